@@ -1,0 +1,26 @@
+// gRPC contracts: proto loading with the shared options, and the generated types.
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import { loaderOptions } from './loader-options.ts';
+import { protoFile, protoRoot, type Domain } from './paths.ts';
+import type { ProtoGrpcType as ResourcesProto } from './generated/resources';
+
+export { loaderOptions, generatorFlags } from './loader-options.ts';
+export { protoRoot, serviceProtos, generatedDir, type Domain } from './paths.ts';
+export type * as resources from './generated/resources-types';
+
+const cache = new Map<Domain, grpc.GrpcObject>();
+
+function loadDomain(domain: Domain): grpc.GrpcObject {
+  let loaded = cache.get(domain);
+  if (!loaded) {
+    const definition = protoLoader.loadSync(protoFile(domain), { ...loaderOptions, includeDirs: [protoRoot] });
+    loaded = grpc.loadPackageDefinition(definition);
+    cache.set(domain, loaded);
+  }
+  return loaded;
+}
+
+export function resourcesPackage(): ResourcesProto['venue']['resources']['v1'] {
+  return (loadDomain('resources') as unknown as ResourcesProto).venue.resources.v1;
+}

@@ -1,0 +1,32 @@
+// The caller identity that travels in gRPC metadata. The gateway authenticates the key and
+// sets these; services trust them and refuse any call that lacks a manager id.
+import { Metadata } from '@grpc/grpc-js';
+import { unauthenticated } from './errors.ts';
+import { isValidTimeZone } from './time.ts';
+
+const MANAGER_ID = 'x-manager-id';
+const MANAGER_TIMEZONE = 'x-manager-timezone';
+
+export interface CallContext {
+  managerId: number;
+  /** IANA time zone of the manager, for "today" and wall-clock conversions. */
+  timezone: string;
+}
+
+export function contextMetadata(context: CallContext): Metadata {
+  const metadata = new Metadata();
+  metadata.set(MANAGER_ID, String(context.managerId));
+  metadata.set(MANAGER_TIMEZONE, context.timezone);
+  return metadata;
+}
+
+export function contextFromMetadata(metadata: Metadata): CallContext {
+  const [rawId] = metadata.get(MANAGER_ID);
+  const managerId = Number(rawId);
+  if (typeof rawId !== 'string' || !Number.isSafeInteger(managerId) || managerId <= 0) {
+    throw unauthenticated('call without a manager id');
+  }
+  const [rawZone] = metadata.get(MANAGER_TIMEZONE);
+  const timezone = typeof rawZone === 'string' && isValidTimeZone(rawZone) ? rawZone : 'UTC';
+  return { managerId, timezone };
+}

@@ -1,0 +1,42 @@
+// Kysely over a pg pool whose connections see only the owning service's schema (plus public,
+// where extensions live). In production a service may get its own database: only the URL changes.
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// bigint ids fit comfortably in a double; dates stay plain Y-m-d strings (no time zone shift).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export function createPool(options: { url: string; schema: string; max?: number }): pg.Pool {
+  return new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    options: `-c search_path=${options.schema},public`,
+  });
+}
+
+export function createDb<DB>(options: { url: string; schema: string; max?: number }): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+}
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
+        // Another process created it between our check and our create.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,48 @@
+// Wall-clock helpers in a manager's IANA time zone (Intl only, no date library needed yet).
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The local date (Y-m-d) and ISO weekday (1 = Monday) of an instant in a time zone. */
+export function localDate(timeZone: string, at: Date = new Date()): { date: string; weekday: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: WEEKDAYS[part('weekday')] ?? 1 };
+}
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** H:i from 00:00 to 23:59; with allowEndOfDay also 24:00, the end of a day. */
+export function isTime(value: string, allowEndOfDay = false): boolean {
+  return TIME.test(value) || (allowEndOfDay && value === '24:00');
+}
+
+/** Y-m-d naming a real calendar date. */
+export function isDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Minutes since midnight of an H:i value (24:00 is 1440). */
+export function minutesOf(value: string): number {
+  const [hours, minutes] = value.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}

@@ -1,0 +1,15 @@
+// What the stack is made of, shared by the start script, the migrate script and the tests:
+// the processes to run in start order, and every service's migrations.
+import { migrateGateway } from '@venue/gateway';
+import { migrateResources } from '@venue/resources';
+import type { Logger } from '@venue/platform';
+
+export const serviceProcesses = [
+  { name: 'resources', entry: 'services/resources/src/main.ts' },
+  { name: 'gateway', entry: 'services/gateway/src/main.ts' },
+] as const;
+
+export async function migrateAll(databaseUrl: string, logger?: Logger): Promise<void> {
+  await migrateGateway(databaseUrl, logger);
+  await migrateResources(databaseUrl, logger);
+}

@@ -1,0 +1,95 @@
+// npm run admin -- <command> [options]: manages managers, keys and limits. Prints exactly one
+// line of JSON on success; a message on stderr and a non-zero exit on failure.
+import { parseArgs } from 'node:util';
+import { createDb, DomainError, ensureDatabase } from '@venue/platform';
+import { loadAdminConfig } from '../config.ts';
+import { SCHEMA, type Database } from '../database.ts';
+import { migrateGateway } from '../migrate.ts';
+import { createKeyFor, createManager, revokeApiKeyCommand, setLimits } from './admin.service.ts';
+
+const USAGE = `usage:
+  create-manager --email E --company C [--first-name F] [--last-name L] [--timezone Europe/Berlin]
+                 [--currency EUR] [--language de] [--cooldown-ms N] [--daily-quota N]
+  create-key --manager-id N
+  revoke-key --api-key K
+  set-limits --manager-id N [--cooldown-ms N] [--daily-quota N]`;
+
+class UsageError extends Error {}
+
+const options = {
+  email: { type: 'string' },
+  company: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  timezone: { type: 'string' },
+  currency: { type: 'string' },
+  language: { type: 'string' },
+  'cooldown-ms': { type: 'string' },
+  'daily-quota': { type: 'string' },
+  'manager-id': { type: 'string' },
+  'api-key': { type: 'string' },
+} as const;
+
+function integer(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number`);
+  return Number(value);
+}
+
+function required(name: string, value: string | undefined): string {
+  if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+async function main(argv: string[]): Promise<unknown> {
+  const { positionals, values } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  const [command] = positionals;
+  if (!command || !['create-manager', 'create-key', 'revoke-key', 'set-limits'].includes(command)) {
+    throw new UsageError(command ? `unknown command ${command}` : 'no command given');
+  }
+  const config = loadAdminConfig(process.env);
+  await ensureDatabase(config.DATABASE_URL);
+  await migrateGateway(config.DATABASE_URL);
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: 1 });
+  try {
+    switch (command) {
+      case 'create-manager':
+        return await createManager(db, {
+          email: required('email', values.email),
+          company: required('company', values.company),
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+          timezone: values.timezone,
+          currency: values.currency,
+          language: values.language,
+          cooldownMs: integer('cooldown-ms', values['cooldown-ms']),
+          dailyQuota: integer('daily-quota', values['daily-quota']),
+        });
+      case 'create-key':
+        return await createKeyFor(db, integer('manager-id', required('manager-id', values['manager-id']))!);
+      case 'revoke-key':
+        return await revokeApiKeyCommand(db, required('api-key', values['api-key']));
+      default:
+        return await setLimits(db, integer('manager-id', required('manager-id', values['manager-id']))!, {
+          cooldownMs: integer('cooldown-ms', values['cooldown-ms']),
+          dailyQuota: integer('daily-quota', values['daily-quota']),
+        });
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+try {
+  const result = await main(process.argv.slice(2));
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+} catch (error) {
+  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+    process.stderr.write(`${error.message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const unique = (error as { code?: string }).code === '23505';
+  const message = error instanceof DomainError ? error.message : unique ? 'a manager with this email exists already' : String((error as Error).message ?? error);
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}

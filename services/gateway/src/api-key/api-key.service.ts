@@ -1,0 +1,65 @@
+// API keys: random secrets shown once, stored as SHA-256 hashes, looked up through a short-lived
+// in-memory cache (so revocation takes effect within the cache TTL).
+import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../database.ts';
+import { findActiveKey, insertApiKey, revokeApiKey } from './api-key.repository.ts';
+
+export interface KeyOwner {
+  keyId: number;
+  managerId: number;
+  timezone: string;
+  cooldownMs: number | null;
+  dailyQuota: number | null;
+}
+
+export function hashKey(apiKey: string): Buffer {
+  return createHash('sha256').update(apiKey, 'utf8').digest();
+}
+
+export function generateKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export async function createKey(db: Db, managerId: number): Promise<string> {
+  const apiKey = generateKey();
+  await insertApiKey(db, managerId, hashKey(apiKey));
+  return apiKey;
+}
+
+export async function revokeKey(db: Db, apiKey: string) {
+  return revokeApiKey(db, hashKey(apiKey));
+}
+
+type CacheEntry = { owner: KeyOwner | null };
+
+export class KeyResolver {
+  private readonly cache: LRUCache<string, CacheEntry>;
+
+  constructor(
+    private readonly db: Db,
+    ttlMs: number,
+  ) {
+    this.cache = new LRUCache<string, CacheEntry>({ max: 10_000, ttl: Math.max(ttlMs, 1) });
+  }
+
+  /** The owner of a live key, or null; unknown keys are cached too, so guessing costs no query. */
+  async resolve(apiKey: string): Promise<KeyOwner | null> {
+    const hash = hashKey(apiKey);
+    const cacheKey = hash.toString('hex');
+    const cached = this.cache.get(cacheKey);
+    if (cached) return cached.owner;
+    const row = await findActiveKey(this.db, hash);
+    const owner = row
+      ? {
+          keyId: row.key_id,
+          managerId: row.manager_id,
+          timezone: row.timezone,
+          cooldownMs: row.cooldown_ms,
+          dailyQuota: row.daily_quota,
+        }
+      : null;
+    this.cache.set(cacheKey, { owner });
+    return owner;
+  }
+}

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { ApiKeyTable } from './api-key/api-key.table.ts';
+import type { ManagerTable } from './manager/manager.table.ts';
+
+export const SCHEMA = 'gateway';
+
+export interface Database {
+  manager: ManagerTable;
+  api_key: ApiKeyTable;
+}
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,76 @@
+import { Type } from 'typebox';
+import { Id, ShortText, withApiKey } from './common.ts';
+
+const CustomFieldId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+
+export const ResourceAddBody = withApiKey({
+  title: Type.String({ minLength: 1, maxLength: 255 }),
+  parent_id: Type.Optional(Id),
+  platform_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  street_hnr: Type.Optional(ShortText()),
+  zip: Type.Optional(ShortText(32)),
+  city: Type.Optional(ShortText()),
+  country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'two-letter country code' })),
+  contact_person: Type.Optional(ShortText()),
+  phone: Type.Optional(ShortText(64)),
+  fax: Type.Optional(ShortText(64)),
+  internal_comment: Type.Optional(Type.String({ maxLength: 10_000 })),
+  public_comment: Type.Optional(Type.String({ maxLength: 10_000 })),
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  tags: Type.Optional(Type.String({ maxLength: 5000, description: 'comma-separated' })),
+  customfields: Type.Optional(
+    Type.Record(CustomFieldId, Type.Union([Type.String({ maxLength: 255 }), Type.Number()]), {
+      additionalProperties: false,
+      description: 'custom field id -> value; main resources only',
+    }),
+  ),
+});
+
+export const ResourceParams = Type.Object({ id: Id });
+
+export const CustomFieldAddBody = withApiKey({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  type: Type.Union([Type.Literal('numeric'), Type.Literal('select')]),
+  options: Type.Optional(
+    Type.Union([Type.String({ maxLength: 10_000 }), Type.Array(Type.String({ maxLength: 255 }), { maxItems: 200 })], {
+      description: 'select options, as an array or comma-separated',
+    }),
+  ),
+});
+
+export const CategoryAddBody = withApiKey({ name: Type.String({ minLength: 1, maxLength: 255 }) });
+
+export const ResourceUpdateBody = withApiKey({
+  resource_id: Id,
+  category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '0 clears it' })),
+  image: Type.Optional(Type.String({ maxLength: 2000, description: 'image URL' })),
+});
+
+export const ScheduleQuery = withApiKey({ resource_id: Id });
+
+const Weekday = Type.Union([
+  Type.Integer({ minimum: 1, maximum: 7 }),
+  ...['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => Type.Literal(day)),
+]);
+
+export const OpeningTimesSetBody = withApiKey({
+  resource_id: Id,
+  opening_times: Type.Array(
+    Type.Object({
+      weekday: Weekday,
+      from: Type.String({ maxLength: 5, description: 'H:i' }),
+      to: Type.String({ maxLength: 5, description: 'H:i, 24:00 allowed' }),
+    }),
+    { maxItems: 168 },
+  ),
+});
+
+export const HolidayAddBody = withApiKey({
+  resource_id: Id,
+  title: Type.String({ minLength: 1, maxLength: 255 }),
+  from: Type.String({ maxLength: 10, description: 'Y-m-d' }),
+  to: Type.String({ maxLength: 10, description: 'Y-m-d, inclusive' }),
+});
+
+export const HolidayDeleteBody = withApiKey({ holiday_id: Id });

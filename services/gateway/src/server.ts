@@ -1,0 +1,49 @@
+// Builds the gateway's dependencies and listens. main.ts and the test helpers start it here.
+import { Redis } from 'ioredis';
+import { createDb, type Logger } from '@venue/platform';
+import { buildApp } from './app.ts';
+import { createServiceClients } from './clients.ts';
+import type { GatewayConfig } from './config.ts';
+import { SCHEMA, type Database } from './database.ts';
+import { RateLimiter } from './rate-limit/rate-limiter.ts';
+
+export function createRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, {
+    // Fail fast while Redis is away, so the in-process limiter answers instead of queueing.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  let reported = false;
+  redis.on('error', (error) => {
+    if (!reported) logger.warn({ err: error }, 'Redis connection error');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  return redis;
+}
+
+export async function startGateway(config: GatewayConfig, logger: Logger) {
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX });
+  const redis = createRedis(config.REDIS_URL, logger);
+  const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
+  const clients = createServiceClients(config);
+  const app = await buildApp({ config, logger, db, limiter, clients });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return {
+    app,
+    port,
+    redis,
+    async stop() {
+      await app.close();
+      clients.close();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { invalid } from '@venue/platform';
+import type { Db, Executor } from '../database.ts';
+import { findCustomFields, insertCustomField, listCustomFields } from './custom-field.repository.ts';
+import type { CustomFieldType } from './custom-field.table.ts';
+
+export async function addCustomField(db: Db, managerId: number, input: { name: string; type: string; options: string[] }) {
+  const name = input.name.trim();
+  if (name === '' || name.length > 255) throw invalid('name is required (at most 255 characters)');
+  if (input.type !== 'numeric' && input.type !== 'select') throw invalid('type must be numeric or select');
+  const options = [...new Set(input.options.map((option) => option.trim()).filter((option) => option !== ''))];
+  if (input.type === 'select' && options.length === 0) throw invalid('options: a select field needs at least one option');
+  if (input.type === 'numeric' && options.length > 0) throw invalid('options: a numeric field has no options');
+  return insertCustomField(db, managerId, { name, type: input.type as CustomFieldType, options });
+}
+
+export { listCustomFields };
+
+/** A numeric custom-field value: a plain decimal number, as text. */
+export const NUMERIC_VALUE = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Checks values against the manager's field definitions: every id must be defined, numeric
+ * fields take numbers and select fields one of their options. Returns the normalised values.
+ */
+export async function validateCustomValues(
+  db: Executor,
+  managerId: number,
+  values: { field_id: number; value: string }[],
+): Promise<{ field_id: number; value: string }[]> {
+  const ids = [...new Set(values.map((v) => v.field_id))];
+  if (ids.length !== values.length) throw invalid('customfields: a field id is given twice');
+  const fields = new Map((await findCustomFields(db, managerId, ids)).map((field) => [field.id, field]));
+  return values.map(({ field_id, value }) => {
+    const field = fields.get(field_id);
+    if (!field) throw invalid(`customfields: unknown custom field id ${field_id}`);
+    const trimmed = value.trim();
+    if (field.type === 'numeric' && !NUMERIC_VALUE.test(trimmed)) {
+      throw invalid(`customfields: field ${field_id} (${field.name}) takes a number`);
+    }
+    if (field.type === 'select' && !field.options.includes(trimmed)) {
+      throw invalid(`customfields: field ${field_id} (${field.name}) takes one of: ${field.options.join(', ')}`);
+    }
+    return { field_id, value: trimmed };
+  });
+}

@@ -1,0 +1,124 @@
+// gRPC handlers: mapping between proto messages and the domain services, nothing more.
+import type { resources } from '@venue/contracts';
+import { implement, type Logger } from '@venue/platform';
+import type { Db } from '../database.ts';
+import { addCategory, listCategories } from '../category/category.service.ts';
+import { addCustomField, listCustomFields } from '../custom-field/custom-field.service.ts';
+import {
+  addResource,
+  getResourceDetail,
+  getResourceTree,
+  listResourcesWithParts,
+  updateResource,
+  type Quotas,
+} from '../resource/resource.service.ts';
+import { addHoliday, getSchedule, removeHoliday, setOpeningTimes } from '../schedule/schedule.service.ts';
+
+type ScheduleResult = Awaited<ReturnType<typeof getSchedule>>;
+
+function toHoliday(row: { id: number; resource_id: number; title: string; date_from: string; date_to: string }): resources.Holiday {
+  return { id: row.id, resource_id: row.resource_id, title: row.title, from: row.date_from, to: row.date_to };
+}
+
+function toSchedule(schedule: ScheduleResult): resources.Schedule {
+  return {
+    resource_id: schedule.resourceId,
+    opening_times: schedule.openingTimes.map((w) => ({ weekday: w.weekday, from: w.time_from, to: w.time_to })),
+    holidays: schedule.holidays.map(toHoliday),
+  };
+}
+
+export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resources.ResourcesServiceHandlers {
+  return implement<resources.ResourcesServiceHandlers>(
+    {
+      async ListResources(_request, { managerId }) {
+        const { resources: mains, customFields } = await listResourcesWithParts(db, managerId);
+        return { resources: mains, custom_fields: customFields };
+      },
+
+      async GetResource(request, context) {
+        const r = await getResourceDetail(db, context, request.id);
+        return {
+          resource: {
+            id: r.id,
+            manager: r.manager_id,
+            title: r.title,
+            image: r.image,
+            category_id: r.category_id ?? 0,
+            category_name: r.category_name ?? '',
+            street_hnr: r.street_hnr ?? '',
+            zip: r.zip ?? '',
+            city: r.city ?? '',
+            country: r.country ?? '',
+            contact_person: r.contact_person ?? '',
+            phone: r.phone,
+            fax: r.fax,
+            public_comment: r.public_comment,
+            internal_comment: r.internal_comment,
+            platform_status: r.platform_status,
+            tags: r.tags,
+            today_opening_times: r.openingTimes.map((w) => ({ from: w.time_from, to: w.time_to })),
+            today_holidays: r.holidays.map(toHoliday),
+            custom_fields: r.customValues,
+            ...(r.parent_id !== null && { parent_id: r.parent_id }),
+            ...(r.lat !== null && { lat: r.lat }),
+            ...(r.lng !== null && { lng: r.lng }),
+          },
+        };
+      },
+
+      async AddResource(request, { managerId }) {
+        const id = await addResource(db, managerId, request, quotas);
+        return { id };
+      },
+
+      async UpdateResource(request, { managerId }) {
+        const id = await updateResource(db, managerId, request.id, {
+          ...(request.category_id !== undefined && { category_id: request.category_id }),
+          ...(request.image !== undefined && { image: request.image }),
+        });
+        return { id };
+      },
+
+      async GetResourceTree(request, { managerId }) {
+        const tree = await getResourceTree(db, managerId, request.id);
+        return { id: tree.id, main: tree.main, parts: tree.parts, main_custom_fields: tree.customValues };
+      },
+
+      AddCustomField: (request, { managerId }) => addCustomField(db, managerId, request),
+
+      async ListCustomFields(_request, { managerId }) {
+        return { custom_fields: await listCustomFields(db, managerId) };
+      },
+
+      AddCategory: (request, { managerId }) => addCategory(db, managerId, request.name),
+
+      async ListCategories(_request, { managerId }) {
+        return { categories: await listCategories(db, managerId) };
+      },
+
+      async GetSchedule(request, { managerId }) {
+        return toSchedule(await getSchedule(db, managerId, request.resource_id));
+      },
+
+      async SetOpeningTimes(request, { managerId }) {
+        return toSchedule(await setOpeningTimes(db, managerId, request.resource_id, request.opening_times));
+      },
+
+      async AddHoliday(request, { managerId }) {
+        const row = await addHoliday(db, managerId, {
+          resourceId: request.resource_id,
+          title: request.title,
+          from: request.from,
+          to: request.to,
+        });
+        return toHoliday(row);
+      },
+
+      async DeleteHoliday(request, { managerId }) {
+        return { id: await removeHoliday(db, managerId, request.id) };
+      },
+    },
+    logger,
+  );
+}

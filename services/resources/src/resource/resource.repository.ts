@@ -1,0 +1,125 @@
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../database.ts';
+import type { ResourceTable } from './resource.table.ts';
+
+export function findResource(db: Executor, managerId: number, id: number) {
+  return db
+    .selectFrom('resource')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The resource with its place and category, for the detail answer. */
+export function findResourceDetail(db: Executor, managerId: number, id: number) {
+  return db
+    .selectFrom('resource as r')
+    .leftJoin('place as p', 'p.id', 'r.place_id')
+    .leftJoin('category as c', 'c.id', 'r.category_id')
+    .select([
+      'r.id',
+      'r.manager_id',
+      'r.parent_id',
+      'r.title',
+      'r.image',
+      'r.category_id',
+      'c.name as category_name',
+      'p.street_hnr',
+      'p.zip',
+      'p.city',
+      'p.country',
+      'p.contact_person',
+      'r.phone',
+      'r.fax',
+      'r.public_comment',
+      'r.internal_comment',
+      'r.platform_status',
+      'r.lat',
+      'r.lng',
+      'r.tags',
+    ])
+    .where('r.manager_id', '=', managerId)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function listCustomValues(db: Executor, managerId: number, resourceId: number) {
+  return db
+    .selectFrom('resource_custom_value')
+    .select(['field_id', 'value'])
+    .where('manager_id', '=', managerId)
+    .where('resource_id', '=', resourceId)
+    .orderBy('field_id')
+    .execute();
+}
+
+/** All of a manager's resources, main resources and parts, in creation order. */
+export function listAllResources(db: Executor, managerId: number) {
+  return db
+    .selectFrom('resource')
+    .select(['id', 'title', 'parent_id'])
+    .where('manager_id', '=', managerId)
+    .orderBy('id')
+    .execute();
+}
+
+export function listParts(db: Executor, managerId: number, parentId: number) {
+  return db
+    .selectFrom('resource')
+    .select(['id', 'title'])
+    .where('manager_id', '=', managerId)
+    .where('parent_id', '=', parentId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Main resources of the manager (parentId null) or parts of one parent. */
+export async function countResources(db: Executor, managerId: number, parentId: number | null): Promise<number> {
+  const row = await db
+    .selectFrom('resource')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('manager_id', '=', managerId)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const RESOURCE_LOCK_SPACE = 1;
+
+/** Serialises resource creation per manager, so quota counts cannot race. */
+export async function lockManagerResources(db: Executor, managerId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${RESOURCE_LOCK_SPACE}::int, ${managerId}::int)`.execute(db);
+}
+
+export function insertResource(db: Executor, resource: Insertable<ResourceTable>) {
+  return db.insertInto('resource').values(resource).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function insertCustomValues(
+  db: Executor,
+  managerId: number,
+  resourceId: number,
+  values: { field_id: number; value: string }[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await db
+    .insertInto('resource_custom_value')
+    .values(values.map((v) => ({ manager_id: managerId, resource_id: resourceId, ...v })))
+    .execute();
+}
+
+export function updateResourceMeta(
+  db: Executor,
+  managerId: number,
+  id: number,
+  changes: { category_id?: number | null; image?: string },
+) {
+  return db
+    .updateTable('resource')
+    .set(changes)
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,197 @@
+// Resources and their parts: the rules of resource_add, the detail with today's schedule, the
+// list with parts, and the tree that bookings use to know which units a booking occupies.
+import { invalid, localDate, notFound, refused, type CallContext } from '@venue/platform';
+import type { Db } from '../database.ts';
+import { listCustomFields } from '../custom-field/custom-field.repository.ts';
+import { validateCustomValues } from '../custom-field/custom-field.service.ts';
+import { findCategory } from '../category/category.repository.ts';
+import { findOrCreatePlace } from '../place/place.repository.ts';
+import { listHolidays, listOpeningTimes } from '../schedule/schedule.repository.ts';
+import {
+  countResources,
+  findResource,
+  findResourceDetail,
+  insertCustomValues,
+  insertResource,
+  listAllResources,
+  listCustomValues,
+  listParts,
+  lockManagerResources,
+  updateResourceMeta,
+} from './resource.repository.ts';
+
+export interface Quotas {
+  /** Main resources (locations) per manager. */
+  locations: number;
+  /** Parts per main resource. */
+  partsPerParent: number;
+}
+
+export interface NewResource {
+  title: string;
+  parent_id?: number;
+  platform_status?: number;
+  street_hnr?: string;
+  zip?: string;
+  city?: string;
+  country?: string;
+  contact_person?: string;
+  phone?: string;
+  fax?: string;
+  internal_comment?: string;
+  public_comment?: string;
+  lat?: number;
+  lng?: number;
+  tags: string[];
+  custom_fields: { field_id: number; value: string }[];
+}
+
+const MAX_TEXT = 255;
+const MAX_COMMENT = 10_000;
+
+function checkLength(field: string, value: string | undefined, max: number): void {
+  if (value !== undefined && value.length > max) throw invalid(`${field} is longer than ${max} characters`);
+}
+
+function normaliseTags(tags: string[]): string[] {
+  const cleaned = [...new Set(tags.flatMap((tag) => tag.split(',')).map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+  for (const tag of cleaned) checkLength('tags', tag, 100);
+  if (cleaned.length > 100) throw invalid('tags: at most 100 tags');
+  return cleaned;
+}
+
+function validateNewResource(input: NewResource): void {
+  const title = input.title.trim();
+  if (title === '') throw invalid('title is required');
+  checkLength('title', title, MAX_TEXT);
+  for (const field of ['street_hnr', 'zip', 'city', 'contact_person', 'phone', 'fax'] as const) {
+    checkLength(field, input[field], MAX_TEXT);
+  }
+  checkLength('internal_comment', input.internal_comment, MAX_COMMENT);
+  checkLength('public_comment', input.public_comment, MAX_COMMENT);
+  if (input.country !== undefined && input.country !== '' && !/^[A-Za-z]{2}$/.test(input.country)) {
+    throw invalid('country must be a two-letter country code');
+  }
+  if (input.platform_status !== undefined && input.platform_status !== 0 && input.platform_status !== 1) {
+    throw invalid('platform_status must be 0 or 1');
+  }
+  if (input.lat !== undefined && !(Number.isFinite(input.lat) && input.lat >= -90 && input.lat <= 90)) {
+    throw invalid('lat must be between -90 and 90');
+  }
+  if (input.lng !== undefined && !(Number.isFinite(input.lng) && input.lng >= -180 && input.lng <= 180)) {
+    throw invalid('lng must be between -180 and 180');
+  }
+  if (input.parent_id !== undefined && input.custom_fields.length > 0) {
+    throw invalid('customfields can only be set on main resources, not on parts');
+  }
+}
+
+export async function addResource(db: Db, managerId: number, input: NewResource, quotas: Quotas): Promise<number> {
+  validateNewResource(input);
+  const tags = normaliseTags(input.tags);
+  return db.transaction().execute(async (trx) => {
+    await lockManagerResources(trx, managerId);
+    const parentId = input.parent_id ?? null;
+    if (parentId !== null) {
+      const parent = await findResource(trx, managerId, parentId);
+      if (!parent) throw notFound(`parent resource ${parentId} not found`);
+      if (parent.parent_id !== null) throw invalid('parent_id: parts can only be added to main resources');
+      if ((await countResources(trx, managerId, parentId)) >= quotas.partsPerParent) {
+        throw refused(`location_parts quota reached: at most ${quotas.partsPerParent} parts per resource`);
+      }
+    } else if ((await countResources(trx, managerId, null)) >= quotas.locations) {
+      throw refused(`locations quota reached: at most ${quotas.locations} main resources`);
+    }
+    const customValues = await validateCustomValues(trx, managerId, input.custom_fields);
+
+    const address = {
+      street_hnr: input.street_hnr?.trim() ?? '',
+      zip: input.zip?.trim() ?? '',
+      city: input.city?.trim() ?? '',
+      country: input.country?.trim().toUpperCase() ?? '',
+      contact_person: input.contact_person?.trim() ?? '',
+    };
+    const hasPlace = Object.values(address).some((value) => value !== '');
+    const placeId = hasPlace ? await findOrCreatePlace(trx, managerId, address) : null;
+
+    const { id } = await insertResource(trx, {
+      manager_id: managerId,
+      parent_id: parentId,
+      title: input.title.trim(),
+      platform_status: input.platform_status ?? 1,
+      place_id: placeId,
+      phone: input.phone?.trim() ?? '',
+      fax: input.fax?.trim() ?? '',
+      internal_comment: input.internal_comment ?? '',
+      public_comment: input.public_comment ?? '',
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+      tags,
+    });
+    await insertCustomValues(trx, managerId, id, customValues);
+    return id;
+  });
+}
+
+export async function getResourceDetail(db: Db, context: CallContext, id: number) {
+  const row = await findResourceDetail(db, context.managerId, id);
+  if (!row) throw notFound(`resource ${id} not found`);
+  // Parts open and close with their main resource.
+  const scheduleOwner = row.parent_id ?? row.id;
+  const today = localDate(context.timezone);
+  const [openingTimes, holidays, customValues] = await Promise.all([
+    listOpeningTimes(db, context.managerId, scheduleOwner, today.weekday),
+    listHolidays(db, context.managerId, scheduleOwner, today.date),
+    listCustomValues(db, context.managerId, row.id),
+  ]);
+  return { ...row, openingTimes, holidays, customValues };
+}
+
+export async function listResourcesWithParts(db: Db, managerId: number) {
+  const [rows, customFields] = await Promise.all([listAllResources(db, managerId), listCustomFields(db, managerId)]);
+  const mains = rows.filter((row) => row.parent_id === null).map((row) => ({ id: row.id, title: row.title, parts: [] as { id: number; title: string }[] }));
+  const byId = new Map(mains.map((main) => [main.id, main]));
+  for (const row of rows) {
+    if (row.parent_id !== null) byId.get(row.parent_id)?.parts.push({ id: row.id, title: row.title });
+  }
+  return { resources: mains, customFields };
+}
+
+export async function getResourceTree(db: Db, managerId: number, id: number) {
+  const resource = await findResource(db, managerId, id);
+  if (!resource) throw notFound(`resource ${id} not found`);
+  const main = resource.parent_id === null ? resource : await findResource(db, managerId, resource.parent_id);
+  if (!main) throw notFound(`resource ${id} not found`);
+  const [parts, customValues] = await Promise.all([
+    listParts(db, managerId, main.id),
+    listCustomValues(db, managerId, main.id),
+  ]);
+  return { id: resource.id, main: { id: main.id, title: main.title }, parts, customValues };
+}
+
+const IMAGE_URL = /^https?:\/\/\S+$/i;
+
+export async function updateResource(
+  db: Db,
+  managerId: number,
+  id: number,
+  changes: { category_id?: number; image?: string },
+): Promise<number> {
+  const update: { category_id?: number | null; image?: string } = {};
+  if (changes.category_id !== undefined) {
+    if (changes.category_id !== 0 && !(await findCategory(db, managerId, changes.category_id))) {
+      throw notFound(`category ${changes.category_id} not found`);
+    }
+    update.category_id = changes.category_id === 0 ? null : changes.category_id;
+  }
+  if (changes.image !== undefined) {
+    if (changes.image !== '' && (!IMAGE_URL.test(changes.image) || changes.image.length > 2000)) {
+      throw invalid('image must be an http(s) URL of at most 2000 characters');
+    }
+    update.image = changes.image;
+  }
+  if (Object.keys(update).length === 0) throw invalid('nothing to change: give category_id or image');
+  const row = await updateResourceMeta(db, managerId, id, update);
+  if (!row) throw notFound(`resource ${id} not found`);
+  return row.id;
+}

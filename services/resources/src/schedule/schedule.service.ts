@@ -1,0 +1,82 @@
+// Weekly opening times (several windows a day) and holidays. They belong to main resources;
+// a part follows its main resource's schedule.
+import { invalid, isDate, isTime, minutesOf, notFound } from '@venue/platform';
+import type { Db, Executor } from '../database.ts';
+import { findResource } from '../resource/resource.repository.ts';
+import { deleteHoliday, insertHoliday, listHolidays, listOpeningTimes, replaceOpeningTimes } from './schedule.repository.ts';
+
+async function mainResourceOf(db: Executor, managerId: number, resourceId: number): Promise<number> {
+  const resource = await findResource(db, managerId, resourceId);
+  if (!resource) throw notFound(`resource ${resourceId} not found`);
+  return resource.parent_id ?? resource.id;
+}
+
+async function requireMainResource(db: Executor, managerId: number, resourceId: number): Promise<void> {
+  const resource = await findResource(db, managerId, resourceId);
+  if (!resource) throw notFound(`resource ${resourceId} not found`);
+  if (resource.parent_id !== null) {
+    throw invalid(`resource_id: resource ${resourceId} is a part; its schedule is its main resource's`);
+  }
+}
+
+export async function getSchedule(db: Db, managerId: number, resourceId: number) {
+  const owner = await mainResourceOf(db, managerId, resourceId);
+  const [openingTimes, holidays] = await Promise.all([
+    listOpeningTimes(db, managerId, owner),
+    listHolidays(db, managerId, owner),
+  ]);
+  return { resourceId: owner, openingTimes, holidays };
+}
+
+export async function setOpeningTimes(
+  db: Db,
+  managerId: number,
+  resourceId: number,
+  windows: { weekday: number; from: string; to: string }[],
+) {
+  if (windows.length > 7 * 24) throw invalid('opening_times: too many windows');
+  const rows = windows.map(({ weekday, from, to }, index) => {
+    if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) {
+      throw invalid(`opening_times[${index}].weekday must be 1 (Monday) to 7 (Sunday)`);
+    }
+    if (!isTime(from)) throw invalid(`opening_times[${index}].from must be H:i`);
+    if (!isTime(to, true)) throw invalid(`opening_times[${index}].to must be H:i (24:00 allowed)`);
+    if (minutesOf(from) >= minutesOf(to)) throw invalid(`opening_times[${index}]: from must be before to`);
+    return { weekday, time_from: from, time_to: to };
+  });
+  const sorted = [...rows].sort((a, b) => a.weekday - b.weekday || minutesOf(a.time_from) - minutesOf(b.time_from));
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1]!;
+    const current = sorted[i]!;
+    if (previous.weekday === current.weekday && minutesOf(current.time_from) < minutesOf(previous.time_to)) {
+      throw invalid(`opening_times: windows overlap on weekday ${current.weekday}`);
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    await requireMainResource(trx, managerId, resourceId);
+    await replaceOpeningTimes(trx, managerId, resourceId, sorted);
+  });
+  return getSchedule(db, managerId, resourceId);
+}
+
+export async function addHoliday(db: Db, managerId: number, input: { resourceId: number; title: string; from: string; to: string }) {
+  const title = input.title.trim();
+  if (title === '' || title.length > 255) throw invalid('title is required (at most 255 characters)');
+  if (!isDate(input.from)) throw invalid('from must be a date Y-m-d');
+  if (!isDate(input.to)) throw invalid('to must be a date Y-m-d');
+  if (input.from > input.to) throw invalid('from must not be after to');
+  await requireMainResource(db, managerId, input.resourceId);
+  return insertHoliday(db, {
+    manager_id: managerId,
+    resource_id: input.resourceId,
+    title,
+    date_from: input.from,
+    date_to: input.to,
+  });
+}
+
+export async function removeHoliday(db: Db, managerId: number, id: number): Promise<number> {
+  const row = await deleteHoliday(db, managerId, id);
+  if (!row) throw notFound(`holiday ${id} not found`);
+  return row.id;
+}

@@ -1,0 +1,39 @@
+// Builds the running resources service: database, gRPC server with health. main.ts and the
+// test helpers both start it through here.
+import { resourcesPackage } from '@venue/contracts';
+import { createDb, migrateToLatest, startGrpcServer, type Logger } from '@venue/platform';
+import type { ResourcesConfig } from './config.ts';
+import { SCHEMA, type Database } from './database.ts';
+import { resourcesHandlers } from './grpc/handlers.ts';
+import { migrations } from './migrations/index.ts';
+
+export async function migrateResources(databaseUrl: string, logger?: Logger): Promise<void> {
+  const db = createDb<unknown>({ url: databaseUrl, schema: SCHEMA, max: 1 });
+  try {
+    await migrateToLatest(db, SCHEMA, migrations, logger);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function startResourcesService(config: ResourcesConfig, logger: Logger) {
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX });
+  const quotas = { locations: config.RESOURCES_LOCATIONS_QUOTA, partsPerParent: config.RESOURCES_PARTS_QUOTA };
+  const server = await startGrpcServer({
+    address: config.RESOURCES_ADDR,
+    services: [
+      {
+        definition: resourcesPackage().ResourcesService.service,
+        implementation: resourcesHandlers(db, quotas, logger),
+      },
+    ],
+    logger,
+  });
+  return {
+    port: server.port,
+    async stop() {
+      await server.stop();
+      await db.destroy();
+    },
+  };
+}
