@@ -1,0 +1,3 @@
+export { createTestDatabase, POSTGRES_URL, type TestDatabase } from './database.ts';
+export { testRedisPrefix, REDIS_URL } from './redis.ts';
+export { startTestStack, toForm, type TestStack, type ApiAnswer, type StackOptions } from './stack.ts';

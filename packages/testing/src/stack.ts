@@ -1,0 +1,139 @@
+// Starts the services in this process, on free ports, against a fresh database and Redis
+// prefix, and gives tests a small HTTP client for the gateway.
+import { Writable } from 'node:stream';
+import { createDb, createLogger, type Logger } from '@venue/platform';
+import { createGatewayLogger, createManager, loadGatewayConfig, startGateway } from '@venue/gateway';
+import { loadResourcesConfig, startResourcesService } from '@venue/resources';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { REDIS_URL, testRedisPrefix } from './redis.ts';
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; data: any; total?: number; [extra: string]: unknown };
+}
+
+export interface StackOptions {
+  /** Extra gateway environment, e.g. RATE_COOLDOWN_MS. */
+  gatewayEnv?: Record<string, string>;
+  resourcesEnv?: Record<string, string>;
+}
+
+export interface TestStack {
+  baseUrl: string;
+  database: TestDatabase;
+  redisPrefix: string;
+  /** Every line the gateway logged, as raw JSON text. */
+  gatewayLogs: string[];
+  gateway: Awaited<ReturnType<typeof startGateway>>;
+  createManager(options?: { cooldownMs?: number; dailyQuota?: number; timezone?: string }): Promise<{ managerId: number; apiKey: string }>;
+  get(path: string, query?: Record<string, string | number | boolean>): Promise<ApiAnswer>;
+  /** POST as JSON (default) or form-encoded; a string body is sent as it is. */
+  post(path: string, body: unknown, options?: { form?: boolean; query?: Record<string, string> }): Promise<ApiAnswer>;
+  stopResources(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function captureLogs(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+}
+
+let managerCounter = 0;
+
+export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
+  const database = await createTestDatabase();
+  const quiet: Logger = createLogger('test', process.env.TEST_LOG_LEVEL || 'silent');
+  const resources = await startResourcesService(
+    loadResourcesConfig({ DATABASE_URL: database.url, RESOURCES_ADDR: '127.0.0.1:0', ...options.resourcesEnv }),
+    quiet,
+  );
+  const redisPrefix = testRedisPrefix();
+  const gatewayLogs: string[] = [];
+  const gatewayConfig = loadGatewayConfig({
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisPrefix,
+    RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
+    RATE_COOLDOWN_MS: '0',
+    KEY_CACHE_TTL_MS: '200',
+    LOG_LEVEL: 'info',
+    ...options.gatewayEnv,
+  });
+  const gateway = await startGateway(gatewayConfig, createGatewayLogger('info', captureLogs(gatewayLogs)));
+  await gateway.redis.ping().catch(() => undefined);
+  const baseUrl = `http://127.0.0.1:${gateway.port}`;
+  const adminDb = createDb<any>({ url: database.url, schema: 'gateway', max: 2 });
+  let resourcesStopped = false;
+
+  async function answer(response: Response): Promise<ApiAnswer> {
+    const text = await response.text();
+    let body: ApiAnswer['body'];
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { success: false, data: text };
+    }
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  return {
+    baseUrl,
+    database,
+    redisPrefix,
+    gatewayLogs,
+    gateway,
+    async createManager(manager = {}) {
+      managerCounter += 1;
+      const created = await createManager(adminDb, {
+        email: `manager${managerCounter}.${process.pid}.${Date.now()}@example.test`,
+        company: `Company ${managerCounter}`,
+        timezone: manager.timezone ?? 'Europe/Berlin',
+        cooldownMs: manager.cooldownMs,
+        dailyQuota: manager.dailyQuota,
+      });
+      return { managerId: created.manager_id, apiKey: created.api_key };
+    },
+    async get(path, query = {}) {
+      const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+      return answer(await fetch(`${baseUrl}${path}${search.size ? `?${search}` : ''}`));
+    },
+    async post(path, body, postOptions = {}) {
+      const search = new URLSearchParams(postOptions.query ?? {});
+      const url = `${baseUrl}${path}${search.size ? `?${search}` : ''}`;
+      if (typeof body === 'string') {
+        return answer(await fetch(url, { method: 'POST', headers: { 'content-type': postOptions.form ? 'application/x-www-form-urlencoded' : 'application/json' }, body }));
+      }
+      if (postOptions.form) {
+        return answer(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: toForm(body) }));
+      }
+      return answer(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+    },
+    async stopResources() {
+      if (!resourcesStopped) await resources.stop();
+      resourcesStopped = true;
+    },
+    async stop() {
+      await gateway.stop();
+      if (!resourcesStopped) await resources.stop();
+      await adminDb.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** Form encoding with PHP-style brackets for nested values (a[b]=c, a[0][b]=c). */
+export function toForm(value: unknown, prefix = ''): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return `${encodeURIComponent(prefix)}=${encodeURIComponent(String(value))}`;
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, inner]) => toForm(inner, prefix ? `${prefix}[${key}]` : key))
+    .filter(Boolean)
+    .join('&');
+}
