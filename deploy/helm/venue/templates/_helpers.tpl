@@ -1,0 +1,149 @@
+{{/*
+The one place for names, labels and shared pieces. Component helpers take
+(dict "root" $ "component" <service name>).
+*/}}
+
+{{- define "venue.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{/* <release>-venue, or the release name when it already contains the chart name. */}}
+{{- define "venue.fullname" -}}
+{{- if .Values.fullnameOverride }}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" }}
+{{- else }}
+{{- $name := default .Chart.Name .Values.nameOverride }}
+{{- if contains $name .Release.Name }}
+{{- .Release.Name | trunc 63 | trimSuffix "-" }}
+{{- else }}
+{{- printf "%s-%s" .Release.Name $name | trunc 63 | trimSuffix "-" }}
+{{- end }}
+{{- end }}
+{{- end }}
+
+{{- define "venue.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{/* Name of a service's objects (Deployment, Service, ConfigMap...): <fullname>-<component>. */}}
+{{- define "venue.componentName" -}}
+{{- printf "%s-%s" (include "venue.fullname" .root) .component | trunc 63 | trimSuffix "-" }}
+{{- end }}
+
+{{- define "venue.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "venue.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+{{- end }}
+
+{{- define "venue.labels" -}}
+helm.sh/chart: {{ include "venue.chart" . }}
+{{ include "venue.selectorLabels" . }}
+app.kubernetes.io/version: {{ default .Chart.AppVersion .Values.image.tag | trunc 63 | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: venue
+{{- end }}
+
+{{/* Selector labels of one service's pods; never add labels that change between releases. */}}
+{{- define "venue.componentSelectorLabels" -}}
+{{ include "venue.selectorLabels" .root }}
+app.kubernetes.io/component: {{ .component }}
+{{- end }}
+
+{{- define "venue.componentLabels" -}}
+{{ include "venue.labels" .root }}
+app.kubernetes.io/component: {{ .component }}
+{{- end }}
+
+{{- define "venue.image" -}}
+{{- if .Values.image.digest }}
+{{- printf "%s@%s" .Values.image.repository .Values.image.digest }}
+{{- else }}
+{{- printf "%s:%s" .Values.image.repository (default .Chart.AppVersion .Values.image.tag) }}
+{{- end }}
+{{- end }}
+
+{{- define "venue.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create }}
+{{- default (include "venue.fullname" .) .Values.serviceAccount.name }}
+{{- else }}
+{{- default "default" .Values.serviceAccount.name }}
+{{- end }}
+{{- end }}
+
+{{/* The Secret with the connection URLs: the chart's own, or secret.existingSecret. */}}
+{{- define "venue.secretName" -}}
+{{- default (include "venue.fullname" .) .Values.secret.existingSecret }}
+{{- end }}
+
+{{/*
+An environment value as a string. YAML numbers arrive as float64, which Go would print as
+1.048576e+06; whole numbers are printed as integers instead.
+*/}}
+{{- define "venue.envValue" -}}
+{{- if and (kindIs "float64" .) (eq . (float64 (int64 .))) }}
+{{- int64 . | toString }}
+{{- else }}
+{{- toString . }}
+{{- end }}
+{{- end }}
+
+{{/*
+The non-secret environment of one service, as YAML: values.config, then the computed
+addresses (every enabled gRPC service as <NAME>_ADDR, its own as 0.0.0.0; PORT and HOST for
+http services), then services.<name>.config. Used by the ConfigMap and by the pods' checksum.
+Takes (dict "root" $ "component" <name> "svc" <service values>).
+*/}}
+{{- define "venue.configData" -}}
+{{- $root := .root }}
+{{- $self := .component }}
+{{- $data := dict }}
+{{- range $key, $value := $root.Values.config }}
+{{- $_ := set $data $key (include "venue.envValue" $value) }}
+{{- end }}
+{{- range $name, $peer := $root.Values.services }}
+{{- if and $peer.enabled (eq $peer.protocol "grpc") }}
+{{- $var := printf "%s_ADDR" ($name | replace "-" "_" | upper) }}
+{{- if eq $name $self }}
+{{- $_ := set $data $var (printf "0.0.0.0:%s" (include "venue.envValue" $peer.port)) }}
+{{- else }}
+{{- $_ := set $data $var (printf "%s:%s" (include "venue.componentName" (dict "root" $root "component" $name)) (include "venue.envValue" $peer.port)) }}
+{{- end }}
+{{- end }}
+{{- end }}
+{{- if eq .svc.protocol "http" }}
+{{- $_ := set $data "PORT" (include "venue.envValue" .svc.port) }}
+{{- $_ := set $data "HOST" "0.0.0.0" }}
+{{- end }}
+{{- range $key, $value := .svc.config }}
+{{- $_ := set $data $key (include "venue.envValue" $value) }}
+{{- end }}
+{{- toYaml $data }}
+{{- end }}
+
+{{/* The /tmp volume every container mounts: tsx writes its transform cache there. */}}
+{{- define "venue.tmpVolume" -}}
+- name: tmp
+  emptyDir:
+    sizeLimit: {{ .Values.tmpSizeLimit }}
+{{- end }}
+
+{{- define "venue.tmpVolumeMount" -}}
+- name: tmp
+  mountPath: /tmp
+{{- end }}
+
+{{/* Scheduling settings shared by every pod. */}}
+{{- define "venue.scheduling" -}}
+{{- with .Values.nodeSelector }}
+nodeSelector:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with .Values.tolerations }}
+tolerations:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- with .Values.affinity }}
+affinity:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- end }}
