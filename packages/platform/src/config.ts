@@ -33,3 +33,10 @@ export const commonConfig = {
   ),
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1 }),
 };
+
+/** Settings of services that publish or consume events. */
+export const busConfig = {
+  NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222', minLength: 1 }),
+  // Tests give each run its own prefix, hence its own stream; production leaves it empty.
+  EVENT_SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([A-Za-z0-9_-]+\\.)?$' }),
+};

@@ -9,3 +9,4 @@ export * from './db.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';
 export * from './dependencies.ts';
+export * from './bus/index.ts';

@@ -1,0 +1,104 @@
+// Durable JetStream consumers with explicit acks, and the inbox that makes handlers idempotent:
+// the effect of a message and its inbox row commit in one transaction, so a redelivered message
+// is acknowledged without being applied again. Each consuming service has an `inbox` table:
+//   consumer text, message_id text, processed_at timestamptz default now(),
+//   primary key (consumer, message_id)
+import { AckPolicy, DeliverPolicy, type ConsumerMessages } from '@nats-io/jetstream';
+import type { Generated, Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { Bus } from './nats.ts';
+import type { EventEnvelope } from './outbox.ts';
+
+export interface InboxTable {
+  consumer: string;
+  message_id: string;
+  processed_at: Generated<Date>;
+}
+
+export interface InboxDatabase {
+  inbox: InboxTable;
+}
+
+/**
+ * Runs `effect` unless this consumer processed the message already. Returns whether it ran.
+ */
+export async function processOnce<DB extends InboxDatabase>(
+  db: Kysely<DB>,
+  consumer: string,
+  messageId: string,
+  effect: (trx: Transaction<DB>) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inbox = trx as unknown as Transaction<InboxDatabase>;
+    const inserted = await inbox
+      .insertInto('inbox')
+      .values({ consumer, message_id: messageId })
+      .onConflict((oc) => oc.columns(['consumer', 'message_id']).doNothing())
+      .returning('message_id')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await effect(trx);
+    return true;
+  });
+}
+
+export interface EventConsumer {
+  stop(): Promise<void>;
+}
+
+/**
+ * Creates (or keeps) the durable consumer and processes its messages until stopped. A handler
+ * that throws gets the message redelivered after a delay; the consume loop restarts on errors.
+ */
+export async function startEventConsumer(options: {
+  bus: Bus;
+  durable: string;
+  /** Subject without the bus prefix, wildcards allowed, e.g. "venue.bookings.>" (one subject:
+   * the Debian NATS server predates filter_subjects). */
+  subject: string;
+  handler: (event: EventEnvelope) => Promise<void>;
+  logger: Logger;
+}): Promise<EventConsumer> {
+  const { bus, durable, logger } = options;
+  await bus.jsm.consumers.add(bus.stream, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    filter_subject: `${bus.subjectPrefix}${options.subject}`,
+    ack_wait: 30_000_000_000,
+  });
+  let stopped = false;
+  let messages: ConsumerMessages | null = null;
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      try {
+        const consumer = await bus.js.consumers.get(bus.stream, durable);
+        messages = await consumer.consume({ max_messages: 100 });
+        for await (const message of messages) {
+          try {
+            await options.handler(message.json<EventEnvelope>());
+            message.ack();
+          } catch (error) {
+            logger.warn({ err: error, subject: message.subject }, 'event handler failed; redelivering later');
+            message.nak(2000);
+          }
+        }
+      } catch (error) {
+        if (!stopped) {
+          logger.warn({ err: error, durable }, 'event consumer stopped; restarting');
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    }
+  }
+  const running = loop();
+
+  return {
+    async stop() {
+      stopped = true;
+      await messages?.close();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './nats.ts';
+export * from './outbox.ts';
+export * from './relay.ts';
+export * from './consumer.ts';

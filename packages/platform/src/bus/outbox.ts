@@ -1,0 +1,40 @@
+// The transactional outbox: a service writes its event in the same transaction as the change
+// (enqueueEvent), and the relay publishes it afterwards. Each service has an `outbox` table in
+// its own schema with this shape (created by the service's own migration):
+//   id uuid primary key default gen_random_uuid(), seq bigint generated always as identity,
+//   subject text not null, payload jsonb not null, created_at timestamptz not null default now()
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+export interface OutboxTable {
+  id: Generated<string>;
+  seq: Generated<number>;
+  subject: string;
+  payload: unknown;
+  created_at: Generated<Date>;
+}
+
+export interface OutboxDatabase {
+  outbox: OutboxTable;
+}
+
+/** What consumers receive: the outbox id (also the Nats-Msg-Id), the subject and the facts. */
+export interface EventEnvelope<T = unknown> {
+  id: string;
+  subject: string;
+  occurred_at: string;
+  data: T;
+}
+
+export async function enqueueEvent<DB extends OutboxDatabase>(
+  trx: Transaction<DB> | Kysely<DB>,
+  subject: string,
+  data: unknown,
+): Promise<string> {
+  const db = trx as unknown as Kysely<OutboxDatabase>;
+  const row = await db
+    .insertInto('outbox')
+    .values({ subject, payload: JSON.stringify(data) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

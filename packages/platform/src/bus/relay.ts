@@ -1,0 +1,121 @@
+// Publishes outbox rows to JetStream, oldest first, with Nats-Msg-Id = outbox id, and deletes
+// them once JetStream has acknowledged. Rows are locked with SKIP LOCKED, so several replicas can
+// relay side by side. If the process dies after publishing but before deleting, the row is
+// published again later and JetStream drops it as a duplicate (same Nats-Msg-Id), and consumers
+// are idempotent besides: an event is never lost and never applied twice.
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Bus } from './nats.ts';
+import type { EventEnvelope, OutboxDatabase } from './outbox.ts';
+
+export interface OutboxRelay {
+  /** Publish soon (call after committing a transaction that enqueued events). */
+  kick(): void;
+  /** Publishes everything pending now; resolves with the number published. */
+  flush(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxRelay(options: {
+  db: Kysely<any>;
+  bus: Bus;
+  logger: Logger;
+  pollMs?: number;
+  batchSize?: number;
+}): OutboxRelay {
+  const db = options.db as Kysely<OutboxDatabase>;
+  const { bus, logger } = options;
+  const pollMs = options.pollMs ?? 500;
+  const batchSize = options.batchSize ?? 100;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let failing = false;
+
+  async function publishBatch(): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('outbox')
+        .select(['id', 'subject', 'payload', 'created_at'])
+        .orderBy('seq')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const row of rows) {
+        const envelope: EventEnvelope = {
+          id: row.id,
+          subject: row.subject,
+          occurred_at: row.created_at.toISOString(),
+          data: row.payload,
+        };
+        await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, JSON.stringify(envelope), { msgID: row.id });
+      }
+      if (rows.length > 0) {
+        await trx
+          .deleteFrom('outbox')
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
+      }
+      return rows.length;
+    });
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const published = await publishBatch();
+      total += published;
+      if (published < batchSize) return total;
+    }
+  }
+
+  function run(): Promise<number> {
+    if (!running) {
+      running = drain()
+        .then((count) => {
+          if (failing) logger.info('outbox relay recovered');
+          failing = false;
+          return count;
+        })
+        .catch((error: unknown) => {
+          if (!failing) logger.warn({ err: error }, 'outbox relay failed; retrying');
+          failing = true;
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+        });
+    }
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, pollMs);
+    // Polling alone must not keep a process alive.
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    kick() {
+      if (!stopped) void run();
+    },
+    async flush() {
+      if (running) await running;
+      return run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}

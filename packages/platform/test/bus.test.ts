@@ -1,0 +1,113 @@
+// The outbox relay and idempotent consumers against real Postgres and NATS JetStream.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { sql, type Kysely } from 'kysely';
+import {
+  connectBus,
+  createDb,
+  createLogger,
+  enqueueEvent,
+  processOnce,
+  startEventConsumer,
+  startOutboxRelay,
+  type Bus,
+  type EventEnvelope,
+  type InboxDatabase,
+  type OutboxDatabase,
+} from '@venue/platform';
+import { createTestDatabase, type TestDatabase } from '@venue/testing';
+
+type Db = OutboxDatabase & InboxDatabase & { effect: { id: string } };
+
+const logger = createLogger('bus-test', 'silent');
+let database: TestDatabase;
+let db: Kysely<Db>;
+let bus: Bus;
+
+before(async () => {
+  database = await createTestDatabase();
+  db = createDb<Db>({ url: database.url, schema: 'bustest', max: 4 });
+  await sql`create schema bustest`.execute(db);
+  await sql`create table outbox (id uuid primary key default gen_random_uuid(), seq bigint generated always as identity,
+    subject text not null, payload jsonb not null, created_at timestamptz not null default now())`.execute(db);
+  await sql`create table inbox (consumer text not null, message_id text not null, processed_at timestamptz not null default now(),
+    primary key (consumer, message_id))`.execute(db);
+  await sql`create table effect (id text not null)`.execute(db);
+  bus = await connectBus({ url: 'nats://127.0.0.1:4222', subjectPrefix: `t${randomBytes(4).toString('hex')}.` });
+});
+
+after(async () => {
+  await bus?.jsm.streams.delete(bus.stream).catch(() => undefined);
+  await bus?.close();
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** Collects what a fresh durable consumer receives until `count` events or the timeout. */
+async function receive(subject: string, count: number, waitMs = 1500): Promise<EventEnvelope[]> {
+  const received: EventEnvelope[] = [];
+  const consumer = await startEventConsumer({
+    bus,
+    durable: `c${randomBytes(4).toString('hex')}`,
+    subject,
+    handler: async (event) => {
+      received.push(event);
+    },
+    logger,
+  });
+  const deadline = Date.now() + 10_000;
+  while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  // Give duplicates, if any, a chance to show up.
+  await new Promise((r) => setTimeout(r, waitMs));
+  await consumer.stop();
+  return received;
+}
+
+test('events written in a transaction are published once each, in order', async () => {
+  await db.transaction().execute(async (trx) => {
+    for (const n of [1, 2, 3]) await enqueueEvent(trx, 'venue.test.thing.created', { n });
+  });
+  const relay = startOutboxRelay({ db, bus, logger, pollMs: 60_000 });
+  assert.equal(await relay.flush(), 3);
+  assert.equal(await relay.flush(), 0);
+  await relay.stop();
+  const events = await receive('venue.test.thing.created', 3);
+  assert.deepEqual(events.map((e) => (e.data as { n: number }).n), [1, 2, 3]);
+  assert.equal(new Set(events.map((e) => e.id)).size, 3);
+  const left = await db.selectFrom('outbox').select('id').execute();
+  assert.equal(left.length, 0);
+});
+
+test('an event committed while no relay runs is published when a relay starts again', async () => {
+  const first = startOutboxRelay({ db, bus, logger, pollMs: 60_000 });
+  await first.stop();
+  await enqueueEvent(db, 'venue.test.thing.updated', { late: true });
+  const second = startOutboxRelay({ db, bus, logger, pollMs: 20 });
+  const events = await receive('venue.test.thing.updated', 1);
+  await second.stop();
+  assert.equal(events.length, 1);
+  assert.deepEqual(events[0]!.data, { late: true });
+});
+
+test('a relay that died after publishing but before deleting does not publish twice', async () => {
+  const id = await enqueueEvent(db, 'venue.test.thing.cancelled', { once: true });
+  // What the dead relay managed to do: publish with the outbox id, but not delete the row.
+  const envelope = { id, subject: 'venue.test.thing.cancelled', occurred_at: new Date().toISOString(), data: { once: true } };
+  await bus.js.publish(`${bus.subjectPrefix}venue.test.thing.cancelled`, JSON.stringify(envelope), { msgID: id });
+  const relay = startOutboxRelay({ db, bus, logger, pollMs: 60_000 });
+  assert.equal(await relay.flush(), 1);
+  await relay.stop();
+  const events = await receive('venue.test.thing.cancelled', 1);
+  assert.equal(events.length, 1);
+});
+
+test('processOnce applies a message once however often it is delivered', async () => {
+  const effect = (trx: Parameters<Parameters<typeof processOnce<Db>>[3]>[0]) =>
+    trx.insertInto('effect').values({ id: 'm1' }).execute().then(() => undefined);
+  const results = await Promise.all([1, 2, 3].map(() => processOnce(db, 'billing', 'm1', effect)));
+  assert.equal(results.filter(Boolean).length, 1);
+  assert.equal(await processOnce(db, 'other-consumer', 'm1', effect), true);
+  const rows = await db.selectFrom('effect').select('id').execute();
+  assert.equal(rows.length, 2);
+});
