@@ -2,14 +2,17 @@
 // the processes to run in start order, and every service's migrations.
 import { migrateGateway } from '@venue/gateway';
 import { migrateResources } from '@venue/resources';
+import { migrateCustomers } from '@venue/customers';
 import type { Logger } from '@venue/platform';
 
 export const serviceProcesses = [
   { name: 'resources', entry: 'services/resources/src/main.ts' },
+  { name: 'customers', entry: 'services/customers/src/main.ts' },
   { name: 'gateway', entry: 'services/gateway/src/main.ts' },
 ] as const;
 
 export async function migrateAll(databaseUrl: string, logger?: Logger): Promise<void> {
   await migrateGateway(databaseUrl, logger);
   await migrateResources(databaseUrl, logger);
+  await migrateCustomers(databaseUrl, logger);
 }

@@ -4,10 +4,12 @@ import * as protoLoader from '@grpc/proto-loader';
 import { loaderOptions } from './loader-options.ts';
 import { protoFile, protoRoot, type Domain } from './paths.ts';
 import type { ProtoGrpcType as ResourcesProto } from './generated/resources';
+import type { ProtoGrpcType as CustomersProto } from './generated/customers';
 
 export { loaderOptions, generatorFlags } from './loader-options.ts';
 export { protoRoot, serviceProtos, generatedDir, type Domain } from './paths.ts';
 export type * as resources from './generated/resources-types';
+export type * as customers from './generated/customers-types';
 
 const cache = new Map<Domain, grpc.GrpcObject>();
 
@@ -23,4 +25,8 @@ function loadDomain(domain: Domain): grpc.GrpcObject {
 
 export function resourcesPackage(): ResourcesProto['venue']['resources']['v1'] {
   return (loadDomain('resources') as unknown as ResourcesProto).venue.resources.v1;
+}
+
+export function customersPackage(): CustomersProto['venue']['customers']['v1'] {
+  return (loadDomain('customers') as unknown as CustomersProto).venue.customers.v1;
 }

@@ -46,3 +46,32 @@ export function minutesOf(value: string): number {
   const [hours, minutes] = value.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
+
+const isoFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-29T18:00:00+02:00. */
+export function isoInZone(at: Date, timeZone: string): string {
+  let format = isoFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    isoFormatters.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(at)) parts[part.type] = part.value;
+  const { year, month, day, hour, minute, second } = parts;
+  const wallClock = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  const offsetMinutes = Math.round((wallClock - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`;
+}

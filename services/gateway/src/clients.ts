@@ -1,18 +1,26 @@
 // gRPC clients of the services behind the gateway.
-import { resourcesPackage, type resources } from '@venue/contracts';
+import { customersPackage, resourcesPackage, type customers, type resources } from '@venue/contracts';
 import { createGrpcClient, type PromiseClient } from '@venue/platform';
 
 export interface ServiceClients {
   resources: PromiseClient<resources.ResourcesServiceClient>;
+  customers: PromiseClient<customers.CustomersServiceClient>;
   close(): void;
 }
 
-export function createServiceClients(config: { RESOURCES_ADDR: string; GRPC_DEADLINE_MS: number }): ServiceClients {
+export function createServiceClients(config: {
+  RESOURCES_ADDR: string;
+  CUSTOMERS_ADDR: string;
+  GRPC_DEADLINE_MS: number;
+}): ServiceClients {
   const resourcesClient = createGrpcClient(resourcesPackage().ResourcesService, config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
+  const customersClient = createGrpcClient(customersPackage().CustomersService, config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   return {
     resources: resourcesClient.call,
+    customers: customersClient.call,
     close() {
       resourcesClient.close();
+      customersClient.close();
     },
   };
 }

@@ -1,0 +1,22 @@
+// Generated: every message type of venue/customers/v1/customers.proto.
+export type * from './venue/customers/v1/AddAddressesRequest';
+export type * from './venue/customers/v1/AddAddressesResponse';
+export type * from './venue/customers/v1/AddCustomerRequest';
+export type * from './venue/customers/v1/AddGroupRequest';
+export type * from './venue/customers/v1/Address';
+export type * from './venue/customers/v1/Customer';
+export type * from './venue/customers/v1/CustomerFields';
+export type * from './venue/customers/v1/CustomerGroup';
+export type * from './venue/customers/v1/CustomerTag';
+export type * from './venue/customers/v1/CustomerWriteResponse';
+export type * from './venue/customers/v1/CustomersService';
+export type * from './venue/customers/v1/EditCustomerRequest';
+export type * from './venue/customers/v1/FindOrCreateCustomerRequest';
+export type * from './venue/customers/v1/FindOrCreateCustomerResponse';
+export type * from './venue/customers/v1/GetCustomerRequest';
+export type * from './venue/customers/v1/Group';
+export type * from './venue/customers/v1/ListCustomersRequest';
+export type * from './venue/customers/v1/ListCustomersResponse';
+export type * from './venue/customers/v1/ListGroupsRequest';
+export type * from './venue/customers/v1/ListGroupsResponse';
+export type * from './venue/customers/v1/Tag';

@@ -1,0 +1,8 @@
+// Original file: proto/venue/customers/v1/customers.proto
+
+
+export interface ListGroupsRequest {
+}
+
+export interface ListGroupsRequest__Output {
+}

@@ -1,0 +1,19 @@
+// Original file: proto/venue/customers/v1/customers.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface Tag {
+  'id'?: (number | string | Long);
+  'manager_id'?: (number | string | Long);
+  'tag_name'?: (string);
+  'created_by'?: (number | string | Long);
+  'created_date'?: (string);
+}
+
+export interface Tag__Output {
+  'id': (number);
+  'manager_id': (number);
+  'tag_name': (string);
+  'created_by': (number);
+  'created_date': (string);
+}

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Executor } from '../database.ts';
+
+export function findCustomer(db: Executor, managerId: number, id: number) {
+  return db.selectFrom('customer').selectAll().where('manager_id', '=', managerId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the customer row for an update. */
+export function lockCustomer(db: Executor, managerId: number, id: number) {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findCustomerByEmail(db: Executor, managerId: number, email: string) {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function customersPage(db: Executor, managerId: number, afterId: number, limit: number) {
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function insertCustomer(db: Executor, managerId: number, columns: Record<string, unknown>, details: Record<string, string>) {
+  return db
+    .insertInto('customer')
+    .values({ ...columns, manager_id: managerId, details: JSON.stringify(details) } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Inserts the customer unless the manager has one with this email already (the unique index
+ * decides, so concurrent calls cannot both insert). Returns the new row or undefined.
+ */
+export async function insertCustomerUnlessEmailExists(db: Executor, managerId: number, columns: Record<string, string | null>) {
+  const names = Object.keys(columns);
+  const result = await sql<{ id: number }>`insert into customer (manager_id, ${sql.join(names.map((n) => sql.ref(n)))})
+    values (${managerId}, ${sql.join(names.map((n) => columns[n]))})
+    on conflict (manager_id, lower(email)) where email is not null do nothing
+    returning id`.execute(db);
+  return result.rows[0];
+}
+
+export function updateCustomer(
+  db: Executor,
+  managerId: number,
+  id: number,
+  columns: Record<string, unknown>,
+  details: Record<string, string>,
+) {
+  return db
+    .updateTable('customer')
+    .set({ ...columns, details: sql`details || ${JSON.stringify(details)}::jsonb` } as never)
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

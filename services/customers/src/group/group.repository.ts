@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { Executor } from '../database.ts';
+
+export function insertGroup(db: Executor, group: { manager_id: number; name: string; description: string; public_group: number }) {
+  return db
+    .insertInto('customer_group')
+    .values(group)
+    .returning(['id', 'manager_id', 'name', 'description', 'public_group'])
+    .executeTakeFirstOrThrow();
+}
+
+export function listGroups(db: Executor, managerId: number) {
+  return db
+    .selectFrom('customer_group')
+    .select(['id', 'manager_id', 'name', 'description', 'public_group'])
+    .where('manager_id', '=', managerId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of these ids are the manager's groups. */
+export async function existingGroupIds(db: Executor, managerId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('customer_group')
+    .select('id')
+    .where('manager_id', '=', managerId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function replaceMemberships(db: Executor, managerId: number, customerId: number, groupIds: number[]): Promise<void> {
+  await db
+    .deleteFrom('customer_group_member')
+    .where('manager_id', '=', managerId)
+    .where('customer_id', '=', customerId)
+    .execute();
+  if (groupIds.length === 0) return;
+  await db
+    .insertInto('customer_group_member')
+    .values(groupIds.map((groupId) => ({ manager_id: managerId, customer_id: customerId, group_id: groupId })))
+    .execute();
+}
+
+export async function membershipGroupIds(db: Executor, managerId: number, customerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('customer_group_member')
+    .select('group_id')
+    .where('manager_id', '=', managerId)
+    .where('customer_id', '=', customerId)
+    .execute();
+  return rows.map((row) => row.group_id);
+}
+
+/** Marks one membership as the customer's default group (null: none). */
+export async function setDefaultGroup(db: Executor, managerId: number, customerId: number, groupId: number | null): Promise<void> {
+  await db
+    .updateTable('customer_group_member')
+    .set({ is_default: groupId === null ? false : sql<boolean>`group_id = ${groupId}` })
+    .where('manager_id', '=', managerId)
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+export function groupsOfCustomers(db: Executor, managerId: number, customerIds: number[]) {
+  if (customerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_group_member as m')
+    .innerJoin('customer_group as g', 'g.id', 'm.group_id')
+    .select(['m.id', 'm.customer_id', 'm.is_default', 'g.id as group_id', 'g.manager_id', 'g.name', 'g.description', 'g.public_group'])
+    .where('m.manager_id', '=', managerId)
+    .where('m.customer_id', 'in', customerIds)
+    .orderBy('m.id')
+    .execute();
+}

@@ -1,0 +1,38 @@
+// Builds the running customers service: database, event bus with its outbox relay, gRPC
+// server with health. main.ts and the test helpers both start it through here.
+import { customersPackage } from '@venue/contracts';
+import { connectBus, createDb, migrateToLatest, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
+import type { CustomersConfig } from './config.ts';
+import { SCHEMA, type Database } from './database.ts';
+import { customersHandlers } from './grpc/handlers.ts';
+import { migrations } from './migrations/index.ts';
+
+export async function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<void> {
+  const db = createDb<unknown>({ url: databaseUrl, schema: SCHEMA, max: 1 });
+  try {
+    await migrateToLatest(db, SCHEMA, migrations, logger);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function startCustomersService(config: CustomersConfig, logger: Logger) {
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX });
+  const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers' });
+  const relay = startOutboxRelay({ db, bus, logger });
+  const server = await startGrpcServer({
+    address: config.CUSTOMERS_ADDR,
+    services: [{ definition: customersPackage().CustomersService.service, implementation: customersHandlers({ db, relay }, logger) }],
+    logger,
+  });
+  return {
+    port: server.port,
+    relay,
+    async stop() {
+      await server.stop();
+      await relay.stop();
+      await bus.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { Type, type TOptional, type TString } from 'typebox';
+import { Id, withApiKey } from './common.ts';
+
+/** The parameters of customer_add (spec 4.12), all strings; longer texts get more room. */
+export const CUSTOMER_FIELDS = [
+  'color', 'customer_number', 'customer_number_prefix', 'customer_account_number', 'debtor_account_number',
+  'customer_group_id', 'customer_tags', 'default_customer_group', 'company_name', 'customer_department',
+  'matriculation_number', 'salutation', 'salutation_title', 'customer_function', 'first_name', 'last_name',
+  'show_name', 'street', 'house_number', 'zip', 'city', 'country', 'ust_id', 'email', 'phone', 'website',
+  'mobile', 'customer_newsletter', 'bank_owner', 'iban', 'bic', 'mandate', 'internal_comment',
+  'reference_sign_shown_invoice', 'reference_sign', 'financial_number_shown_invoice', 'financial_number',
+  'cost_centre_shown_invoice', 'cost_centre', 'general_ledger_shown_invoice', 'general_ledger',
+  'reference_number_shown_invoice', 'reference_number', 'master_id', 'primion_id',
+] as const;
+
+export type CustomerFieldName = (typeof CUSTOMER_FIELDS)[number];
+
+const LONG_FIELDS: Partial<Record<CustomerFieldName, number>> = { internal_comment: 10_000, customer_tags: 5_000, customer_group_id: 2_000 };
+
+const fieldProperties = Object.fromEntries(
+  CUSTOMER_FIELDS.map((name) => [name, Type.Optional(Type.String({ maxLength: LONG_FIELDS[name] ?? 255 }))]),
+) as unknown as Record<CustomerFieldName, TOptional<TString>>;
+
+export const CustomerAddBody = withApiKey(fieldProperties);
+export const CustomerEditBody = withApiKey({ ...fieldProperties, customer_id: Id });
+
+const ADDRESS_FIELDS = [
+  'company_name', 'salutation', 'salutation_title', 'function', 'first_name', 'last_name', 'street',
+  'house_number', 'zip', 'city', 'country', 'UstID', 'address_type', 'phone', 'email', 'mobile',
+] as const;
+
+const AddressObject = Type.Object(
+  Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, Type.Optional(Type.String({ maxLength: 255 }))])),
+);
+
+export const AddressAddBody = withApiKey({
+  customer_id: Id,
+  address: Type.Union(
+    [
+      Type.Array(AddressObject, { minItems: 1, maxItems: 50 }),
+      // Form-encoded address[0][city]=… arrives as an object keyed by index.
+      Type.Record(Type.String({ pattern: '^[0-9]{1,2}$' }), AddressObject, { minProperties: 1, additionalProperties: false }),
+    ],
+    { description: 'array of address objects' },
+  ),
+});
+
+export const CustomerGroupAddBody = withApiKey({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  public_group: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+});
