@@ -5,11 +5,13 @@ import { loaderOptions } from './loader-options.ts';
 import { protoFile, protoRoot, type Domain } from './paths.ts';
 import type { ProtoGrpcType as ResourcesProto } from './generated/resources';
 import type { ProtoGrpcType as CustomersProto } from './generated/customers';
+import type { ProtoGrpcType as BookingsProto } from './generated/bookings';
 
 export { loaderOptions, generatorFlags } from './loader-options.ts';
 export { protoRoot, serviceProtos, generatedDir, type Domain } from './paths.ts';
 export type * as resources from './generated/resources-types';
 export type * as customers from './generated/customers-types';
+export type * as bookings from './generated/bookings-types';
 
 const cache = new Map<Domain, grpc.GrpcObject>();
 
@@ -29,4 +31,8 @@ export function resourcesPackage(): ResourcesProto['venue']['resources']['v1'] {
 
 export function customersPackage(): CustomersProto['venue']['customers']['v1'] {
   return (loadDomain('customers') as unknown as CustomersProto).venue.customers.v1;
+}
+
+export function bookingsPackage(): BookingsProto['venue']['bookings']['v1'] {
+  return (loadDomain('bookings') as unknown as BookingsProto).venue.bookings.v1;
 }

@@ -8,6 +8,7 @@ export const generatedDir = fileURLToPath(new URL('./generated', import.meta.url
 export const serviceProtos = {
   resources: 'venue/resources/v1/resources.proto',
   customers: 'venue/customers/v1/customers.proto',
+  bookings: 'venue/bookings/v1/bookings.proto',
 } as const;
 
 export type Domain = keyof typeof serviceProtos;

@@ -21,6 +21,8 @@ export type * from './venue/resources/v1/ListCustomFieldsRequest';
 export type * from './venue/resources/v1/ListCustomFieldsResponse';
 export type * from './venue/resources/v1/ListResourcesRequest';
 export type * from './venue/resources/v1/ListResourcesResponse';
+export type * from './venue/resources/v1/ListSchedulesRequest';
+export type * from './venue/resources/v1/ListSchedulesResponse';
 export type * from './venue/resources/v1/OpeningTime';
 export type * from './venue/resources/v1/PartSummary';
 export type * from './venue/resources/v1/ResourceDetail';

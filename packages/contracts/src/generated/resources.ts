@@ -23,6 +23,8 @@ import type { ListCustomFieldsRequest as _venue_resources_v1_ListCustomFieldsReq
 import type { ListCustomFieldsResponse as _venue_resources_v1_ListCustomFieldsResponse, ListCustomFieldsResponse__Output as _venue_resources_v1_ListCustomFieldsResponse__Output } from './venue/resources/v1/ListCustomFieldsResponse';
 import type { ListResourcesRequest as _venue_resources_v1_ListResourcesRequest, ListResourcesRequest__Output as _venue_resources_v1_ListResourcesRequest__Output } from './venue/resources/v1/ListResourcesRequest';
 import type { ListResourcesResponse as _venue_resources_v1_ListResourcesResponse, ListResourcesResponse__Output as _venue_resources_v1_ListResourcesResponse__Output } from './venue/resources/v1/ListResourcesResponse';
+import type { ListSchedulesRequest as _venue_resources_v1_ListSchedulesRequest, ListSchedulesRequest__Output as _venue_resources_v1_ListSchedulesRequest__Output } from './venue/resources/v1/ListSchedulesRequest';
+import type { ListSchedulesResponse as _venue_resources_v1_ListSchedulesResponse, ListSchedulesResponse__Output as _venue_resources_v1_ListSchedulesResponse__Output } from './venue/resources/v1/ListSchedulesResponse';
 import type { OpeningTime as _venue_resources_v1_OpeningTime, OpeningTime__Output as _venue_resources_v1_OpeningTime__Output } from './venue/resources/v1/OpeningTime';
 import type { PartSummary as _venue_resources_v1_PartSummary, PartSummary__Output as _venue_resources_v1_PartSummary__Output } from './venue/resources/v1/PartSummary';
 import type { ResourceDetail as _venue_resources_v1_ResourceDetail, ResourceDetail__Output as _venue_resources_v1_ResourceDetail__Output } from './venue/resources/v1/ResourceDetail';
@@ -64,6 +66,8 @@ export interface ProtoGrpcType {
         ListCustomFieldsResponse: MessageTypeDefinition<_venue_resources_v1_ListCustomFieldsResponse, _venue_resources_v1_ListCustomFieldsResponse__Output>
         ListResourcesRequest: MessageTypeDefinition<_venue_resources_v1_ListResourcesRequest, _venue_resources_v1_ListResourcesRequest__Output>
         ListResourcesResponse: MessageTypeDefinition<_venue_resources_v1_ListResourcesResponse, _venue_resources_v1_ListResourcesResponse__Output>
+        ListSchedulesRequest: MessageTypeDefinition<_venue_resources_v1_ListSchedulesRequest, _venue_resources_v1_ListSchedulesRequest__Output>
+        ListSchedulesResponse: MessageTypeDefinition<_venue_resources_v1_ListSchedulesResponse, _venue_resources_v1_ListSchedulesResponse__Output>
         OpeningTime: MessageTypeDefinition<_venue_resources_v1_OpeningTime, _venue_resources_v1_OpeningTime__Output>
         PartSummary: MessageTypeDefinition<_venue_resources_v1_PartSummary, _venue_resources_v1_PartSummary__Output>
         ResourceDetail: MessageTypeDefinition<_venue_resources_v1_ResourceDetail, _venue_resources_v1_ResourceDetail__Output>

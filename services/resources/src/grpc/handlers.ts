@@ -1,6 +1,6 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
 import type { resources } from '@venue/contracts';
-import { implement, type Logger } from '@venue/platform';
+import { implement, invalid, type Logger } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { addCategory, listCategories } from '../category/category.service.ts';
 import { addCustomField, listCustomFields } from '../custom-field/custom-field.service.ts';
@@ -99,6 +99,12 @@ export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resou
 
       async GetSchedule(request, { managerId }) {
         return toSchedule(await getSchedule(db, managerId, request.resource_id));
+      },
+
+      async ListSchedules(request, { managerId }) {
+        if (request.resource_ids.length > 1000) throw invalid('at most 1000 resources at once');
+        const schedules = await Promise.all(request.resource_ids.map((id) => getSchedule(db, managerId, id)));
+        return { schedules: schedules.map(toSchedule) };
       },
 
       async SetOpeningTimes(request, { managerId }) {

@@ -23,6 +23,8 @@ import type { ListCustomFieldsRequest as _venue_resources_v1_ListCustomFieldsReq
 import type { ListCustomFieldsResponse as _venue_resources_v1_ListCustomFieldsResponse, ListCustomFieldsResponse__Output as _venue_resources_v1_ListCustomFieldsResponse__Output } from '../../../venue/resources/v1/ListCustomFieldsResponse';
 import type { ListResourcesRequest as _venue_resources_v1_ListResourcesRequest, ListResourcesRequest__Output as _venue_resources_v1_ListResourcesRequest__Output } from '../../../venue/resources/v1/ListResourcesRequest';
 import type { ListResourcesResponse as _venue_resources_v1_ListResourcesResponse, ListResourcesResponse__Output as _venue_resources_v1_ListResourcesResponse__Output } from '../../../venue/resources/v1/ListResourcesResponse';
+import type { ListSchedulesRequest as _venue_resources_v1_ListSchedulesRequest, ListSchedulesRequest__Output as _venue_resources_v1_ListSchedulesRequest__Output } from '../../../venue/resources/v1/ListSchedulesRequest';
+import type { ListSchedulesResponse as _venue_resources_v1_ListSchedulesResponse, ListSchedulesResponse__Output as _venue_resources_v1_ListSchedulesResponse__Output } from '../../../venue/resources/v1/ListSchedulesResponse';
 import type { Schedule as _venue_resources_v1_Schedule, Schedule__Output as _venue_resources_v1_Schedule__Output } from '../../../venue/resources/v1/Schedule';
 import type { SetOpeningTimesRequest as _venue_resources_v1_SetOpeningTimesRequest, SetOpeningTimesRequest__Output as _venue_resources_v1_SetOpeningTimesRequest__Output } from '../../../venue/resources/v1/SetOpeningTimesRequest';
 import type { UpdateResourceRequest as _venue_resources_v1_UpdateResourceRequest, UpdateResourceRequest__Output as _venue_resources_v1_UpdateResourceRequest__Output } from '../../../venue/resources/v1/UpdateResourceRequest';
@@ -128,6 +130,15 @@ export interface ResourcesServiceClient extends grpc.Client {
   listResources(argument: _venue_resources_v1_ListResourcesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_ListResourcesResponse__Output>): grpc.ClientUnaryCall;
   listResources(argument: _venue_resources_v1_ListResourcesRequest, callback: grpc.requestCallback<_venue_resources_v1_ListResourcesResponse__Output>): grpc.ClientUnaryCall;
   
+  ListSchedules(argument: _venue_resources_v1_ListSchedulesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  ListSchedules(argument: _venue_resources_v1_ListSchedulesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  ListSchedules(argument: _venue_resources_v1_ListSchedulesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  ListSchedules(argument: _venue_resources_v1_ListSchedulesRequest, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  listSchedules(argument: _venue_resources_v1_ListSchedulesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  listSchedules(argument: _venue_resources_v1_ListSchedulesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  listSchedules(argument: _venue_resources_v1_ListSchedulesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  listSchedules(argument: _venue_resources_v1_ListSchedulesRequest, callback: grpc.requestCallback<_venue_resources_v1_ListSchedulesResponse__Output>): grpc.ClientUnaryCall;
+  
   SetOpeningTimes(argument: _venue_resources_v1_SetOpeningTimesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_Schedule__Output>): grpc.ClientUnaryCall;
   SetOpeningTimes(argument: _venue_resources_v1_SetOpeningTimesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_resources_v1_Schedule__Output>): grpc.ClientUnaryCall;
   SetOpeningTimes(argument: _venue_resources_v1_SetOpeningTimesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_Schedule__Output>): grpc.ClientUnaryCall;
@@ -171,6 +182,8 @@ export interface ResourcesServiceHandlers extends grpc.UntypedServiceImplementat
   
   ListResources: grpc.handleUnaryCall<_venue_resources_v1_ListResourcesRequest__Output, _venue_resources_v1_ListResourcesResponse>;
   
+  ListSchedules: grpc.handleUnaryCall<_venue_resources_v1_ListSchedulesRequest__Output, _venue_resources_v1_ListSchedulesResponse>;
+  
   SetOpeningTimes: grpc.handleUnaryCall<_venue_resources_v1_SetOpeningTimesRequest__Output, _venue_resources_v1_Schedule>;
   
   UpdateResource: grpc.handleUnaryCall<_venue_resources_v1_UpdateResourceRequest__Output, _venue_resources_v1_UpdateResourceResponse>;
@@ -189,6 +202,7 @@ export interface ResourcesServiceDefinition extends grpc.ServiceDefinition {
   ListCategories: MethodDefinition<_venue_resources_v1_ListCategoriesRequest, _venue_resources_v1_ListCategoriesResponse, _venue_resources_v1_ListCategoriesRequest__Output, _venue_resources_v1_ListCategoriesResponse__Output>
   ListCustomFields: MethodDefinition<_venue_resources_v1_ListCustomFieldsRequest, _venue_resources_v1_ListCustomFieldsResponse, _venue_resources_v1_ListCustomFieldsRequest__Output, _venue_resources_v1_ListCustomFieldsResponse__Output>
   ListResources: MethodDefinition<_venue_resources_v1_ListResourcesRequest, _venue_resources_v1_ListResourcesResponse, _venue_resources_v1_ListResourcesRequest__Output, _venue_resources_v1_ListResourcesResponse__Output>
+  ListSchedules: MethodDefinition<_venue_resources_v1_ListSchedulesRequest, _venue_resources_v1_ListSchedulesResponse, _venue_resources_v1_ListSchedulesRequest__Output, _venue_resources_v1_ListSchedulesResponse__Output>
   SetOpeningTimes: MethodDefinition<_venue_resources_v1_SetOpeningTimesRequest, _venue_resources_v1_Schedule, _venue_resources_v1_SetOpeningTimesRequest__Output, _venue_resources_v1_Schedule__Output>
   UpdateResource: MethodDefinition<_venue_resources_v1_UpdateResourceRequest, _venue_resources_v1_UpdateResourceResponse, _venue_resources_v1_UpdateResourceRequest__Output, _venue_resources_v1_UpdateResourceResponse__Output>
 }

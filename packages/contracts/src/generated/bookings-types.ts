@@ -1,0 +1,24 @@
+// Generated: every message type of venue/bookings/v1/bookings.proto.
+export type * from './venue/bookings/v1/AddBookingRequest';
+export type * from './venue/bookings/v1/AvailabilityRequest';
+export type * from './venue/bookings/v1/AvailabilityResponse';
+export type * from './venue/bookings/v1/Booking';
+export type * from './venue/bookings/v1/BookingWriteResponse';
+export type * from './venue/bookings/v1/BookingsService';
+export type * from './venue/bookings/v1/CategoryFieldValue';
+export type * from './venue/bookings/v1/CustomFieldEntry';
+export type * from './venue/bookings/v1/DaySlots';
+export type * from './venue/bookings/v1/FieldCondition';
+export type * from './venue/bookings/v1/GetBookingRequest';
+export type * from './venue/bookings/v1/InlineCustomer';
+export type * from './venue/bookings/v1/Instance';
+export type * from './venue/bookings/v1/ItemSelection';
+export type * from './venue/bookings/v1/ListBookingsRequest';
+export type * from './venue/bookings/v1/ListBookingsResponse';
+export type * from './venue/bookings/v1/RecurrenceRule';
+export type * from './venue/bookings/v1/ResourceAvailability';
+export type * from './venue/bookings/v1/ResourceEntry';
+export type * from './venue/bookings/v1/SaveBookingRequest';
+export type * from './venue/bookings/v1/Slot';
+export type * from './venue/bookings/v1/TimeSpec';
+export type * from './venue/bookings/v1/WeekDay';

@@ -1,0 +1,11 @@
+// Original file: proto/venue/bookings/v1/bookings.proto
+
+import type { ResourceAvailability as _venue_bookings_v1_ResourceAvailability, ResourceAvailability__Output as _venue_bookings_v1_ResourceAvailability__Output } from '../../../venue/bookings/v1/ResourceAvailability';
+
+export interface AvailabilityResponse {
+  'resources'?: (_venue_bookings_v1_ResourceAvailability)[];
+}
+
+export interface AvailabilityResponse__Output {
+  'resources': (_venue_bookings_v1_ResourceAvailability__Output)[];
+}

@@ -1,0 +1,15 @@
+// Original file: proto/venue/bookings/v1/bookings.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface CategoryFieldValue {
+  'resource_id'?: (number | string | Long);
+  'field_id'?: (number | string | Long);
+  'value'?: (string);
+}
+
+export interface CategoryFieldValue__Output {
+  'resource_id': (number);
+  'field_id': (number);
+  'value': (string);
+}
