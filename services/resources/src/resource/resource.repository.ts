@@ -2,13 +2,11 @@ import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
 
-export function findResource(db: Executor, managerId: number, id: number) {
-  return db
-    .selectFrom('resource')
-    .selectAll()
-    .where('manager_id', '=', managerId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** One of the manager's resources; with forUpdate, row-locked until the transaction ends. */
+export function findResource(db: Executor, managerId: number, id: number, options: { forUpdate?: boolean } = {}) {
+  let query = db.selectFrom('resource').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 /** The resource with its place and category, for the detail answer. */
@@ -55,6 +53,17 @@ export function listCustomValues(db: Executor, managerId: number, resourceId: nu
 }
 
 /** All of a manager's resources, main resources and parts, in creation order. */
+/** Every custom value of the manager's resources (availability filters on them). */
+export function listAllCustomValues(db: Executor, managerId: number) {
+  return db
+    .selectFrom('resource_custom_value')
+    .select(['resource_id', 'field_id', 'value'])
+    .where('manager_id', '=', managerId)
+    .orderBy('resource_id')
+    .orderBy('field_id')
+    .execute();
+}
+
 export function listAllResources(db: Executor, managerId: number) {
   return db
     .selectFrom('resource')
@@ -87,9 +96,13 @@ export async function countResources(db: Executor, managerId: number, parentId: 
 
 const RESOURCE_LOCK_SPACE = 1;
 
-/** Serialises resource creation per manager, so quota counts cannot race. */
+/**
+ * Serialises resource creation per manager, so quota counts cannot race. Manager ids are bigint
+ * (any safe integer, up to 2^53 - 1), so the key is one 64-bit value: the lock space in the bits
+ * above 53, the manager id below; a cast of the id to int would fail past 2^31.
+ */
 export async function lockManagerResources(db: Executor, managerId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${RESOURCE_LOCK_SPACE}::int, ${managerId}::int)`.execute(db);
+  await sql`select pg_advisory_xact_lock((${RESOURCE_LOCK_SPACE}::bigint << 53) | ${managerId}::bigint)`.execute(db);
 }
 
 export function insertResource(db: Executor, resource: Insertable<ResourceTable>) {

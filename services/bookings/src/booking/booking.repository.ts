@@ -1,0 +1,88 @@
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../database.ts';
+import type { BookingStatus, BookingTable } from './booking.table.ts';
+
+export function insertBooking(db: Executor, booking: Insertable<BookingTable>) {
+  return db
+    .insertInto('booking')
+    .values({
+      ...booking,
+      custom_fields: JSON.stringify(booking.custom_fields) as never,
+      items: JSON.stringify(booking.items) as never,
+      rule: JSON.stringify(booking.rule ?? null) as never,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertInstances(
+  db: Executor,
+  managerId: number,
+  bookingId: number,
+  instances: { resource_id: number; start: Date; end: Date }[],
+) {
+  return db
+    .insertInto('booking_instance')
+    .values(
+      instances.map((i) => ({ manager_id: managerId, booking_id: bookingId, resource_id: i.resource_id, starts_at: i.start, ends_at: i.end })),
+    )
+    .returningAll()
+    .execute();
+}
+
+export function findBooking(db: Executor, managerId: number, id: number, lock = false) {
+  let query = db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function instancesOf(db: Executor, managerId: number, bookingIds: number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('booking_instance')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteInstances(db: Executor, managerId: number, bookingId: number): Promise<void> {
+  await db.deleteFrom('booking_instance').where('manager_id', '=', managerId).where('booking_id', '=', bookingId).execute();
+}
+
+export function updateBookingRow(
+  db: Executor,
+  managerId: number,
+  id: number,
+  changes: { status?: BookingStatus; customer_id?: number | null },
+) {
+  return db
+    .updateTable('booking')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Instances on these resources overlapping [from, to), of bookings that are not cancelled. */
+export function instancesInRange(db: Executor, managerId: number, resourceIds: number[], from: Date, to: Date) {
+  return db
+    .selectFrom('booking_instance as i')
+    .innerJoin('booking as b', 'b.id', 'i.booking_id')
+    .selectAll('i')
+    .where('i.manager_id', '=', managerId)
+    .where('b.status', '<>', 'cancel')
+    .where('i.resource_id', 'in', resourceIds)
+    .where(sql<boolean>`tstzrange(i.starts_at, i.ends_at) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`)
+    .orderBy('i.starts_at')
+    .orderBy('i.id')
+    .execute();
+}
+
+export function bookingsByIds(db: Executor, managerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', 'in', ids).orderBy('id').execute();
+}

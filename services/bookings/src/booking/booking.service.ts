@@ -1,0 +1,268 @@
+// Writing bookings: booking_add (single or recurring, direct or request) and booking_save
+// (create one, or update dates, times, status and customer of one). All or nothing: if any
+// instance of a series conflicts, nothing is written.
+import { conflict, invalid, notFound, type CallContext, type OutboxRelay } from '@venue/platform';
+import type { Db, Executor } from '../database.ts';
+import type { Peers } from '../clients/peers.ts';
+import { expand, toInstants, type RecurrenceRule } from '../recurrence/recurrence.ts';
+import { instantToLocal } from '../time/zoned-time.ts';
+import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
+import {
+  deleteInstances,
+  findBooking,
+  insertBooking,
+  insertInstances,
+  instancesOf,
+  updateBookingRow,
+} from './booking.repository.ts';
+import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
+import { findConflicts, insertOccupancy, lockUnits, occupancyPeriods, setBookingBlocking, type Period } from './occupancy.repository.ts';
+import { bookedResources, loadTree, type BookedResource } from './resource-tree.ts';
+
+export interface BookingDeps {
+  db: Db;
+  relay: OutboxRelay;
+  peers: Peers;
+}
+
+export const STATUSES: BookingStatus[] = ['live', 'draft', 'complete', 'cancel', 'pending'];
+
+interface PlannedInstance {
+  resource: BookedResource;
+  start: Date;
+  end: Date;
+}
+
+function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string): PlannedInstance[] {
+  return expand(rule).flatMap((occurrence) => {
+    const { start, end } = toInstants(occurrence, timeZone);
+    return booked.map((resource) => ({ resource, start, end }));
+  });
+}
+
+function periodsOf(instances: PlannedInstance[]): Period[] {
+  return instances.flatMap((i) => i.resource.units.map((unitId) => ({ unitId, start: i.start, end: i.end })));
+}
+
+function formatLocal(at: Date, timeZone: string): string {
+  const local = instantToLocal(at, timeZone);
+  return `${local.date} ${local.time}`;
+}
+
+/** 409 naming the dates that are taken, unless the periods are free. Units must be locked. */
+async function requireFree(trx: Executor, periods: Period[], timeZone: string, exceptBookingId?: number): Promise<void> {
+  const conflicts = await findConflicts(trx, periods, exceptBookingId);
+  if (conflicts.length === 0) return;
+  const seen = new Set<string>();
+  const dates: string[] = [];
+  for (const c of conflicts) {
+    const text = `${formatLocal(c.starts_at, timeZone)} – ${formatLocal(c.ends_at, timeZone)} (booking ${c.booking_id})`;
+    if (!seen.has(text)) dates.push(text);
+    seen.add(text);
+  }
+  throw conflict(`the time is already booked: ${dates.slice(0, 5).join('; ')}${dates.length > 5 ? '; …' : ''}`);
+}
+
+/** The exclusion constraint is the last word when a check was raced. */
+function asBookingConflict(error: unknown): unknown {
+  if ((error as { code?: string }).code === '23P01') return conflict('the time is already booked by another booking');
+  return error;
+}
+
+async function writeInstances(trx: Executor, managerId: number, bookingId: number, planned: PlannedInstance[], blocking: boolean) {
+  const rows = await insertInstances(
+    trx,
+    managerId,
+    bookingId,
+    planned.map((p) => ({ resource_id: p.resource.id, start: p.start, end: p.end })),
+  );
+  await insertOccupancy(
+    trx,
+    rows.flatMap((row, index) =>
+      planned[index]!.resource.units.map((unitId) => ({
+        booking_id: bookingId,
+        instance_id: row.id,
+        unit_id: unitId,
+        start: row.starts_at,
+        end: row.ends_at,
+        blocking,
+      })),
+    ),
+  );
+  return rows;
+}
+
+export interface NewBooking {
+  status: BookingStatus;
+  title: string;
+  customerId: number | null;
+  persons: number[];
+  color: string;
+  entranceHall: boolean;
+  hiddenInWidget: boolean;
+  comments: string;
+  internalComments: string;
+  customFields: { resource_id: number; field_id: number; value: string }[];
+  items: StoredItem[];
+  rule: RecurrenceRule;
+  seasonId: number | null;
+  mainResourceId: number;
+  partIds: number[];
+}
+
+/**
+ * category_fields: resource id -> custom field id -> value, for the booked main resource or its
+ * parts, with fields the manager defined; stored with the field's name as label.
+ */
+async function labelCustomFields(
+  deps: BookingDeps,
+  context: CallContext,
+  tree: Awaited<ReturnType<typeof loadTree>>,
+  values: { resource_id: number; field_id: number; value: string }[],
+): Promise<StoredCustomField[]> {
+  if (values.length === 0) return [];
+  const { custom_fields } = await deps.peers.resources.ListCustomFields({}, context);
+  const names = new Map(custom_fields.map((f) => [f.id, f.name]));
+  const resources = new Set([tree.main.id, ...tree.parts.map((p) => p.id)]);
+  return values.map(({ resource_id, field_id, value }) => {
+    if (!resources.has(resource_id)) throw invalid(`category_fields: resource ${resource_id} is not part of this booking's venue`);
+    const label = names.get(field_id);
+    if (label === undefined) throw invalid(`category_fields: unknown custom field id ${field_id}`);
+    return { resource_id, field_id, label, value, category: null };
+  });
+}
+
+export async function createBooking(deps: BookingDeps, context: CallContext, input: NewBooking): Promise<number> {
+  const tree = await loadTree(deps.peers, context, input.mainResourceId);
+  const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
+  const customFields = await labelCustomFields(deps, context, tree, input.customFields);
+  const blocking = isBlocking(input.status);
+  try {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const periods = periodsOf(planned);
+      if (blocking) {
+        await lockUnits(trx, periods.map((p) => p.unitId));
+        await requireFree(trx, periods, context.timezone);
+      }
+      const booking = await insertBooking(trx, {
+        manager_id: context.managerId,
+        title: input.title,
+        status: input.status,
+        main_resource_id: tree.main.id,
+        customer_id: input.customerId,
+        persons: input.persons,
+        color: input.color,
+        entrance_hall: input.entranceHall,
+        hidden_in_widget: input.hiddenInWidget,
+        comments: input.comments,
+        internal_comments: input.internalComments,
+        custom_fields: customFields,
+        items: input.items,
+        rule: input.rule,
+        season_id: input.seasonId,
+        created_by: context.managerId,
+      });
+      const instances = await writeInstances(trx, context.managerId, booking.id, planned, blocking);
+      await publishBookingEvent(trx, BOOKING_CREATED, booking, instances);
+      return booking.id;
+    });
+    deps.relay.kick();
+    return id;
+  } catch (error) {
+    throw asBookingConflict(error);
+  }
+}
+
+export interface SaveBooking {
+  bookingId?: number;
+  resourceId: number;
+  dateFrom: string;
+  dateTo: string;
+  timeFrom?: string;
+  timeTo?: string;
+  status?: BookingStatus;
+  customerId?: number;
+}
+
+function singleRule(input: SaveBooking): RecurrenceRule {
+  const fullDay = input.timeFrom === undefined && input.timeTo === undefined;
+  return {
+    type: 'single',
+    dateFrom: input.dateFrom,
+    dateTo: input.dateTo,
+    timeFrom: input.timeFrom ?? '00:00',
+    timeTo: input.timeTo ?? '24:00',
+    fullDay,
+  };
+}
+
+/** booking_save without booking_id: one booking on a resource or a part. */
+export async function createSingleBooking(deps: BookingDeps, context: CallContext, input: SaveBooking): Promise<number> {
+  const tree = await loadTree(deps.peers, context, input.resourceId);
+  return createBooking(deps, context, {
+    status: input.status ?? 'live',
+    title: '',
+    customerId: input.customerId ?? null,
+    persons: [],
+    color: '',
+    entranceHall: false,
+    hiddenInWidget: false,
+    comments: '',
+    internalComments: '',
+    customFields: [],
+    items: [],
+    rule: singleRule(input),
+    seasonId: null,
+    mainResourceId: tree.main.id,
+    partIds: tree.id === tree.main.id ? [] : [tree.id],
+  });
+}
+
+/**
+ * booking_save with booking_id. A single booking moves to the given resource, dates and times;
+ * a recurring one keeps its dates (only status and customer change). Becoming blocking again,
+ * or moving, re-checks conflicts; cancelling frees the time.
+ */
+export async function updateBooking(deps: BookingDeps, context: CallContext, input: SaveBooking & { bookingId: number }): Promise<number> {
+  const current = await findBooking(deps.db, context.managerId, input.bookingId);
+  if (!current) throw notFound(`booking ${input.bookingId} not found`);
+  const moves = (current.rule as { type?: string } | null)?.type === 'single' || current.rule === null;
+  let planned: PlannedInstance[] | null = null;
+  if (moves) {
+    const tree = await loadTree(deps.peers, context, input.resourceId);
+    if (tree.main.id !== current.main_resource_id) {
+      throw invalid('resource_id: a booking can only move within its main resource and its parts');
+    }
+    planned = plan(singleRule(input), bookedResources({ ...tree, id: tree.main.id }, tree.id === tree.main.id ? [] : [tree.id]), context.timezone);
+  }
+  const status = input.status ?? current.status;
+  const blocking = isBlocking(status);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const locked = await findBooking(trx, context.managerId, input.bookingId, true);
+      if (!locked) throw notFound(`booking ${input.bookingId} not found`);
+      const periods = planned ? periodsOf(planned) : await occupancyPeriods(trx, locked.id);
+      if (blocking) {
+        await lockUnits(trx, periods.map((p) => p.unitId));
+        await requireFree(trx, periods, context.timezone, locked.id);
+      }
+      if (planned) {
+        await deleteInstances(trx, context.managerId, locked.id);
+        await writeInstances(trx, context.managerId, locked.id, planned, blocking);
+      } else if (isBlocking(locked.status) !== blocking) {
+        await setBookingBlocking(trx, locked.id, blocking);
+      }
+      const updated = await updateBookingRow(trx, context.managerId, locked.id, {
+        status,
+        ...(input.customerId !== undefined && { customer_id: input.customerId }),
+      });
+      const instances = await instancesOf(trx, context.managerId, [locked.id]);
+      const cancelled = status === 'cancel' && locked.status !== 'cancel';
+      await publishBookingEvent(trx, cancelled ? BOOKING_CANCELLED : BOOKING_UPDATED, updated, instances);
+    });
+    deps.relay.kick();
+    return input.bookingId;
+  } catch (error) {
+    throw asBookingConflict(error);
+  }
+}

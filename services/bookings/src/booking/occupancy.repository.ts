@@ -1,0 +1,81 @@
+// Occupancy of bookable units: what the exclusion constraint guards.
+import { sql } from 'kysely';
+import type { Executor } from '../database.ts';
+
+const UNIT_LOCK_SPACE = 2;
+
+/**
+ * Takes a transaction lock per unit, in ascending order. Racing inserts on an exclusion
+ * constraint otherwise deadlock each other; with the locks they queue instead.
+ */
+export async function lockUnits(db: Executor, unitIds: number[]): Promise<void> {
+  for (const unitId of [...new Set(unitIds)].sort((a, b) => a - b)) {
+    await sql`select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}::int, ${unitId}::int)`.execute(db);
+  }
+}
+
+export interface Period {
+  unitId: number;
+  start: Date;
+  end: Date;
+}
+
+/** Blocking occupancies of other bookings that overlap any of these periods (first 20). */
+export async function findConflicts(db: Executor, periods: Period[], exceptBookingId?: number) {
+  if (periods.length === 0) return [];
+  const result = await sql<{ booking_id: number; unit_id: number; starts_at: Date; ends_at: Date }>`
+    select distinct o.booking_id, o.unit_id, lower(o.period) as starts_at, upper(o.period) as ends_at
+    from occupancy o
+    join unnest(${periods.map((p) => p.unitId)}::bigint[], ${periods.map((p) => p.start.toISOString())}::timestamptz[],
+                ${periods.map((p) => p.end.toISOString())}::timestamptz[]) as wanted(unit_id, starts_at, ends_at)
+      on o.unit_id = wanted.unit_id and o.period && tstzrange(wanted.starts_at, wanted.ends_at)
+    where o.blocking and o.booking_id <> ${exceptBookingId ?? 0}
+    order by starts_at
+    limit 20`.execute(db);
+  return result.rows;
+}
+
+export async function insertOccupancy(
+  db: Executor,
+  rows: { booking_id: number; instance_id: number; unit_id: number; start: Date; end: Date; blocking: boolean }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('occupancy')
+    .values(
+      rows.map((row) => ({
+        booking_id: row.booking_id,
+        instance_id: row.instance_id,
+        unit_id: row.unit_id,
+        period: sql<string>`tstzrange(${row.start.toISOString()}::timestamptz, ${row.end.toISOString()}::timestamptz)`,
+        blocking: row.blocking,
+      })),
+    )
+    .execute();
+}
+
+export async function setBookingBlocking(db: Executor, bookingId: number, blocking: boolean): Promise<void> {
+  await db.updateTable('occupancy').set({ blocking }).where('booking_id', '=', bookingId).execute();
+}
+
+export async function occupancyPeriods(db: Executor, bookingId: number): Promise<Period[]> {
+  const rows = await db
+    .selectFrom('occupancy')
+    .select(['unit_id', sql<Date>`lower(period)`.as('starts_at'), sql<Date>`upper(period)`.as('ends_at')])
+    .where('booking_id', '=', bookingId)
+    .execute();
+  return rows.map((row) => ({ unitId: row.unit_id, start: row.starts_at, end: row.ends_at }));
+}
+
+/** Blocking periods on these units overlapping [from, to), for availability. */
+export async function busyPeriods(db: Executor, unitIds: number[], from: Date, to: Date): Promise<Period[]> {
+  if (unitIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('occupancy')
+    .select(['unit_id', sql<Date>`lower(period)`.as('starts_at'), sql<Date>`upper(period)`.as('ends_at')])
+    .where('blocking', '=', true)
+    .where('unit_id', 'in', unitIds)
+    .where(sql<boolean>`period && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`)
+    .execute();
+  return rows.map((row) => ({ unitId: row.unit_id, start: row.starts_at, end: row.ends_at }));
+}

@@ -1,0 +1,203 @@
+// v2 booking endpoints (spec 2.3, 2.4, 4.4–4.8).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { invalid, minutesOf } from '@venue/platform';
+import type { bookings } from '@venue/contracts';
+import { callContext } from '../../plugins/api-key-auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { AvailabilityQuery, BookingAddBody, BookingListQuery, BookingParams, BookingSaveParams } from '../../schemas/bookings.ts';
+import { toAddBookingRequest } from '../../bookings/booking-add.params.ts';
+import { findManager } from '../../manager/manager.repository.ts';
+import type { ServiceClients } from '../../clients.ts';
+import type { Db } from '../../database.ts';
+
+type Booking = bookings.Booking__Output;
+
+function customFieldsOut(booking: Booking) {
+  const byResource: Record<string, Record<string, { label: string; value: string; category: number | null }>> = {};
+  for (const f of booking.custom_fields) {
+    (byResource[f.resource_id] ??= {})[f.field_id] = { label: f.label, value: f.value, category: f.category ?? null };
+  }
+  return byResource;
+}
+
+function instanceOut(i: bookings.Instance__Output) {
+  return { id: i.id, resource_id: i.resource_id, resource: i.resource, from: i.from, to: i.to, custom_fields: [] };
+}
+
+/** Fields of both forms (2.3); the manager's display name fills created_by. */
+function common(booking: Booking, managerName: string) {
+  return {
+    id: booking.id,
+    title: booking.title,
+    custom_fields: customFieldsOut(booking),
+    comments: booking.comments,
+    customer_id: booking.customer_id === undefined ? '' : String(booking.customer_id),
+    persons: booking.persons,
+    color: booking.color,
+    created_on: booking.created_on,
+    created_by: { id: booking.created_by, name: managerName },
+    status: booking.status,
+  };
+}
+
+function listItem(booking: Booking, managerName: string, details: boolean) {
+  return {
+    ...common(booking, managerName),
+    resources: booking.resources.map((r) => ({
+      resource_id: r.resource_id,
+      resource: r.resource,
+      instances: Object.fromEntries(r.instances.map((i) => [String(i.id), instanceOut(i)])),
+      ...(details && { features: {}, inventory: {} }),
+    })),
+    customer: booking.customer,
+    ...(details && { entrance_hall: booking.entrance_hall ? '1' : '0' }),
+  };
+}
+
+function detail(booking: Booking, managerName: string) {
+  return {
+    ...common(booking, managerName),
+    resources: booking.resources.map((r) => ({
+      resource_id: r.resource_id,
+      resource: r.resource,
+      instances: r.instances.map(instanceOut),
+      features: {},
+      inventory: {},
+    })),
+    entrance_hall: booking.entrance_hall ? '1' : '0',
+  };
+}
+
+async function managerName(db: Db, request: FastifyRequest): Promise<string> {
+  const manager = await findManager(db, callContext(request).managerId);
+  if (!manager) return '';
+  return [manager.first_name, manager.last_name].filter(Boolean).join(' ') || manager.company_name;
+}
+
+function splitList(value: string | undefined): string[] {
+  return value === undefined ? [] : value.split(',').map((part) => part.trim());
+}
+
+export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients; db: Db }> = async (app, { clients, db }) => {
+  app.get(
+    '/booking_list',
+    { schema: { summary: 'Bookings on a resource in a date range (4.4)', tags: ['bookings'], querystring: BookingListQuery } },
+    async (request) => {
+      const q = request.query;
+      const [answer, name] = await Promise.all([
+        clients.bookings.ListBookings(
+          {
+            resource_id: q.resource_id,
+            date_from: q.date_from,
+            date_to: q.date_to,
+            ...(q.time_from !== undefined && { time_from: q.time_from }),
+            ...(q.time_to !== undefined && { time_to: q.time_to }),
+          },
+          callContext(request),
+        ),
+        managerName(db, request),
+      ]);
+      const details = q.show_details === 'true' || q.show_details === '1';
+      const data = answer.bookings.map((b) => listItem(b, name, details));
+      return ok(data, data.length);
+    },
+  );
+
+  app.get(
+    '/booking/:id',
+    { schema: { summary: 'One booking (4.5)', tags: ['bookings'], params: BookingParams } },
+    async (request) => {
+      const [booking, name] = await Promise.all([
+        clients.bookings.GetBooking({ id: request.params.id }, callContext(request)),
+        managerName(db, request),
+      ]);
+      return ok(detail(booking, name), 1);
+    },
+  );
+
+  const save = async (request: FastifyRequest, params: Static<typeof BookingSaveParams>) => {
+    const customer = {
+      ...(params.customer_email !== undefined && { email: params.customer_email }),
+      ...(params.customer_first_name !== undefined && { first_name: params.customer_first_name }),
+      ...(params.customer_last_name !== undefined && { last_name: params.customer_last_name }),
+      ...(params.customer_company !== undefined && { company: params.customer_company }),
+      ...(params.customer_salutation !== undefined && { salutation: params.customer_salutation }),
+      ...(params.customer_street !== undefined && { street: params.customer_street }),
+      ...(params.customer_zip !== undefined && { zip: params.customer_zip }),
+      ...(params.customer_phone !== undefined && { phone: params.customer_phone }),
+      ...(params.customer_city !== undefined && { city: params.customer_city }),
+    };
+    const answer = await clients.bookings.SaveBooking(
+      {
+        ...(params.booking_id !== undefined && { booking_id: params.booking_id }),
+        resource_id: params.resource_id,
+        date_from: params.date_from,
+        date_to: params.date_to,
+        ...(params.time_from !== undefined && { time_from: params.time_from }),
+        ...(params.time_to !== undefined && { time_to: params.time_to }),
+        ...(params.booking_status !== undefined && { status: params.booking_status }),
+        ...(Object.keys(customer).length > 0 && { customer }),
+      },
+      callContext(request),
+    );
+    return ok([{ id: answer.id, message: answer.message }], 1);
+  };
+
+  app.get(
+    '/booking_save',
+    { schema: { summary: 'Create or update a booking (4.7)', tags: ['bookings'], querystring: BookingSaveParams } },
+    async (request) => save(request, request.query),
+  );
+  app.post(
+    '/booking_save',
+    { schema: { summary: 'Create or update a booking (4.7), parameters in the body', tags: ['bookings'], body: BookingSaveParams } },
+    async (request) => save(request, request.body),
+  );
+
+  app.post(
+    '/booking_add',
+    { schema: { summary: 'Create a booking or booking request, single or recurring (4.8)', tags: ['bookings'], body: BookingAddBody } },
+    async (request) => {
+      const answer = await clients.bookings.AddBooking(toAddBookingRequest(request.body as Record<string, unknown>), callContext(request));
+      return ok([{ id: answer.id, message: answer.message }], 1);
+    },
+  );
+
+  app.get(
+    '/availability',
+    { schema: { summary: 'Free slots per resource and date (4.6)', tags: ['bookings'], querystring: AvailabilityQuery } },
+    async (request) => {
+      const q = request.query;
+      const ids = splitList(q.free_text_field_ids_str);
+      const conditions = splitList(q.free_text_field_conditions_str);
+      const values = splitList(q.free_text_field_values_str);
+      if (ids.length > 0 && (conditions.length !== ids.length || values.length !== ids.length)) {
+        throw invalid('free_text_field_ids_str, free_text_field_conditions_str and free_text_field_values_str need the same number of entries');
+      }
+      const duration = minutesOf(q.duration ?? '01:00');
+      const answer = await clients.bookings.Availability(
+        {
+          resource_ids: splitList(q.resource_id).map(Number),
+          date_from: q.date_from,
+          date_to: q.date_to,
+          ...(q.time_from !== undefined && { time_from: q.time_from }),
+          ...(q.time_to !== undefined && { time_to: q.time_to }),
+          duration,
+          conditions: ids.map((id, index) => {
+            if (!/^\d+$/.test(id)) throw invalid('free_text_field_ids_str must be comma-separated custom field ids');
+            return { field_id: Number(id), condition: conditions[index]!, value: values[index]! };
+          }),
+          ...(q.limit !== undefined && { limit: q.limit }),
+        },
+        callContext(request),
+      );
+      const data = answer.resources.map((r) => ({
+        resource_id: r.resource_id,
+        dates: Object.fromEntries(r.dates.map((d) => [d.date, d.slots.map((s) => ({ time_from: s.time_from, time_to: s.time_to }))])),
+      }));
+      return ok(data, data.length);
+    },
+  );
+};
