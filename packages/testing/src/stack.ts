@@ -2,14 +2,18 @@
 // prefix, and gives tests a small HTTP client for the gateway.
 import { Writable } from 'node:stream';
 import { createDb, createLogger, type Logger } from '@venue/platform';
-import { createGatewayLogger, createManager, loadGatewayConfig, startGateway } from '@venue/gateway';
+import { createGatewayLogger, createManager, loadGatewayConfig, startGateway, type Db } from '@venue/gateway';
 import { loadResourcesConfig, startResourcesService } from '@venue/resources';
+import { loadCustomersConfig, startCustomersService } from '@venue/customers';
+import { loadBookingsConfig, startBookingsService } from '@venue/bookings';
+import { deleteEventStream, NATS_URL, testEventPrefix } from './nats.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { REDIS_URL, testRedisPrefix } from './redis.ts';
 
 export interface ApiAnswer {
   status: number;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
   body: { success: boolean; data: any; total?: number; [extra: string]: unknown };
 }
 
@@ -17,6 +21,8 @@ export interface StackOptions {
   /** Extra gateway environment, e.g. RATE_COOLDOWN_MS. */
   gatewayEnv?: Record<string, string>;
   resourcesEnv?: Record<string, string>;
+  customersEnv?: Record<string, string>;
+  bookingsEnv?: Record<string, string>;
 }
 
 export interface TestStack {
@@ -26,6 +32,12 @@ export interface TestStack {
   /** Every line the gateway logged, as raw JSON text. */
   gatewayLogs: string[];
   gateway: Awaited<ReturnType<typeof startGateway>>;
+  /** The subject prefix (and so the JetStream stream) of this stack's events. */
+  eventPrefix: string;
+  customers: Awaited<ReturnType<typeof startCustomersService>>;
+  bookings: Awaited<ReturnType<typeof startBookingsService>>;
+  /** The gateway's database (schema gateway), for the admin service functions of @venue/gateway. */
+  adminDb: Db;
   createManager(options?: { cooldownMs?: number; dailyQuota?: number; timezone?: string }): Promise<{ managerId: number; apiKey: string }>;
   get(path: string, query?: Record<string, string | number | boolean>): Promise<ApiAnswer>;
   /** POST as JSON (default) or form-encoded; a string body is sent as it is. */
@@ -45,11 +57,54 @@ function captureLogs(lines: string[]): Writable {
 
 let managerCounter = 0;
 
+/**
+ * Waits until the gateway's Redis client is connected, or has failed to connect (the stack with an
+ * unreachable REDIS_URL), so the first request of a test never races the connection. (A ping is
+ * not enough: with the offline queue disabled it fails at once while still connecting.)
+ */
+function redisSettled(redis: { status: string; once(event: string, listener: () => void): unknown; off(event: string, listener: () => void): unknown }): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 5000);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const database = await createTestDatabase();
   const quiet: Logger = createLogger('test', process.env.TEST_LOG_LEVEL || 'silent');
   const resources = await startResourcesService(
     loadResourcesConfig({ DATABASE_URL: database.url, RESOURCES_ADDR: '127.0.0.1:0', ...options.resourcesEnv }),
+    quiet,
+  );
+  const eventPrefix = testEventPrefix();
+  const customers = await startCustomersService(
+    loadCustomersConfig({
+      DATABASE_URL: database.url,
+      CUSTOMERS_ADDR: '127.0.0.1:0',
+      NATS_URL,
+      EVENT_SUBJECT_PREFIX: eventPrefix,
+      ...options.customersEnv,
+    }),
+    quiet,
+  );
+  const bookings = await startBookingsService(
+    loadBookingsConfig({
+      DATABASE_URL: database.url,
+      BOOKINGS_ADDR: '127.0.0.1:0',
+      RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
+      CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
+      NATS_URL,
+      EVENT_SUBJECT_PREFIX: eventPrefix,
+      ...options.bookingsEnv,
+    }),
     quiet,
   );
   const redisPrefix = testRedisPrefix();
@@ -61,15 +116,17 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,
     RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
+    CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
+    BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
     RATE_COOLDOWN_MS: '0',
     KEY_CACHE_TTL_MS: '200',
     LOG_LEVEL: 'info',
     ...options.gatewayEnv,
   });
   const gateway = await startGateway(gatewayConfig, createGatewayLogger('info', captureLogs(gatewayLogs)));
-  await gateway.redis.ping().catch(() => undefined);
+  await redisSettled(gateway.redis);
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
-  const adminDb = createDb<any>({ url: database.url, schema: 'gateway', max: 2 });
+  const adminDb: Db = createDb({ url: database.url, schema: 'gateway', max: 2 });
   let resourcesStopped = false;
 
   async function answer(response: Response): Promise<ApiAnswer> {
@@ -89,6 +146,10 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     redisPrefix,
     gatewayLogs,
     gateway,
+    eventPrefix,
+    customers,
+    bookings,
+    adminDb,
     async createManager(manager = {}) {
       managerCounter += 1;
       const created = await createManager(adminDb, {
@@ -122,6 +183,9 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     async stop() {
       await gateway.stop();
       if (!resourcesStopped) await resources.stop();
+      await bookings.stop();
+      await customers.stop();
+      await deleteEventStream(eventPrefix);
       await adminDb.destroy();
       await database.drop();
     },

@@ -1,5 +1,7 @@
 // The gateway as a Fastify application, built from its dependencies (server.ts only listens).
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,13 +12,16 @@ import type { ServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
 import type { Db } from './database.ts';
 import { KeyResolver } from './api-key/api-key.service.ts';
-import envelope from './plugins/envelope.ts';
+import envelope, { failure } from './plugins/envelope.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { resourceRoutes } from './routes/v2/resources.ts';
 import { profileRoutes } from './routes/v2/profile.ts';
 import { internalResourceRoutes } from './routes/internal/resources.ts';
+import { customerRoutes } from './routes/v2/customers.ts';
+import { internalCustomerRoutes } from './routes/internal/customers.ts';
+import { bookingRoutes } from './routes/v2/bookings.ts';
 
 export interface AppDependencies {
   config: GatewayConfig;
@@ -31,6 +36,29 @@ export interface AppDependencies {
 const QS_OPTIONS = { depth: 5, parseArrays: false, parameterLimit: 2000 };
 const parseQuery = (text: string) => qs.parse(text, QS_OPTIONS) as Record<string, unknown>;
 
+// Errors Fastify answers before any route or error handler runs. Their default bodies are not in
+// the envelope, and a malformed URL would be echoed back whole, api_secret_key included.
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'a path parameter is too long' },
+};
+
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(
+    failure(status === 400 ? 'malformed HTTP request' : (STATUS_CODES[status] ?? 'client error')),
+  );
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -38,6 +66,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parseQuery },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    frameworkErrors: (error, request, reply) => {
+      const known = FRAMEWORK_ERRORS[error.code] ?? {
+        status: error.statusCode ?? 500,
+        message: 'internal error',
+      };
+      (reply as FastifyReply).status(known.status).send(failure(known.message));
+      // No route, so no onResponse hook: log the completion the request logger would have.
+      request.log.info({ res: { statusCode: known.status } }, 'request completed');
+    },
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(envelope);
@@ -54,6 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       tags: [
         { name: 'resources', description: 'Venues and their parts' },
         { name: 'profile', description: 'The manager profile' },
+        { name: 'customers', description: "The manager's customers" },
+        { name: 'bookings', description: 'Bookings, booking requests and availability' },
         { name: 'internal', description: 'Internal manager endpoints (not part of API v2)' },
       ],
     },
@@ -70,6 +110,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(resourceRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(profileRoutes, { prefix: '/api/v2', db: deps.db });
     await api.register(internalResourceRoutes, { prefix: '/api/internal', clients: deps.clients });
+    await api.register(customerRoutes, { prefix: '/api/v2', clients: deps.clients });
+    await api.register(internalCustomerRoutes, { prefix: '/api/internal', clients: deps.clients });
+    await api.register(bookingRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
   });
   return app;
 }

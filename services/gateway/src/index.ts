@@ -4,3 +4,5 @@ export { migrateGateway } from './migrate.ts';
 export { loadGatewayConfig, type GatewayConfig } from './config.ts';
 export { createGatewayLogger } from './logging.ts';
 export { createManager, createKeyFor, revokeApiKeyCommand, setLimits } from './admin/admin.service.ts';
+export type { Db } from './database.ts';
+export { redactRequestUrl } from './logging.ts';

@@ -18,9 +18,13 @@ export interface NewManager {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// The columns are Postgres integers.
+const MAX_LIMIT = 2_147_483_647;
+const isLimit = (value: number) => Number.isInteger(value) && value >= 0 && value <= MAX_LIMIT;
+
 function checkLimits(cooldownMs?: number, dailyQuota?: number): void {
-  if (cooldownMs !== undefined && !(Number.isInteger(cooldownMs) && cooldownMs >= 0)) throw invalid('--cooldown-ms must be a whole number >= 0');
-  if (dailyQuota !== undefined && !(Number.isInteger(dailyQuota) && dailyQuota >= 0)) throw invalid('--daily-quota must be a whole number >= 0');
+  if (cooldownMs !== undefined && !isLimit(cooldownMs)) throw invalid(`--cooldown-ms must be a whole number from 0 to ${MAX_LIMIT}`);
+  if (dailyQuota !== undefined && !isLimit(dailyQuota)) throw invalid(`--daily-quota must be a whole number from 0 to ${MAX_LIMIT}`);
 }
 
 export async function createManager(db: Db, input: NewManager): Promise<{ manager_id: number; api_key: string }> {

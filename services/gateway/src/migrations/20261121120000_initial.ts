@@ -1,7 +1,7 @@
 // Managers and their API keys. Keys are stored only as SHA-256 hashes. Frozen migration.
 import { sql, type Kysely } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('manager')
     .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
@@ -37,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('api_key').execute();
   await db.schema.dropTable('manager').execute();
 }

@@ -23,6 +23,29 @@ const httpStatus: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
+// A dependency the gateway talks to directly (its database) cannot be reached: that is a 503,
+// like a gRPC service that is down, not an internal error.
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+
+function isDependencyDown(error: { code?: unknown; message?: string }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return (
+    CONNECTION_ERRORS.has(code) ||
+    POSTGRES_UNAVAILABLE.has(code) ||
+    /^08[0-9A-Z]{3}$/.test(code) || // SQLSTATE class 08: connection exception
+    /Connection terminated|timeout exceeded when trying to connect/.test(error.message ?? '')
+  );
+}
+
 export default fp(async function envelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
@@ -35,6 +58,10 @@ export default fp(async function envelope(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(failure(error.message));
+    if (isDependencyDown(error)) {
+      request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
+      return reply.status(503).send(failure('a service is unavailable, try again later'));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure('internal error'));
   });

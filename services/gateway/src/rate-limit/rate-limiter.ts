@@ -29,8 +29,10 @@ export class RateLimiter {
     this.redis = redis as ScriptRedis;
   }
 
+  /** In-process while the last check fell back, and while Redis is not connected at all (so a
+   *  health check right after start, before any API request, does not claim Redis). */
   get mode(): LimiterMode {
-    return this.degraded ? 'in-process' : 'redis';
+    return this.degraded || this.redis.status !== 'ready' ? 'in-process' : 'redis';
   }
 
   async check(keyId: number, limits: RateLimits): Promise<RateDecision> {

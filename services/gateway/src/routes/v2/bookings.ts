@@ -1,11 +1,12 @@
 // v2 booking endpoints (spec 2.3, 2.4, 4.4–4.8).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { invalid, minutesOf } from '@venue/platform';
 import type { bookings } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { apiKeyParam } from '../../schemas/common.ts';
 import { AvailabilityQuery, BookingAddBody, BookingListQuery, BookingParams, BookingSaveParams } from '../../schemas/bookings.ts';
 import { toAddBookingRequest } from '../../bookings/booking-add.params.ts';
 import { findManager } from '../../manager/manager.repository.ts';
@@ -107,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
 
   app.get(
     '/booking/:id',
-    { schema: { summary: 'One booking (4.5)', tags: ['bookings'], params: BookingParams } },
+    { schema: { summary: 'One booking (4.5)', tags: ['bookings'], params: BookingParams, querystring: Type.Object(apiKeyParam) } },
     async (request) => {
       const [booking, name] = await Promise.all([
         clients.bookings.GetBooking({ id: request.params.id }, callContext(request)),

@@ -1,0 +1,39 @@
+// The part of autocannon's programmatic API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    timeout?: number;
+    title?: string;
+  }
+
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total?: number;
+  }
+
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+    throughput: Histogram;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+  export type { Options, Result };
+}

@@ -1,0 +1,47 @@
+// HTTP load with autocannon: a short warm-up whose figures are thrown away, then the measurement.
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+  /** Called between the warm-up and the measurement (e.g. to take a CPU sample). */
+  beforeMeasure?: () => Promise<unknown>;
+}
+
+export interface HttpFigures {
+  requestsPerSec: number;
+  requests: number;
+  latencyAvgMs: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  total2xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+export async function measureHttp(url: string, options: LoadOptions): Promise<HttpFigures> {
+  if (options.warmupSec > 0) {
+    await autocannon({ url, connections: options.connections, duration: options.warmupSec });
+  }
+  await options.beforeMeasure?.();
+  const result = await autocannon({ url, connections: options.connections, duration: options.durationSec });
+  return {
+    requestsPerSec: result.requests.average,
+    requests: result.requests.total ?? result['2xx'] + result.non2xx,
+    latencyAvgMs: result.latency.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    total2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
+    ),
+  };
+}

@@ -1,0 +1,104 @@
+// Child processes of the benchmark: spawned like production (`node --import tsx <entry>`), their
+// output prefixed on stderr, waited for until an HTTP readiness URL answers, and stopped
+// (SIGTERM, then SIGKILL) by pid.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import * as grpc from '@grpc/grpc-js';
+
+export interface Child {
+  name: string;
+  pid: number;
+  process: ChildProcess;
+  /** Rejects as soon as the process exits (used to fail fast while waiting). */
+  exited: Promise<never>;
+}
+
+const children: Child[] = [];
+
+function prefixLines(stream: NodeJS.ReadableStream | null, name: string): void {
+  if (!stream) return;
+  const label = `[${name}]`.padEnd(12);
+  createInterface({ input: stream }).on('line', (line) => process.stderr.write(`${label} ${line}\n`));
+}
+
+export function spawnService(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  options: { cwd: string; nodeArgs?: string[] },
+): Child {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+    cwd: options.cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error(`${name} could not be started`);
+  prefixLines(child.stdout, name);
+  prefixLines(child.stderr, name);
+  const exited = new Promise<never>((_resolve, reject) => {
+    child.once('exit', (code, signal) =>
+      reject(new Error(`${name} exited (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+  exited.catch(() => undefined);
+  const handle = { name, pid: child.pid, process: child, exited };
+  children.push(handle);
+  return handle;
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+export async function waitForHttp(child: Child, url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await Promise.race([fetch(url), child.exited]);
+      if (response.ok) return;
+    } catch (error) {
+      if (!isRunning(child.process)) throw error;
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${child.name} was not ready at ${url} within ${timeoutMs} ms`);
+}
+
+/** Stops every child still running: SIGTERM, then SIGKILL after the grace period. */
+export async function stopAll(graceMs = 8_000): Promise<void> {
+  const alive = children.filter((child) => isRunning(child.process));
+  await Promise.all(
+    alive.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const force = setTimeout(() => child.process.kill('SIGKILL'), graceMs);
+          child.process.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.process.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** Last resort from a synchronous 'exit' handler: no waiting possible, so SIGKILL. */
+export function killAllNow(): void {
+  for (const child of children) if (isRunning(child.process)) child.process.kill('SIGKILL');
+}
+
+/** Waits until a gRPC server accepts connections (the resources service has no HTTP port). */
+export async function waitForGrpc(child: Child, address: string, timeoutMs = 30_000): Promise<void> {
+  const client = new grpc.Client(address, grpc.credentials.createInsecure());
+  try {
+    await Promise.race([
+      new Promise<void>((resolve, reject) =>
+        client.waitForReady(Date.now() + timeoutMs, (error) => (error ? reject(error) : resolve())),
+      ),
+      child.exited,
+    ]);
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,237 @@
+// The admin CLI as an operator runs it: one JSON line on stdout on success; a message on stderr
+// and a non-zero exit on failure. Keys it prints work against the running gateway.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { startTestStack, type TestStack } from '@venue/testing';
+import { assertFailure, assertOk, PAST_KEY_CACHE_TTL_MS, policyQuota, profileOf, sleep } from '../helpers.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const CLI = 'services/gateway/src/admin/cli.ts';
+
+let stack: TestStack;
+before(async () => {
+  stack = await startTestStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(...args: string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', CLI, ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: stack.database.url }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** The one line of JSON a successful command prints. */
+function jsonLine(run: CliRun): Record<string, unknown> {
+  assert.equal(run.code, 0, `exit ${run.code}: ${run.stderr}`);
+  assert.ok(run.stdout.endsWith('\n'), 'stdout does not end with a newline');
+  const lines = run.stdout.split('\n');
+  assert.equal(lines.length, 2, `expected exactly one line, got: ${JSON.stringify(run.stdout)}`);
+  return JSON.parse(lines[0]!) as Record<string, unknown>;
+}
+
+function assertUsageFailure(run: CliRun, message: RegExp): void {
+  assert.notEqual(run.code, 0, `exited 0: ${run.stdout}`);
+  assert.equal(run.stdout, '', 'a failure printed to stdout');
+  assert.match(run.stderr, message);
+}
+
+const uniqueEmail = (label: string) => `cli.${label}.${process.pid}.${Date.now()}@example.test`;
+
+describe('create-manager', () => {
+  test('prints exactly {"manager_id":N,"api_key":"..."} and the key works', async () => {
+    const email = uniqueEmail('create');
+    const created = jsonLine(await cli('create-manager', '--email', email, '--company', 'CLI Venue'));
+    assert.deepEqual(Object.keys(created), ['manager_id', 'api_key']);
+    assert.ok(Number.isInteger(created.manager_id) && (created.manager_id as number) > 0);
+    assert.equal(typeof created.api_key, 'string');
+    assert.ok((created.api_key as string).length >= 24);
+
+    const profile = await profileOf(stack, created.api_key as string);
+    assertOk(profile);
+    assert.equal(profile.body.data.email, email);
+    assert.equal(profile.body.data.company_name, 'CLI Venue');
+  });
+
+  test('takes the optional profile fields and limits', async () => {
+    const created = jsonLine(
+      await cli(
+        'create-manager',
+        '--email',
+        uniqueEmail('options'),
+        '--company',
+        'Options AG',
+        '--first-name',
+        'Grace',
+        '--last-name',
+        'Hopper',
+        '--timezone',
+        'America/New_York',
+        '--currency',
+        'USD',
+        '--language',
+        'en',
+        '--daily-quota',
+        '7',
+      ),
+    );
+    const profile = await profileOf(stack, created.api_key as string);
+    assertOk(profile);
+    assert.equal(profile.body.data.first_name, 'Grace');
+    assert.equal(profile.body.data.last_name, 'Hopper');
+    assert.equal(profile.body.data.currency, 'USD');
+    assert.equal(profile.body.data.language, 'en');
+    assert.equal(policyQuota(profile), 7);
+  });
+
+  test('refuses a second manager with the same email', async () => {
+    const email = uniqueEmail('twice');
+    jsonLine(await cli('create-manager', '--email', email, '--company', 'First'));
+    assertUsageFailure(
+      await cli('create-manager', '--email', email, '--company', 'Second'),
+      /exists already/,
+    );
+  });
+
+  test('refuses bad input with a message', async () => {
+    const runs = await Promise.all([
+      cli('create-manager', '--company', 'No email'),
+      cli('create-manager', '--email', uniqueEmail('nocompany')),
+      cli('create-manager', '--email', 'not-an-email', '--company', 'X'),
+      cli('create-manager', '--email', uniqueEmail('tz'), '--company', 'X', '--timezone', 'Mars/Olympus'),
+      cli('create-manager', '--email', uniqueEmail('cur'), '--company', 'X', '--currency', 'euro'),
+      cli('create-manager', '--email', uniqueEmail('cd'), '--company', 'X', '--cooldown-ms', '-5'),
+      cli('create-manager', '--email', uniqueEmail('big'), '--company', 'X', '--daily-quota', '99999999999'),
+    ]);
+    const expected = [
+      /--email is required/,
+      /--company is required/,
+      /email/,
+      /time zone/,
+      /currency/,
+      /cooldown-ms/,
+      /daily-quota/,
+    ];
+    runs.forEach((run, i) => assertUsageFailure(run, expected[i]!));
+  });
+});
+
+describe('create-key, revoke-key, set-limits', () => {
+  test('create-key prints one JSON line with a new working key for the manager', async () => {
+    const { managerId, apiKey } = await stack.createManager();
+    const created = jsonLine(await cli('create-key', '--manager-id', String(managerId)));
+    assert.deepEqual(Object.keys(created).sort(), ['api_key', 'manager_id']);
+    assert.equal(created.manager_id, managerId);
+    assert.notEqual(created.api_key, apiKey);
+    const [mine, original] = await Promise.all([
+      profileOf(stack, created.api_key as string),
+      profileOf(stack, apiKey),
+    ]);
+    assertOk(mine);
+    assertOk(original);
+    assert.equal(mine.body.data.email, original.body.data.email);
+  });
+
+  test('revoke-key prints one JSON line and the key stops working', async () => {
+    const { managerId, apiKey } = await stack.createManager();
+    assertOk(await profileOf(stack, apiKey));
+    const revoked = jsonLine(await cli('revoke-key', '--api-key', apiKey));
+    assert.deepEqual(revoked, { manager_id: managerId, revoked: true });
+    await sleep(PAST_KEY_CACHE_TTL_MS);
+    assertFailure(await profileOf(stack, apiKey), 401);
+    // A second revocation finds nothing to revoke.
+    assertUsageFailure(await cli('revoke-key', '--api-key', apiKey), /no live key/);
+  });
+
+  test('set-limits prints one JSON line and the limits apply', async () => {
+    const { managerId, apiKey } = await stack.createManager();
+    assertOk(await profileOf(stack, apiKey));
+    assertOk(await profileOf(stack, apiKey));
+    const limits = jsonLine(
+      await cli('set-limits', '--manager-id', String(managerId), '--cooldown-ms', '60000'),
+    );
+    assert.deepEqual(limits, { manager_id: managerId, cooldown_ms: 60_000, daily_quota: null });
+    await sleep(PAST_KEY_CACHE_TTL_MS);
+    assertOk(await profileOf(stack, apiKey));
+    assertFailure(await profileOf(stack, apiKey), 429);
+
+    const both = jsonLine(await cli('set-limits', '--manager-id', String(managerId), '--daily-quota', '10'));
+    assert.deepEqual(both, { manager_id: managerId, cooldown_ms: 60_000, daily_quota: 10 });
+  });
+
+  test('refuse bad input and unknown managers with a message', async () => {
+    const { managerId } = await stack.createManager();
+    const runs = await Promise.all([
+      cli('create-key'),
+      cli('create-key', '--manager-id', 'abc'),
+      cli('create-key', '--manager-id', '999999'),
+      cli('revoke-key'),
+      cli('revoke-key', '--api-key', 'never-issued'),
+      cli('set-limits', '--manager-id', String(managerId)),
+      cli('set-limits', '--manager-id', '999999', '--daily-quota', '5'),
+      cli('set-limits', '--manager-id', String(managerId), '--cooldown-ms', '1.5'),
+    ]);
+    const expected = [
+      /--manager-id is required/,
+      /--manager-id must be a whole number/,
+      /manager 999999 not found/,
+      /--api-key is required/,
+      /no live key/,
+      /--cooldown-ms and\/or --daily-quota/,
+      /manager 999999 not found/,
+      /--cooldown-ms must be a whole number/,
+    ];
+    runs.forEach((run, i) => assertUsageFailure(run, expected[i]!));
+  });
+});
+
+describe('bad usage', () => {
+  test('no command, an unknown command or an unknown option: non-zero exit with a message and the usage', async () => {
+    const runs = await Promise.all([
+      cli(),
+      cli('frobnicate'),
+      cli('create-manager', '--bogus', 'x'),
+      cli('create-key', 'extra', '--manager-id'),
+    ]);
+    for (const run of runs) {
+      assertUsageFailure(run, /usage:/);
+      assert.ok(run.stderr.split('\n')[0]!.length > 0, 'no message before the usage');
+    }
+    assert.match(runs[0]!.stderr, /no command given/);
+    assert.match(runs[1]!.stderr, /unknown command frobnicate/);
+    assert.match(runs[2]!.stderr, /bogus/);
+  });
+
+  test('a usage error does not touch the database', async () => {
+    const run = await new Promise<CliRun>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', CLI, 'frobnicate'],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' },
+          timeout: 60_000,
+        },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    assertUsageFailure(run, /unknown command/);
+  });
+});

@@ -1,0 +1,282 @@
+// Where api_secret_key travels (spec 5) and how every refused key is answered (spec 7).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createKeyFor, revokeApiKeyCommand } from '@venue/gateway';
+import { startTestStack, type ApiAnswer, type TestStack } from '@venue/testing';
+import {
+  assertFailure,
+  assertOk,
+  KEY_MESSAGE,
+  PAST_KEY_CACHE_TTL_MS,
+  profileOf,
+  rawFetch,
+  sleep,
+} from '../helpers.ts';
+
+let stack: TestStack;
+before(async () => {
+  stack = await startTestStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+const UNKNOWN_KEY = 'this-key-was-never-issued-0123456789';
+
+function assertKeyRefused(answer: ApiAnswer): void {
+  assert.equal(assertFailure(answer, 401), KEY_MESSAGE);
+  assert.deepEqual(Object.keys(answer.body).sort(), ['data', 'success', 'total']);
+}
+
+describe('the key on GET travels in the query string', () => {
+  test('a valid key in the query string is accepted', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await profileOf(stack, apiKey);
+    assertOk(answer);
+  });
+
+  test('HEAD is authenticated like GET', async () => {
+    const { apiKey } = await stack.createManager();
+    assert.equal(
+      (await rawFetch(stack, `/api/v2/profile?api_secret_key=${apiKey}`, { method: 'HEAD' })).status,
+      200,
+    );
+    assert.equal((await rawFetch(stack, '/api/v2/profile', { method: 'HEAD' })).status, 401);
+  });
+
+  test('a key sent as a header only is not a key', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await rawFetch(stack, '/api/v2/profile', {
+      headers: { api_secret_key: apiKey, authorization: `Bearer ${apiKey}` },
+    });
+    assert.equal(answer.status, 401);
+  });
+});
+
+describe('the key on POST travels in the body', () => {
+  test('JSON body with the key', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'JSON hall' });
+    assertOk(answer);
+    assert.equal(typeof answer.body.data.id, 'number');
+  });
+
+  test('form-encoded body with the key', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await stack.post(
+      '/api/v2/resource_add',
+      { api_secret_key: apiKey, title: 'Form hall' },
+      { form: true },
+    );
+    assertOk(answer);
+    const detail = await stack.get(`/api/v2/resource/${answer.body.data.id}`, { api_secret_key: apiKey });
+    assertOk(detail);
+    assert.equal(detail.body.data.title, 'Form hall');
+  });
+
+  test('content types with a charset parameter work the same', async () => {
+    const { apiKey } = await stack.createManager();
+    const json = await rawFetch(stack, '/api/v2/resource_add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ api_secret_key: apiKey, title: 'Charset JSON' }),
+    });
+    assert.equal(json.status, 200, json.text);
+    const form = await rawFetch(stack, '/api/v2/resource_add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: `api_secret_key=${encodeURIComponent(apiKey)}&title=Charset+form`,
+    });
+    assert.equal(form.status, 200, form.text);
+  });
+
+  test('a valid key only in the query string is ignored when a JSON body is present (401)', async () => {
+    const { apiKey } = await stack.createManager();
+    assertKeyRefused(
+      await stack.post(
+        '/api/v2/resource_add',
+        { title: 'No key in body' },
+        { query: { api_secret_key: apiKey } },
+      ),
+    );
+  });
+
+  test('a valid key only in the query string is ignored when a form body is present (401)', async () => {
+    const { apiKey } = await stack.createManager();
+    assertKeyRefused(
+      await stack.post(
+        '/api/v2/resource_add',
+        { title: 'No key in body' },
+        { form: true, query: { api_secret_key: apiKey } },
+      ),
+    );
+  });
+
+  test('a valid key in the JSON body wins over a bogus key in the query string', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await stack.post(
+      '/api/v2/resource_add',
+      { api_secret_key: apiKey, title: 'Body key wins' },
+      { query: { api_secret_key: UNKNOWN_KEY } },
+    );
+    assertOk(answer);
+  });
+
+  test('a valid key in the form body wins over a bogus key in the query string', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await stack.post(
+      '/api/v2/resource_add',
+      { api_secret_key: apiKey, title: 'Form body key wins' },
+      { form: true, query: { api_secret_key: UNKNOWN_KEY } },
+    );
+    assertOk(answer);
+  });
+
+  test('a POST without any body takes the key from the query string (then fails validation, not auth)', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await rawFetch(stack, `/api/v2/resource_add?api_secret_key=${apiKey}`, { method: 'POST' });
+    assert.equal(answer.status, 400, answer.text);
+    assert.equal(JSON.parse(answer.text).success, false);
+  });
+
+  test('a body that is not an object carries no key (401)', async () => {
+    const { apiKey } = await stack.createManager();
+    for (const body of ['[1, 2]', JSON.stringify(apiKey), JSON.stringify([{ api_secret_key: apiKey }])]) {
+      assertKeyRefused(await stack.post('/api/v2/resource_add', body, { query: { api_secret_key: apiKey } }));
+    }
+  });
+
+  test('a key written as text/plain is not parsed as a form (401)', async () => {
+    const { apiKey } = await stack.createManager();
+    const answer = await rawFetch(stack, '/api/v2/resource_add', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: `api_secret_key=${apiKey}&title=Plain`,
+    });
+    assert.equal(answer.status, 401, answer.text);
+    assert.deepEqual(JSON.parse(answer.text), { data: KEY_MESSAGE, total: 0, success: false });
+  });
+});
+
+describe('every refused key gets one and the same 401', () => {
+  test('missing key (GET)', async () => {
+    assertKeyRefused(await stack.get('/api/v2/profile'));
+    assertKeyRefused(await stack.get('/api/v2/resource_list', { other: 'x' }));
+  });
+
+  test('empty key (GET and POST)', async () => {
+    assertKeyRefused(await stack.get('/api/v2/profile', { api_secret_key: '' }));
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { api_secret_key: '', title: 'x' }));
+    assertKeyRefused(
+      await stack.post('/api/v2/resource_add', { api_secret_key: '', title: 'x' }, { form: true }),
+    );
+  });
+
+  test('missing key (POST JSON and form)', async () => {
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { title: 'x' }));
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { title: 'x' }, { form: true }));
+  });
+
+  test('unknown key (GET and POST)', async () => {
+    assertKeyRefused(await stack.get('/api/v2/profile', { api_secret_key: UNKNOWN_KEY }));
+    assertKeyRefused(await stack.get('/api/v2/resource_list', { api_secret_key: UNKNOWN_KEY }));
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { api_secret_key: UNKNOWN_KEY, title: 'x' }));
+    assertKeyRefused(
+      await stack.post('/api/v2/resource_add', { api_secret_key: UNKNOWN_KEY, title: 'x' }, { form: true }),
+    );
+    // Asked twice: the cached "unknown" answer is the same answer.
+    assertKeyRefused(await stack.get('/api/v2/profile', { api_secret_key: UNKNOWN_KEY }));
+  });
+
+  test('a key that is not a single string is refused, not a 400 or 500', async () => {
+    const { apiKey } = await stack.createManager();
+    for (const query of [
+      `api_secret_key[0]=${apiKey}`,
+      `api_secret_key[a]=${apiKey}`,
+      `api_secret_key=${apiKey}&api_secret_key=${apiKey}`,
+    ]) {
+      const answer = await rawFetch(stack, `/api/v2/profile?${query}`);
+      assert.equal(answer.status, 401, `${query}: ${answer.text}`);
+      assert.deepEqual(JSON.parse(answer.text), { data: KEY_MESSAGE, total: 0, success: false });
+    }
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { api_secret_key: [apiKey], title: 'x' }));
+    assertKeyRefused(
+      await stack.post('/api/v2/resource_add', { api_secret_key: { key: apiKey }, title: 'x' }),
+    );
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { api_secret_key: 12345, title: 'x' }));
+  });
+
+  test('an overlong key is refused like an unknown one', async () => {
+    assertKeyRefused(await stack.get('/api/v2/profile', { api_secret_key: 'k'.repeat(300) }));
+    assertKeyRefused(
+      await stack.post('/api/v2/resource_add', { api_secret_key: 'k'.repeat(5000), title: 'x' }),
+    );
+  });
+
+  test('a key that differs from a valid one only in case is unknown', async () => {
+    const { apiKey } = await stack.createManager();
+    const flipped = apiKey.replace(/[a-z]/, (c) => c.toUpperCase()).replace(/[A-Z]/, (c) => c.toLowerCase());
+    if (flipped !== apiKey) assertKeyRefused(await profileOf(stack, flipped));
+    assertKeyRefused(await profileOf(stack, `${apiKey} `));
+  });
+
+  test('auth comes before validation: a request without a key and with bad parameters is a 401', async () => {
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { title: '' }));
+    assertKeyRefused(await stack.get('/api/v2/resource/not-a-number'));
+    assertKeyRefused(await stack.get('/api/internal/schedule'));
+  });
+
+  test('internal routes are protected the same way', async () => {
+    assertKeyRefused(await stack.get('/api/internal/category_list'));
+    assertKeyRefused(await stack.get('/api/internal/category_list', { api_secret_key: UNKNOWN_KEY }));
+    assertKeyRefused(await stack.post('/api/internal/category_add', { name: 'x' }));
+    const { apiKey } = await stack.createManager();
+    assertOk(await stack.get('/api/internal/category_list', { api_secret_key: apiKey }));
+  });
+
+  test('revoked key: refused with the same message once the key cache has expired', async () => {
+    const { apiKey, managerId } = await stack.createManager();
+    const other = await createKeyFor(stack.adminDb, managerId);
+    assertOk(await profileOf(stack, apiKey));
+    assertOk(await profileOf(stack, other.api_key));
+
+    const revoked = await revokeApiKeyCommand(stack.adminDb, apiKey);
+    assert.deepEqual(revoked, { manager_id: managerId, revoked: true });
+    await sleep(PAST_KEY_CACHE_TTL_MS);
+
+    assertKeyRefused(await profileOf(stack, apiKey));
+    assertKeyRefused(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }));
+    assertKeyRefused(
+      await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }, { form: true }),
+    );
+    // Only that key is gone: the manager's other key still works.
+    assertOk(await profileOf(stack, other.api_key));
+    // Revoking it again finds no live key.
+    await assert.rejects(revokeApiKeyCommand(stack.adminDb, apiKey), /no live key/);
+  });
+
+  test('all refusals carry exactly the same message', async () => {
+    const { apiKey } = await stack.createManager();
+    await revokeApiKeyCommand(stack.adminDb, apiKey);
+    await sleep(PAST_KEY_CACHE_TTL_MS);
+    const answers = await Promise.all([
+      stack.get('/api/v2/profile'),
+      stack.get('/api/v2/profile', { api_secret_key: '' }),
+      stack.get('/api/v2/profile', { api_secret_key: UNKNOWN_KEY }),
+      stack.get('/api/v2/profile', { api_secret_key: apiKey }),
+      stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }),
+    ]);
+    const messages = new Set(answers.map((answer) => assertFailure(answer, 401)));
+    assert.deepEqual([...messages], [KEY_MESSAGE]);
+  });
+
+  test('a key belongs to its manager: each key sees its own profile', async () => {
+    const first = await stack.createManager();
+    const second = await stack.createManager();
+    const a = await profileOf(stack, first.apiKey);
+    const b = await profileOf(stack, second.apiKey);
+    assertOk(a);
+    assertOk(b);
+    assert.notEqual(a.body.data.email, b.body.data.email);
+  });
+});
