@@ -22,8 +22,8 @@ export function contextMetadata(context: CallContext): Metadata {
 
 export function contextFromMetadata(metadata: Metadata): CallContext {
   const [rawId] = metadata.get(MANAGER_ID);
-  const managerId = Number(rawId);
-  if (typeof rawId !== 'string' || !Number.isSafeInteger(managerId) || managerId <= 0) {
+  const managerId = typeof rawId === 'string' && /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;
+  if (!Number.isSafeInteger(managerId)) {
     throw unauthenticated('call without a manager id');
   }
   const [rawZone] = metadata.get(MANAGER_TIMEZONE);

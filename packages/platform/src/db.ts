@@ -9,11 +9,17 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 export function createPool(options: { url: string; schema: string; max?: number }): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
+    // A database that stops answering fails requests instead of hanging them.
+    connectionTimeoutMillis: 5000,
     options: `-c search_path=${options.schema},public`,
   });
+  // An idle connection lost to a restart or failover is dropped by the pool; without a
+  // listener the 'error' event would crash the process. The next query reconnects.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 export function createDb<DB>(options: { url: string; schema: string; max?: number }): Kysely<DB> {

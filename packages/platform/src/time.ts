@@ -1,25 +1,35 @@
 // Wall-clock helpers in a manager's IANA time zone (Intl only, no date library needed yet).
 
+// Building an Intl.DateTimeFormat costs tens of microseconds; every call needs one per zone, so
+// they are built once per zone and kept (there are only a few hundred zones).
+const zoneValidity = new Map<string, boolean>();
+
 export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = zoneValidity.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (zoneValidity.size < 1000) zoneValidity.set(zone, valid);
   }
+  return valid;
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 /** The local date (Y-m-d) and ISO weekday (1 = Monday) of an instant in a time zone. */
 export function localDate(timeZone: string, at: Date = new Date()): { date: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-  }).formatToParts(at);
+  let format = dateFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
+    dateFormatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: WEEKDAYS[part('weekday')] ?? 1 };
 }
@@ -37,7 +47,8 @@ export function isDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC maps years 0–99 to 1900–1999
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

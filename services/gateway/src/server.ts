@@ -11,6 +11,8 @@ export function createRedis(url: string, logger: Logger): Redis {
   const redis = new Redis(url, {
     // Fail fast while Redis is away, so the in-process limiter answers instead of queueing.
     enableOfflineQueue: false,
+    // Concurrent requests share one socket write per event-loop tick.
+    enableAutoPipelining: true,
     maxRetriesPerRequest: 0,
     commandTimeout: 500,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),

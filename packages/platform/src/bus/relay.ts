@@ -16,14 +16,14 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-export function startOutboxRelay(options: {
-  db: Kysely<any>;
+export function startOutboxRelay<DB extends OutboxDatabase>(options: {
+  db: Kysely<DB>;
   bus: Bus;
   logger: Logger;
   pollMs?: number;
   batchSize?: number;
 }): OutboxRelay {
-  const db = options.db as Kysely<OutboxDatabase>;
+  const db = options.db as unknown as Kysely<OutboxDatabase>;
   const { bus, logger } = options;
   const pollMs = options.pollMs ?? 500;
   const batchSize = options.batchSize ?? 100;

@@ -40,15 +40,16 @@ export class KeyResolver {
     private readonly db: Db,
     ttlMs: number,
   ) {
-    this.cache = new LRUCache<string, CacheEntry>({ max: 10_000, ttl: Math.max(ttlMs, 1) });
+    // fetchMethod makes lookups single-flight: when an entry expires under load, one query
+    // refreshes it while the other requests for the same key wait for that one answer.
+    this.cache = new LRUCache<string, CacheEntry>({
+      max: 10_000,
+      ttl: Math.max(ttlMs, 1),
+      fetchMethod: (hashHex) => this.load(Buffer.from(hashHex, 'hex')),
+    });
   }
 
-  /** The owner of a live key, or null; unknown keys are cached too, so guessing costs no query. */
-  async resolve(apiKey: string): Promise<KeyOwner | null> {
-    const hash = hashKey(apiKey);
-    const cacheKey = hash.toString('hex');
-    const cached = this.cache.get(cacheKey);
-    if (cached) return cached.owner;
+  private async load(hash: Buffer): Promise<CacheEntry> {
     const row = await findActiveKey(this.db, hash);
     const owner = row
       ? {
@@ -59,7 +60,12 @@ export class KeyResolver {
           dailyQuota: row.daily_quota,
         }
       : null;
-    this.cache.set(cacheKey, { owner });
-    return owner;
+    return { owner };
+  }
+
+  /** The owner of a live key, or null; unknown keys are cached too, so guessing costs no query. */
+  async resolve(apiKey: string): Promise<KeyOwner | null> {
+    const entry = await this.cache.fetch(hashKey(apiKey).toString('hex'));
+    return entry?.owner ?? null;
   }
 }

@@ -1,7 +1,27 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { Id, ShortText, withApiKey } from './common.ts';
 
 const CustomFieldId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+
+/**
+ * A list as a JSON body sends it (an array), or as a form body does (list[0]=…&list[1]=…): the
+ * form parser keeps bracketed keys as an object ({"0": …, "1": …}) so that customfields[<id>]
+ * stays keyed by id. Routes turn both into an array with listOf().
+ */
+function FormList<T extends TSchema>(item: T, maxItems: number) {
+  return Type.Union([
+    Type.Array(item, { maxItems }),
+    Type.Record(Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' }), item, { additionalProperties: false, maxProperties: maxItems }),
+  ]);
+}
+
+/** The items of a FormList value, in index order. */
+export function listOf<T>(value: T[] | Record<string, T>): T[] {
+  if (Array.isArray(value)) return value;
+  return Object.keys(value)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => value[key]!);
+}
 
 export const ResourceAddBody = withApiKey({
   title: Type.String({ minLength: 1, maxLength: 255 }),
@@ -33,8 +53,8 @@ export const CustomFieldAddBody = withApiKey({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   type: Type.Union([Type.Literal('numeric'), Type.Literal('select')]),
   options: Type.Optional(
-    Type.Union([Type.String({ maxLength: 10_000 }), Type.Array(Type.String({ maxLength: 255 }), { maxItems: 200 })], {
-      description: 'select options, as an array or comma-separated',
+    Type.Union([Type.String({ maxLength: 10_000 }), FormList(Type.String({ maxLength: 255 }), 200)], {
+      description: 'select options, as a list or comma-separated',
     }),
   ),
 });
@@ -56,13 +76,13 @@ const Weekday = Type.Union([
 
 export const OpeningTimesSetBody = withApiKey({
   resource_id: Id,
-  opening_times: Type.Array(
+  opening_times: FormList(
     Type.Object({
       weekday: Weekday,
       from: Type.String({ maxLength: 5, description: 'H:i' }),
       to: Type.String({ maxLength: 5, description: 'H:i, 24:00 allowed' }),
     }),
-    { maxItems: 168 },
+    168,
   ),
 });
 

@@ -1,4 +1,5 @@
 import { invalid } from '@venue/platform';
+import { checkText } from '../text.ts';
 import type { Db, Executor } from '../database.ts';
 import { findCustomFields, insertCustomField, listCustomFields } from './custom-field.repository.ts';
 import type { CustomFieldType } from './custom-field.table.ts';
@@ -6,8 +7,11 @@ import type { CustomFieldType } from './custom-field.table.ts';
 export async function addCustomField(db: Db, managerId: number, input: { name: string; type: string; options: string[] }) {
   const name = input.name.trim();
   if (name === '' || name.length > 255) throw invalid('name is required (at most 255 characters)');
+  checkText('name', name, 255);
   if (input.type !== 'numeric' && input.type !== 'select') throw invalid('type must be numeric or select');
   const options = [...new Set(input.options.map((option) => option.trim()).filter((option) => option !== ''))];
+  for (const option of options) checkText('options', option, 255);
+  if (options.length > 200) throw invalid('options: at most 200 options');
   if (input.type === 'select' && options.length === 0) throw invalid('options: a select field needs at least one option');
   if (input.type === 'numeric' && options.length > 0) throw invalid('options: a numeric field has no options');
   return insertCustomField(db, managerId, { name, type: input.type as CustomFieldType, options });
@@ -34,6 +38,7 @@ export async function validateCustomValues(
     const field = fields.get(field_id);
     if (!field) throw invalid(`customfields: unknown custom field id ${field_id}`);
     const trimmed = value.trim();
+    checkText(`customfields[${field_id}]`, trimmed, 255);
     if (field.type === 'numeric' && !NUMERIC_VALUE.test(trimmed)) {
       throw invalid(`customfields: field ${field_id} (${field.name}) takes a number`);
     }

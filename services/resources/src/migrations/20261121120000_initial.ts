@@ -1,7 +1,7 @@
 // Initial resources schema. Frozen: never import application code here.
 import { sql, type Kysely } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('category')
     .addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
@@ -98,7 +98,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('holiday_resource_idx').on('holiday').columns(['resource_id', 'date_from']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['holiday', 'opening_time', 'resource_custom_value', 'custom_field', 'resource', 'place', 'category']) {
     await db.schema.dropTable(table).execute();
   }

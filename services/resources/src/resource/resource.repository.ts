@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
 
@@ -10,7 +11,12 @@ export function findResource(db: Executor, managerId: number, id: number, option
 }
 
 /** The resource with its place and category, for the detail answer. */
-export function findResourceDetail(db: Executor, managerId: number, id: number) {
+/**
+ * The resource with its place and category, and, in the same round trip, today's opening
+ * windows and holidays (of its main resource: parts follow their main resource's schedule) and
+ * its custom values. GetResource is the hottest read, so it is one query.
+ */
+export function findResourceDetail(db: Executor, managerId: number, id: number, today: { date: string; weekday: number }) {
   return db
     .selectFrom('resource as r')
     .leftJoin('place as p', 'p.id', 'r.place_id')
@@ -36,6 +42,36 @@ export function findResourceDetail(db: Executor, managerId: number, id: number) 
       'r.lat',
       'r.lng',
       'r.tags',
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('opening_time as o')
+            .select(['o.time_from', 'o.time_to'])
+            .where('o.manager_id', '=', managerId)
+            .where((w) => w('o.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
+            .where('o.weekday', '=', today.weekday)
+            .orderBy('o.time_from'),
+        ).as('opening_times'),
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('holiday as h')
+            .select(['h.id', 'h.resource_id', 'h.title', 'h.date_from', 'h.date_to'])
+            .where('h.manager_id', '=', managerId)
+            .where((w) => w('h.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
+            .where('h.date_from', '<=', today.date)
+            .where('h.date_to', '>=', today.date)
+            .orderBy('h.date_from')
+            .orderBy('h.id'),
+        ).as('holidays'),
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('resource_custom_value as v')
+            .select(['v.field_id', 'v.value'])
+            .whereRef('v.resource_id', '=', 'r.id')
+            .orderBy('v.field_id'),
+        ).as('custom_values'),
     ])
     .where('r.manager_id', '=', managerId)
     .where('r.id', '=', id)

@@ -6,7 +6,7 @@ import { listCustomFields } from '../custom-field/custom-field.repository.ts';
 import { validateCustomValues } from '../custom-field/custom-field.service.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findOrCreatePlace } from '../place/place.repository.ts';
-import { listHolidays, listOpeningTimes } from '../schedule/schedule.repository.ts';
+import { checkText } from '../text.ts';
 import {
   countResources,
   findResource,
@@ -18,6 +18,7 @@ import {
   listParts,
   lockManagerResources,
   updateResourceMeta,
+  listAllCustomValues,
 } from './resource.repository.ts';
 
 export interface Quotas {
@@ -49,26 +50,24 @@ export interface NewResource {
 const MAX_TEXT = 255;
 const MAX_COMMENT = 10_000;
 
-function checkLength(field: string, value: string | undefined, max: number): void {
-  if (value !== undefined && value.length > max) throw invalid(`${field} is longer than ${max} characters`);
-}
-
-function normaliseTags(tags: string[]): string[] {
+/** Tags as given (each may hold several, comma-separated): trimmed, without empties or repeats. */
+export function normaliseTags(tags: string[]): string[] {
   const cleaned = [...new Set(tags.flatMap((tag) => tag.split(',')).map((tag) => tag.trim()).filter((tag) => tag !== ''))];
-  for (const tag of cleaned) checkLength('tags', tag, 100);
+  for (const tag of cleaned) checkText('tags', tag, 100);
   if (cleaned.length > 100) throw invalid('tags: at most 100 tags');
   return cleaned;
 }
 
-function validateNewResource(input: NewResource): void {
+/** The field rules of resource_add that need no database. */
+export function validateNewResource(input: NewResource): void {
   const title = input.title.trim();
   if (title === '') throw invalid('title is required');
-  checkLength('title', title, MAX_TEXT);
+  checkText('title', title, MAX_TEXT);
   for (const field of ['street_hnr', 'zip', 'city', 'contact_person', 'phone', 'fax'] as const) {
-    checkLength(field, input[field], MAX_TEXT);
+    checkText(field, input[field], MAX_TEXT);
   }
-  checkLength('internal_comment', input.internal_comment, MAX_COMMENT);
-  checkLength('public_comment', input.public_comment, MAX_COMMENT);
+  checkText('internal_comment', input.internal_comment, MAX_COMMENT);
+  checkText('public_comment', input.public_comment, MAX_COMMENT);
   if (input.country !== undefined && input.country !== '' && !/^[A-Za-z]{2}$/.test(input.country)) {
     throw invalid('country must be a two-letter country code');
   }
@@ -134,26 +133,31 @@ export async function addResource(db: Db, managerId: number, input: NewResource,
 }
 
 export async function getResourceDetail(db: Db, context: CallContext, id: number) {
-  const row = await findResourceDetail(db, context.managerId, id);
-  if (!row) throw notFound(`resource ${id} not found`);
-  // Parts open and close with their main resource.
-  const scheduleOwner = row.parent_id ?? row.id;
-  const today = localDate(context.timezone);
-  const [openingTimes, holidays, customValues] = await Promise.all([
-    listOpeningTimes(db, context.managerId, scheduleOwner, today.weekday),
-    listHolidays(db, context.managerId, scheduleOwner, today.date),
-    listCustomValues(db, context.managerId, row.id),
-  ]);
-  return { ...row, openingTimes, holidays, customValues };
+  const found = await findResourceDetail(db, context.managerId, id, localDate(context.timezone));
+  if (!found) throw notFound(`resource ${id} not found`);
+  const { opening_times, holidays, custom_values, ...row } = found;
+  return { ...row, openingTimes: opening_times, holidays, customValues: custom_values };
 }
 
 export async function listResourcesWithParts(db: Db, managerId: number) {
-  const [rows, customFields] = await Promise.all([listAllResources(db, managerId), listCustomFields(db, managerId)]);
-  const mains = rows.filter((row) => row.parent_id === null).map((row) => ({ id: row.id, title: row.title, parts: [] as { id: number; title: string }[] }));
+  const [rows, customFields, values] = await Promise.all([
+    listAllResources(db, managerId),
+    listCustomFields(db, managerId),
+    listAllCustomValues(db, managerId),
+  ]);
+  const mains = rows
+    .filter((row) => row.parent_id === null)
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      parts: [] as { id: number; title: string }[],
+      custom_fields: [] as { field_id: number; value: string }[],
+    }));
   const byId = new Map(mains.map((main) => [main.id, main]));
   for (const row of rows) {
     if (row.parent_id !== null) byId.get(row.parent_id)?.parts.push({ id: row.id, title: row.title });
   }
+  for (const value of values) byId.get(value.resource_id)?.custom_fields.push({ field_id: value.field_id, value: value.value });
   return { resources: mains, customFields };
 }
 
@@ -185,7 +189,7 @@ export async function updateResource(
     update.category_id = changes.category_id === 0 ? null : changes.category_id;
   }
   if (changes.image !== undefined) {
-    if (changes.image !== '' && (!IMAGE_URL.test(changes.image) || changes.image.length > 2000)) {
+    if (changes.image !== '' && (!IMAGE_URL.test(changes.image) || changes.image.length > 2000 || changes.image.includes('\u0000'))) {
       throw invalid('image must be an http(s) URL of at most 2000 characters');
     }
     update.image = changes.image;

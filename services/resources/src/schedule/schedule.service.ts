@@ -3,6 +3,7 @@
 import { invalid, isDate, isTime, minutesOf, notFound } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import { findResource } from '../resource/resource.repository.ts';
+import { checkText } from '../text.ts';
 import { deleteHoliday, insertHoliday, listHolidays, listOpeningTimes, replaceOpeningTimes } from './schedule.repository.ts';
 
 async function mainResourceOf(db: Executor, managerId: number, resourceId: number): Promise<number> {
@@ -11,15 +12,16 @@ async function mainResourceOf(db: Executor, managerId: number, resourceId: numbe
   return resource.parent_id ?? resource.id;
 }
 
-async function requireMainResource(db: Executor, managerId: number, resourceId: number): Promise<void> {
-  const resource = await findResource(db, managerId, resourceId);
+/** The resource must be the manager's and a main resource; with lock, its row stays locked. */
+async function requireMainResource(db: Executor, managerId: number, resourceId: number, lock = false): Promise<void> {
+  const resource = await findResource(db, managerId, resourceId, { forUpdate: lock });
   if (!resource) throw notFound(`resource ${resourceId} not found`);
   if (resource.parent_id !== null) {
     throw invalid(`resource_id: resource ${resourceId} is a part; its schedule is its main resource's`);
   }
 }
 
-export async function getSchedule(db: Db, managerId: number, resourceId: number) {
+export async function getSchedule(db: Executor, managerId: number, resourceId: number) {
   const owner = await mainResourceOf(db, managerId, resourceId);
   const [openingTimes, holidays] = await Promise.all([
     listOpeningTimes(db, managerId, owner),
@@ -28,12 +30,17 @@ export async function getSchedule(db: Db, managerId: number, resourceId: number)
   return { resourceId: owner, openingTimes, holidays };
 }
 
-export async function setOpeningTimes(
-  db: Db,
-  managerId: number,
-  resourceId: number,
-  windows: { weekday: number; from: string; to: string }[],
-) {
+export interface OpeningWindow {
+  weekday: number;
+  time_from: string;
+  time_to: string;
+}
+
+/**
+ * Checks a week of opening windows (weekday 1–7, H:i times, "to" may be 24:00, from before to,
+ * no overlap within a day; touching windows are fine) and returns them sorted by day and time.
+ */
+export function checkOpeningTimes(windows: { weekday: number; from: string; to: string }[]): OpeningWindow[] {
   if (windows.length > 7 * 24) throw invalid('opening_times: too many windows');
   const rows = windows.map(({ weekday, from, to }, index) => {
     if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) {
@@ -52,16 +59,30 @@ export async function setOpeningTimes(
       throw invalid(`opening_times: windows overlap on weekday ${current.weekday}`);
     }
   }
-  await db.transaction().execute(async (trx) => {
-    await requireMainResource(trx, managerId, resourceId);
+  return sorted;
+}
+
+export async function setOpeningTimes(
+  db: Db,
+  managerId: number,
+  resourceId: number,
+  windows: { weekday: number; from: string; to: string }[],
+) {
+  const sorted = checkOpeningTimes(windows);
+  return db.transaction().execute(async (trx) => {
+    // The row lock makes concurrent replacements take turns: without it two calls both delete
+    // the old week and both insert theirs, leaving a mix of the two (overlaps included).
+    await requireMainResource(trx, managerId, resourceId, true);
     await replaceOpeningTimes(trx, managerId, resourceId, sorted);
+    // Read back inside the transaction: the answer is the week this call stored.
+    return getSchedule(trx, managerId, resourceId);
   });
-  return getSchedule(db, managerId, resourceId);
 }
 
 export async function addHoliday(db: Db, managerId: number, input: { resourceId: number; title: string; from: string; to: string }) {
   const title = input.title.trim();
   if (title === '' || title.length > 255) throw invalid('title is required (at most 255 characters)');
+  checkText('title', title, 255);
   if (!isDate(input.from)) throw invalid('from must be a date Y-m-d');
   if (!isDate(input.to)) throw invalid('to must be a date Y-m-d');
   if (input.from > input.to) throw invalid('from must not be after to');

@@ -15,6 +15,7 @@ import {
   OpeningTimesSetBody,
   ResourceUpdateBody,
   ScheduleQuery,
+  listOf,
 } from '../../schemas/resources.ts';
 import type { ServiceClients } from '../../clients.ts';
 
@@ -45,7 +46,7 @@ export const internalResourceRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
 
   app.post('/custom_field_add', { schema: { ...internal, summary: 'Define a custom field', body: CustomFieldAddBody } }, async (request) => {
     const { name, type, options } = request.body;
-    const list = options === undefined ? [] : Array.isArray(options) ? options : options.split(',');
+    const list = options === undefined ? [] : typeof options === 'string' ? options.split(',') : listOf(options);
     const field = await clients.resources.AddCustomField({ name, type, options: list }, callContext(request));
     return ok(customField(field));
   });
@@ -87,7 +88,7 @@ export const internalResourceRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
     { schema: { ...internal, summary: 'Replace the weekly opening times', body: OpeningTimesSetBody } },
     async (request) => {
       const { resource_id, opening_times } = request.body;
-      const windows = opening_times.map((w) => ({
+      const windows = listOf(opening_times).map((w) => ({
         weekday: typeof w.weekday === 'number' ? w.weekday : WEEKDAYS.indexOf(w.weekday) + 1,
         from: w.from,
         to: w.to,

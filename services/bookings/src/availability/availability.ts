@@ -1,0 +1,256 @@
+// Free slots of one resource (spec 4.6 GET /api/v2/availability, result shape 2.4). Pure: the
+// caller loads opening times, holidays and busy instances; this only computes.
+//
+// Semantics, for each date of `dates` (all in the manager's time zone, wall-clock minutes 0–1440):
+// 1. Open windows: that weekday's opening windows; when `openingTimes` is EMPTY the resource is
+//    open all day (00:00–24:00) every day. With opening times but none for that weekday, the
+//    date is closed. Overlapping or touching windows of one day are merged.
+// 2. Holidays: a date inside any holiday range (both ends included) has no slots at all.
+// 3. Busy instances block the wall-clock minutes they cover on that date. They are mapped via
+//    instants: the date runs from localToInstant(date, 00:00) to localToInstant(date, 24:00), so
+//    an instance across midnight blocks the end of one date and the start of the next, and DST
+//    days have 23 or 25 real hours. Seconds are rounded outwards (start down, end up).
+//    - Spring forward: the wall-clock minutes that do not exist (02:00–03:00 in Berlin) are never
+//      free, so no slot starts or ends inside the gap and every slot lasts its real duration.
+//    - Fall back: the repeated wall-clock hour (02:00–03:00 in Berlin) is one stretch of wall
+//      time; it is free only when it is free in both passes (an instance in either pass blocks
+//      it). A slot that touches it is booked from its first pass (see localToInstant).
+// 4. Clip: only the part inside [timeFrom, timeTo] (default 00:00–24:00) counts.
+// 5. Cut: every remaining free window is cut into CONSECUTIVE slots of durationMinutes starting
+//    at the window's start; a leftover shorter than the duration is dropped. Slots never span
+//    two dates.
+// Every date is a key of the result; its value is [] when there are no slots. Times are H:i,
+// and "24:00" may end a slot.
+import { invalid, isDate, isTime, minutesOf } from '@venue/platform';
+import { localToInstant, offsetAt, weekdayOf } from '../time/zoned-time.ts';
+
+export interface AvailabilityInput {
+  dates: string[];
+  openingTimes: { weekday: number; from: string; to: string }[];
+  holidays: { from: string; to: string }[];
+  busy: { start: Date; end: Date }[];
+  timeFrom?: string;
+  timeTo?: string;
+  durationMinutes: number;
+  timeZone: string;
+}
+
+export interface Slot {
+  time_from: string;
+  time_to: string;
+}
+
+const DAY_MINUTES = 1440;
+const MINUTE_MS = 60_000;
+
+type Span = [number, number]; // [from, to) in minutes of the day
+
+/** Minutes of an H:i duration (00:01–24:00). The caller supplies the default 01:00. */
+export function parseDuration(value: string): number {
+  if (typeof value !== 'string' || !isTime(value, true)) throw invalid('duration must be H:i (00:01–24:00)');
+  const minutes = minutesOf(value);
+  if (minutes === 0) throw invalid('duration must be longer than 00:00');
+  return minutes;
+}
+
+function hm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Sorted, with overlapping and touching spans joined; empty spans dropped. */
+function merge(spans: Span[]): Span[] {
+  const sorted = spans.filter(([from, to]) => from < to).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: Span[] = [];
+  for (const [from, to] of sorted) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
+/** `free` minus `blocked`; both merged. */
+function subtract(free: Span[], blocked: Span[]): Span[] {
+  const result: Span[] = [];
+  for (const [from, to] of free) {
+    let cursor = from;
+    for (const [blockFrom, blockTo] of blocked) {
+      if (blockTo <= cursor) continue;
+      if (blockFrom >= to) break;
+      if (blockFrom > cursor) result.push([cursor, blockFrom]);
+      cursor = Math.max(cursor, blockTo);
+      if (cursor >= to) break;
+    }
+    if (cursor < to) result.push([cursor, to]);
+  }
+  return result;
+}
+
+function validate(input: AvailabilityInput): void {
+  if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
+    throw invalid('duration must be a positive whole number of minutes');
+  }
+  if (input.timeFrom !== undefined && !isTime(input.timeFrom))
+    throw invalid('time_from must be H:i (00:00–23:59)');
+  if (input.timeTo !== undefined && !isTime(input.timeTo, true))
+    throw invalid('time_to must be H:i (00:00–24:00)');
+  if (minutesOf(input.timeFrom ?? '00:00') >= minutesOf(input.timeTo ?? '24:00')) {
+    throw invalid('time_to must be after time_from');
+  }
+  input.dates.forEach((date, index) => {
+    if (!isDate(date)) throw invalid(`dates[${index}] must be a real date (Y-m-d)`);
+  });
+  input.openingTimes.forEach((window, index) => {
+    if (!Number.isInteger(window.weekday) || window.weekday < 1 || window.weekday > 7) {
+      throw invalid(`opening_times[${index}].weekday must be 1 (Monday) to 7 (Sunday)`);
+    }
+    if (!isTime(window.from)) throw invalid(`opening_times[${index}].from must be H:i`);
+    if (!isTime(window.to, true)) throw invalid(`opening_times[${index}].to must be H:i (24:00 allowed)`);
+    if (minutesOf(window.from) >= minutesOf(window.to))
+      throw invalid(`opening_times[${index}]: from must be before to`);
+  });
+  input.holidays.forEach((holiday, index) => {
+    if (!isDate(holiday.from)) throw invalid(`holidays[${index}].from must be a real date (Y-m-d)`);
+    if (!isDate(holiday.to)) throw invalid(`holidays[${index}].to must be a real date (Y-m-d)`);
+  });
+  input.busy.forEach((instance, index) => {
+    if (!(instance.start instanceof Date) || Number.isNaN(instance.start.getTime())) {
+      throw invalid(`busy[${index}].start must be a valid instant`);
+    }
+    if (!(instance.end instanceof Date) || Number.isNaN(instance.end.getTime())) {
+      throw invalid(`busy[${index}].end must be a valid instant`);
+    }
+  });
+}
+
+/**
+ * How one date maps to instants: its bounds, the wall-clock minute of any instant in it, and the
+ * wall-clock stretches touched by a DST change that day.
+ */
+class DayClock {
+  readonly start: number; // instant of 00:00 (or the first existing minute)
+  readonly end: number; // instant of 24:00
+  /** Wall-clock minutes that do not exist on this date (spring forward, or a midnight gap). */
+  readonly missing: Span[] = [];
+  /** The repeated wall-clock stretch of a fall-back change, and the instant the clock turned back. */
+  readonly repeated: { span: Span; at: number } | undefined;
+  private readonly midnight: number; // the date's 00:00 as if UTC
+  private readonly offsetStart: number;
+  private readonly offsetEnd: number;
+  private readonly change: number | undefined; // first instant of the new offset, if any
+
+  constructor(date: string, timeZone: string) {
+    this.midnight = Date.parse(`${date}T00:00:00Z`);
+    this.start = localToInstant(date, '00:00', timeZone).getTime();
+    this.end = localToInstant(date, '24:00', timeZone).getTime();
+    const offsetStart = offsetAt(this.start, timeZone);
+    const offsetEnd = offsetAt(this.end - 1, timeZone);
+    this.offsetStart = offsetStart;
+    this.offsetEnd = offsetEnd;
+    let change: number | undefined;
+    const firstMinute = this.wall(this.start, offsetStart);
+    if (firstMinute > 0) this.missing.push([0, Math.ceil(firstMinute)]); // midnight fell in a gap
+    let repeated: { span: Span; at: number } | undefined;
+    if (offsetStart !== offsetEnd) {
+      // One change within the day (no zone has two in one day): find its instant.
+      let before = this.start;
+      let after = this.end - 1;
+      while (after - before > 1) {
+        const middle = Math.floor((before + after) / 2);
+        if (offsetAt(middle, timeZone) === offsetStart) before = middle;
+        else after = middle;
+      }
+      change = after;
+      const oldClock = this.wall(after, offsetStart); // where the clock would have gone on
+      const newClock = this.wall(after, offsetEnd); // where it jumped to
+      if (newClock > oldClock) this.missing.push([Math.floor(oldClock), Math.ceil(newClock)]);
+      else repeated = { span: [Math.floor(newClock), Math.ceil(oldClock)], at: after };
+    }
+    this.repeated = repeated;
+    this.change = change;
+  }
+
+  /** The zone's offset at an instant of this date (no Intl call: at most one change a day). */
+  private offsetAt(at: number): number {
+    return this.change !== undefined && at >= this.change ? this.offsetEnd : this.offsetStart;
+  }
+
+  /** Wall-clock minutes since this date's midnight of an instant under a given offset. */
+  private wall(at: number, offset: number): number {
+    return (at + offset - this.midnight) / MINUTE_MS;
+  }
+
+  /** The wall-clock minutes of this date that a busy instance [start, end) covers, if any. */
+  blocked(start: number, end: number): Span | undefined {
+    if (end <= this.start || start >= this.end || end <= start) return undefined;
+    let from = start <= this.start ? 0 : Math.floor(this.wall(start, this.offsetAt(start)));
+    // The end is exclusive: read it with the offset in force just before it.
+    let to = end >= this.end ? DAY_MINUTES : Math.ceil(this.wall(end, this.offsetAt(end - 1)));
+    if (this.repeated && start < this.repeated.at && end > this.repeated.at) {
+      from = Math.min(from, this.repeated.span[0]);
+      to = Math.max(to, this.repeated.span[1]);
+    }
+    from = Math.max(0, from);
+    to = Math.min(DAY_MINUTES, to);
+    return from < to ? [from, to] : undefined;
+  }
+}
+
+/** Free slots per date; see the header for the rules. */
+export function availableSlots(input: AvailabilityInput): Record<string, Slot[]> {
+  validate(input);
+  const clip: Span = [minutesOf(input.timeFrom ?? '00:00'), minutesOf(input.timeTo ?? '24:00')];
+  const busy = input.busy
+    .map((instance) => [instance.start.getTime(), instance.end.getTime()] as Span)
+    .filter(([start, end]) => start < end)
+    .sort((a, b) => a[0] - b[0]);
+  // latestEnd[i]: the latest end among busy[0..i]; non-decreasing, so a binary search finds the
+  // first instance that can still reach into a date.
+  const latestEnd: number[] = [];
+  for (const [, end] of busy) latestEnd.push(Math.max(end, latestEnd.at(-1) ?? -Infinity));
+  const firstReaching = (instant: number): number => {
+    let low = 0;
+    let high = busy.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((latestEnd[middle] ?? Infinity) > instant) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const duration = input.durationMinutes;
+  const result: Record<string, Slot[]> = {};
+
+  for (const date of input.dates) {
+    result[date] = [];
+    if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) continue;
+
+    const weekday = weekdayOf(date);
+    const open: Span[] =
+      input.openingTimes.length === 0
+        ? [[0, DAY_MINUTES]]
+        : input.openingTimes
+            .filter((window) => window.weekday === weekday)
+            .map((window) => [minutesOf(window.from), minutesOf(window.to)] as Span);
+    const clipped = merge(open.map(([from, to]) => [Math.max(from, clip[0]), Math.min(to, clip[1])] as Span));
+    if (clipped.length === 0) continue;
+
+    const day = new DayClock(date, input.timeZone);
+    const blocked: Span[] = [...day.missing];
+    for (let index = firstReaching(day.start); index < busy.length; index += 1) {
+      const [start, end] = busy[index] ?? [0, 0];
+      if (start >= day.end) break; // sorted by start: none later can touch this date
+      const span = day.blocked(start, end);
+      if (span) blocked.push(span);
+    }
+
+    const slots: Slot[] = [];
+    for (const [from, to] of subtract(clipped, merge(blocked))) {
+      for (let at = from; at + duration <= to; at += duration) {
+        slots.push({ time_from: hm(at), time_to: hm(at + duration) });
+      }
+    }
+    result[date] = slots;
+  }
+  return result;
+}

@@ -1,0 +1,156 @@
+// Wall-clock time in a manager's IANA time zone, and calendar arithmetic on Y-m-d strings.
+// Pure (Intl and Date.UTC only, no date library). Validation of dates and times uses the
+// platform helpers; bad input throws invalid(…) (HTTP 400).
+//
+// Daylight saving rules of localToInstant (the same as Temporal's "compatible" disambiguation):
+// - gap (a wall-clock time that does not exist, e.g. 2026-03-29 02:30 Europe/Berlin): the time is
+//   shifted forward by the length of the gap, so 02:30 becomes 03:30 CEST (01:30 UTC);
+// - overlap (a wall-clock time that happens twice, e.g. 2026-10-25 02:30 Europe/Berlin): the
+//   first, earlier instant is taken (02:30 CEST = 00:30 UTC).
+import { invalid, isDate, isTime, isValidTimeZone, minutesOf } from '@venue/platform';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC (years < 100 too). */
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+function parseDate(value: string, field = 'date'): { year: number; month: number; day: number } {
+  if (typeof value !== 'string' || !isDate(value))
+    throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
+  return {
+    year: Number(value.slice(0, 4)),
+    month: Number(value.slice(5, 7)),
+    day: Number(value.slice(8, 10)),
+  };
+}
+
+/** Y-m-d of a UTC-based millisecond value (the inverse of utcMs for the calendar part). */
+function formatUtcDate(ms: number): string {
+  const date = new Date(ms);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    if (typeof timeZone !== 'string' || !isValidTimeZone(timeZone)) {
+      throw invalid(`time_zone must be an IANA time zone such as Europe/Berlin, got "${String(timeZone)}"`);
+    }
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock reading of an instant in a zone, as milliseconds "as if UTC" (whole seconds). */
+function wallClockMs(at: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(at))) parts[part.type] = part.value;
+  let year = Number(parts.year);
+  if (parts.era === 'BC' || parts.era === 'B') year = 1 - year;
+  return utcMs(
+    year,
+    Number(parts.month),
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
+export function offsetAt(at: Date | number, timeZone: string): number {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return wallClockMs(ms, timeZone) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant of a wall-clock date and time in a zone. time is H:i; "24:00" is midnight at the
+ * end of the day (00:00 of the next day). Gaps move forward by the gap, overlaps take the earlier
+ * instant (see the header).
+ */
+export function localToInstant(date: string, time: string, timeZone: string): Date {
+  const { year, month, day } = parseDate(date);
+  if (typeof time !== 'string' || !isTime(time, true))
+    throw invalid(`time must be H:i (00:00–24:00), got "${String(time)}"`);
+  formatterFor(timeZone);
+  const minutes = minutesOf(time);
+  const wall = utcMs(year, month, day) + minutes * MINUTE_MS;
+
+  // Offsets that may apply: the zone's offsets a day either side (a wall-clock reading is never
+  // more than ~14 h from its instant) and in between. Any offset o with offset(wall - o) === o
+  // is a valid reading; two of them mean an overlap, none a gap.
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const middle = offsetAt(wall, timeZone);
+  if (before === middle && middle === after) return new Date(wall - middle); // no change near it
+  const candidates = [...new Set([before, middle, after])]
+    .map((offset) => wall - offset)
+    .filter((instant) => instant + offsetAt(instant, timeZone) === wall)
+    .sort((a, b) => a - b);
+  const first = candidates[0];
+  if (first !== undefined) return new Date(first);
+  // Gap: read the wall clock with the offset in force before the change. That instant lies after
+  // the change, where the clock shows the time pushed forward by the gap.
+  return new Date(wall - before);
+}
+
+/** The wall-clock date (Y-m-d) and time (H:i, 00:00–23:59) of an instant in a zone. */
+export function instantToLocal(at: Date, timeZone: string): { date: string; time: string } {
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw invalid('at must be a valid instant');
+  const wall = new Date(wallClockMs(at.getTime(), timeZone));
+  const hours = String(wall.getUTCHours()).padStart(2, '0');
+  const minutes = String(wall.getUTCMinutes()).padStart(2, '0');
+  return { date: formatUtcDate(wall.getTime()), time: `${hours}:${minutes}` };
+}
+
+/** The date `days` days after (or, negative, before) a Y-m-d date. */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseDate(date);
+  if (!Number.isInteger(days)) throw invalid(`days must be a whole number, got ${String(days)}`);
+  return formatUtcDate(utcMs(year, month, day) + days * DAY_MS);
+}
+
+/** ISO weekday of a Y-m-d date: 1 = Monday … 7 = Sunday. */
+export function weekdayOf(date: string): number {
+  const { year, month, day } = parseDate(date);
+  const sundayBased = new Date(utcMs(year, month, day)).getUTCDay();
+  return sundayBased === 0 ? 7 : sundayBased;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDate(from, 'from');
+  const b = parseDate(to, 'to');
+  return Math.round((utcMs(b.year, b.month, b.day) - utcMs(a.year, a.month, a.day)) / DAY_MS);
+}
+
+/** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
+export function eachDate(from: string, to: string): string[] {
+  const count = daysBetween(from, to);
+  const { year, month, day } = parseDate(from, 'from');
+  const start = utcMs(year, month, day);
+  const dates: string[] = [];
+  for (let index = 0; index <= count; index += 1) dates.push(formatUtcDate(start + index * DAY_MS));
+  return dates;
+}

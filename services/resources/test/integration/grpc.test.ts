@@ -1,0 +1,453 @@
+// The resources service spoken to directly over gRPC, as the gateway and other services do:
+// every call needs a manager id, the health service reports SERVING, and the service enforces
+// its rules itself (the gateway's HTTP schemas are not its only guard).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { status } from '@grpc/grpc-js';
+import pg from 'pg';
+import type { resources } from '@venue/contracts';
+import { addDays, localToday, zoneAwayFromMidnight } from '../helpers/clock.ts';
+import {
+  expectGrpcError,
+  expectGrpcOk,
+  managerMetadata,
+  startResourcesUnderTest,
+  unary,
+  type ResourcesUnderTest,
+} from '../helpers/grpc.ts';
+
+let service: ResourcesUnderTest;
+let sql: pg.Pool;
+before(async () => {
+  service = await startResourcesUnderTest({ RESOURCES_LOCATIONS_QUOTA: '3', RESOURCES_PARTS_QUOTA: '2' });
+  sql = new pg.Pool({ connectionString: service.database.url, max: 2 });
+  sql.on('error', () => undefined);
+});
+after(async () => {
+  await sql?.end();
+  await service?.stop();
+});
+
+let nextManager = 7000;
+const newManagerId = () => ++nextManager;
+
+const call = <Res>(method: string, request: unknown, managerId?: number | string, timezone?: string) =>
+  unary<Res>(
+    service.client,
+    method,
+    request,
+    managerId === undefined ? undefined : managerMetadata(managerId, timezone),
+  );
+
+/** The message without the synthetic oneof markers (_lat: 'lat') that proto3 optional fields bring. */
+function withoutOneofMarkers<T extends object>(message: T): T {
+  return Object.fromEntries(Object.entries(message).filter(([key]) => !key.startsWith('_'))) as T;
+}
+
+async function resourceCount(): Promise<number> {
+  const { rows } = await sql.query('select count(*)::int as n from resources.resource');
+  return rows[0].n as number;
+}
+
+async function addResource(
+  managerId: number,
+  request: Partial<resources.AddResourceRequest>,
+): Promise<number> {
+  const answer = await expectGrpcOk(
+    call<resources.AddResourceResponse__Output>('AddResource', { title: 'R', ...request }, managerId),
+  );
+  assert.ok(Number.isInteger(answer.id));
+  return answer.id;
+}
+
+describe('caller identity', () => {
+  test('ListResources without metadata is refused with UNAUTHENTICATED', async () => {
+    const error = await expectGrpcError(call('ListResources', {}), status.UNAUTHENTICATED);
+    assert.match(error.details, /manager/);
+  });
+
+  test('ListResources with x-manager-id answers OK', async () => {
+    const answer = await expectGrpcOk(
+      call<resources.ListResourcesResponse__Output>('ListResources', {}, newManagerId()),
+    );
+    assert.deepEqual(answer, { resources: [], custom_fields: [] });
+  });
+
+  test('a malformed manager id is refused like a missing one', async () => {
+    for (const id of ['', 'abc', '0', '-4', '1.5', '99999999999999999999']) {
+      await expectGrpcError(call('ListResources', {}, id), status.UNAUTHENTICATED);
+    }
+  });
+
+  test('every method refuses a call without a manager id, and writes nothing', async () => {
+    const before = await resourceCount();
+    const requests: Record<string, unknown> = {
+      GetResource: { id: 1 },
+      AddResource: { title: 'Sneaky' },
+      UpdateResource: { id: 1, image: '' },
+      GetResourceTree: { id: 1 },
+      AddCustomField: { name: 'F', type: 'numeric' },
+      ListCustomFields: {},
+      AddCategory: { name: 'C' },
+      ListCategories: {},
+      GetSchedule: { resource_id: 1 },
+      SetOpeningTimes: { resource_id: 1, opening_times: [] },
+      AddHoliday: { resource_id: 1, title: 'H', from: '2030-01-01', to: '2030-01-01' },
+      DeleteHoliday: { id: 1 },
+    };
+    for (const [method, request] of Object.entries(requests)) {
+      await expectGrpcError(call(method, request), status.UNAUTHENTICATED);
+    }
+    assert.equal(await resourceCount(), before);
+  });
+});
+
+test('the standard health service answers SERVING', async () => {
+  const answer = await expectGrpcOk(unary<{ status: string }>(service.health, 'Check', { service: '' }));
+  assert.equal(answer.status, 'SERVING');
+});
+
+describe('resources over gRPC', () => {
+  test('AddResource and GetResource keep every field, including those the HTTP detail leaves out', async () => {
+    const managerId = newManagerId();
+    const seats = await expectGrpcOk(
+      call<resources.CustomField__Output>(
+        'AddCustomField',
+        { name: 'Seats', type: 'numeric', options: [] },
+        managerId,
+      ),
+    );
+    const id = await addResource(managerId, {
+      title: ' Hall ',
+      platform_status: 0,
+      street_hnr: 'Road 1',
+      zip: '1000',
+      city: 'Town',
+      country: 'nl',
+      contact_person: 'Kim',
+      phone: '1',
+      fax: '2',
+      internal_comment: 'inside',
+      public_comment: 'outside',
+      lat: 0,
+      lng: -0.5,
+      tags: ['a,b', ' c ', 'a'],
+      custom_fields: [{ field_id: seats.id, value: ' 42 ' }],
+    });
+    const { resource } = await expectGrpcOk(
+      call<resources.GetResourceResponse__Output>('GetResource', { id }, managerId, 'UTC'),
+    );
+    assert.deepEqual(withoutOneofMarkers(resource!), {
+      id,
+      manager: managerId,
+      title: 'Hall',
+      image: '',
+      category_id: 0,
+      category_name: '',
+      street_hnr: 'Road 1',
+      zip: '1000',
+      city: 'Town',
+      country: 'NL',
+      phone: '1',
+      fax: '2',
+      public_comment: 'outside',
+      today_opening_times: [],
+      today_holidays: [],
+      contact_person: 'Kim',
+      internal_comment: 'inside',
+      platform_status: 0,
+      lat: 0,
+      lng: -0.5,
+      tags: ['a', 'b', 'c'],
+      custom_fields: [{ field_id: seats.id, value: '42' }],
+    });
+  });
+
+  test('a resource without coordinates or parent leaves those optional fields out', async () => {
+    const managerId = newManagerId();
+    const id = await addResource(managerId, { title: 'Bare' });
+    const { resource } = await expectGrpcOk(
+      call<resources.GetResourceResponse__Output>('GetResource', { id }, managerId),
+    );
+    assert.equal(resource!.platform_status, 1);
+    assert.equal('lat' in resource!, false);
+    assert.equal('lng' in resource!, false);
+    assert.equal('parent_id' in resource!, false);
+    const part = await addResource(managerId, { title: 'Part', parent_id: id });
+    const partAnswer = await expectGrpcOk(
+      call<resources.GetResourceResponse__Output>('GetResource', { id: part }, managerId),
+    );
+    assert.equal(partAnswer.resource!.parent_id, id);
+  });
+
+  test('the service itself refuses what the gateway schema would: INVALID_ARGUMENT and nothing written', async () => {
+    const managerId = newManagerId();
+    const before = await resourceCount();
+    for (const request of [
+      { title: '' },
+      { title: ' \t ' },
+      { title: 'T'.repeat(10_000) },
+      { title: 'X', public_comment: 'c'.repeat(100_000) },
+      { title: 'X', internal_comment: 'c'.repeat(10_001) },
+      { title: 'X', street_hnr: 's'.repeat(256) },
+      { title: 'X', lat: 90.5 },
+      { title: 'X', lat: Number.NaN },
+      { title: 'X', lng: -180.01 },
+      { title: 'X', lng: Number.POSITIVE_INFINITY },
+      { title: 'X', platform_status: 2 },
+      { title: 'X', platform_status: -1 },
+      { title: 'X', country: 'DEU' },
+      { title: 'X', country: '1A' },
+      { title: 'X', tags: ['t'.repeat(101)] },
+      { title: 'X', tags: Array.from({ length: 101 }, (_, i) => `tag${i}`) },
+      { title: 'Ha\u0000ll' },
+      { title: 'X', custom_fields: [{ field_id: 123456, value: '1' }] },
+      {
+        title: 'X',
+        custom_fields: [
+          { field_id: 1, value: '1' },
+          { field_id: 1, value: '2' },
+        ],
+      },
+    ]) {
+      await expectGrpcError(call('AddResource', request, managerId), status.INVALID_ARGUMENT);
+    }
+    assert.equal(await resourceCount(), before);
+  });
+
+  test("parents: another manager's is NOT_FOUND, a part is INVALID_ARGUMENT, custom fields on parts INVALID_ARGUMENT", async () => {
+    const a = newManagerId();
+    const b = newManagerId();
+    const aMain = await addResource(a, { title: 'A' });
+    const aPart = await addResource(a, { title: 'A part', parent_id: aMain });
+    const field = await expectGrpcOk(
+      call<resources.CustomField__Output>('AddCustomField', { name: 'N', type: 'numeric', options: [] }, a),
+    );
+    const before = await resourceCount();
+    await expectGrpcError(call('AddResource', { title: 'B part', parent_id: aMain }, b), status.NOT_FOUND);
+    await expectGrpcError(
+      call('AddResource', { title: 'Sub', parent_id: aPart }, a),
+      status.INVALID_ARGUMENT,
+    );
+    await expectGrpcError(
+      call(
+        'AddResource',
+        { title: 'P', parent_id: aMain, custom_fields: [{ field_id: field.id, value: '1' }] },
+        a,
+      ),
+      status.INVALID_ARGUMENT,
+    );
+    await expectGrpcError(
+      call('AddResource', { title: 'B', custom_fields: [{ field_id: field.id, value: '1' }] }, b),
+      status.INVALID_ARGUMENT,
+    );
+    await expectGrpcError(call('GetResource', { id: aMain }, b), status.NOT_FOUND);
+    await expectGrpcError(call('GetResourceTree', { id: aPart }, b), status.NOT_FOUND);
+    assert.equal(await resourceCount(), before);
+  });
+
+  test('manager ids beyond 32 bits work like any other (bigint columns, quota lock included)', async () => {
+    for (const managerId of [2_147_483_648, 9_007_199_254_740_991]) {
+      const main = await addResource(managerId, { title: 'Big' });
+      await addResource(managerId, { title: 'Big part', parent_id: main });
+      const list = await expectGrpcOk(
+        call<resources.ListResourcesResponse__Output>('ListResources', {}, managerId),
+      );
+      assert.deepEqual(
+        list.resources.map((r) => r.title),
+        ['Big'],
+      );
+      const { resource } = await expectGrpcOk(
+        call<resources.GetResourceResponse__Output>('GetResource', { id: main }, managerId),
+      );
+      assert.equal(resource!.manager, managerId);
+    }
+  });
+
+  test('quotas answer FAILED_PRECONDITION', async () => {
+    const managerId = newManagerId();
+    const main = await addResource(managerId, { title: '1' });
+    await addResource(managerId, { title: '2' });
+    await addResource(managerId, { title: '3' });
+    await expectGrpcError(call('AddResource', { title: '4' }, managerId), status.FAILED_PRECONDITION);
+    await addResource(managerId, { title: 'p1', parent_id: main });
+    await addResource(managerId, { title: 'p2', parent_id: main });
+    await expectGrpcError(
+      call('AddResource', { title: 'p3', parent_id: main }, managerId),
+      status.FAILED_PRECONDITION,
+    );
+  });
+
+  test('GetResourceTree gives the main resource, all its parts and the main custom values, from a part too', async () => {
+    const managerId = newManagerId();
+    const field = await expectGrpcOk(
+      call<resources.CustomField__Output>(
+        'AddCustomField',
+        { name: 'Kind', type: 'select', options: ['x', 'y'] },
+        managerId,
+      ),
+    );
+    const main = await addResource(managerId, {
+      title: 'Main',
+      custom_fields: [{ field_id: field.id, value: 'y' }],
+    });
+    const p1 = await addResource(managerId, { title: 'P1', parent_id: main });
+    const p2 = await addResource(managerId, { title: 'P2', parent_id: main });
+    const expected = {
+      main: { id: main, title: 'Main' },
+      parts: [
+        { id: p1, title: 'P1' },
+        { id: p2, title: 'P2' },
+      ],
+      main_custom_fields: [{ field_id: field.id, value: 'y' }],
+    };
+    assert.deepEqual(await expectGrpcOk(call('GetResourceTree', { id: main }, managerId)), {
+      id: main,
+      ...expected,
+    });
+    assert.deepEqual(await expectGrpcOk(call('GetResourceTree', { id: p2 }, managerId)), {
+      id: p2,
+      ...expected,
+    });
+    await expectGrpcError(call('GetResourceTree', { id: 987654 }, managerId), status.NOT_FOUND);
+  });
+
+  test("GetResource answers today's schedule in the zone of x-manager-timezone, UTC without it", async () => {
+    const managerId = newManagerId();
+    const timezone = zoneAwayFromMidnight();
+    const main = await addResource(managerId, { title: 'Main' });
+    const opening_times = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      from: `${String(weekday).padStart(2, '0')}:00`,
+      to: '23:00',
+    }));
+    await expectGrpcOk(call('SetOpeningTimes', { resource_id: main, opening_times }, managerId));
+    const today = localToday(timezone);
+    await expectGrpcOk(
+      call('AddHoliday', { resource_id: main, title: 'Today', from: today.date, to: today.date }, managerId),
+    );
+    await expectGrpcOk(
+      call(
+        'AddHoliday',
+        { resource_id: main, title: 'Tomorrow', from: addDays(today.date, 1), to: addDays(today.date, 1) },
+        managerId,
+      ),
+    );
+
+    const zoned = await expectGrpcOk(
+      call<resources.GetResourceResponse__Output>('GetResource', { id: main }, managerId, timezone),
+    );
+    assert.deepEqual(zoned.resource!.today_opening_times, [{ from: `0${today.weekday}:00`, to: '23:00' }]);
+    assert.deepEqual(
+      zoned.resource!.today_holidays.map((h) => ({
+        title: h.title,
+        from: h.from,
+        to: h.to,
+        resource_id: h.resource_id,
+      })),
+      [{ title: 'Today', from: today.date, to: today.date, resource_id: main }],
+    );
+
+    const utc = localToday('UTC');
+    if (utc.hour >= 1 && utc.hour <= 22) {
+      const plain = await expectGrpcOk(
+        call<resources.GetResourceResponse__Output>('GetResource', { id: main }, managerId),
+      );
+      assert.deepEqual(plain.resource!.today_opening_times, [{ from: `0${utc.weekday}:00`, to: '23:00' }]);
+      const bogus = await expectGrpcOk(
+        call<resources.GetResourceResponse__Output>('GetResource', { id: main }, managerId, 'Not/AZone'),
+      );
+      assert.deepEqual(bogus.resource!.today_opening_times, [{ from: `0${utc.weekday}:00`, to: '23:00' }]);
+    }
+  });
+
+  test('SetOpeningTimes and AddHoliday check their values in the service', async () => {
+    const managerId = newManagerId();
+    const main = await addResource(managerId, { title: 'Main' });
+    const part = await addResource(managerId, { title: 'Part', parent_id: main });
+    for (const opening_times of [
+      [{ weekday: 0, from: '09:00', to: '10:00' }],
+      [{ weekday: 8, from: '09:00', to: '10:00' }],
+      [{ weekday: 1, from: '24:00', to: '24:00' }],
+      [{ weekday: 1, from: '10:00', to: '09:59' }],
+      [{ weekday: 1, from: '', to: '' }],
+      [
+        { weekday: 1, from: '09:00', to: '11:00' },
+        { weekday: 1, from: '10:59', to: '12:00' },
+      ],
+      Array.from({ length: 169 }, (_, i) => ({ weekday: (i % 7) + 1, from: '00:00', to: '00:01' })),
+    ]) {
+      await expectGrpcError(
+        call('SetOpeningTimes', { resource_id: main, opening_times }, managerId),
+        status.INVALID_ARGUMENT,
+      );
+    }
+    await expectGrpcError(
+      call('SetOpeningTimes', { resource_id: part, opening_times: [] }, managerId),
+      status.INVALID_ARGUMENT,
+    );
+    const schedule = await expectGrpcOk(
+      call<resources.Schedule__Output>(
+        'SetOpeningTimes',
+        { resource_id: main, opening_times: [{ weekday: 3, from: '00:00', to: '24:00' }] },
+        managerId,
+      ),
+    );
+    assert.deepEqual(schedule.opening_times, [{ weekday: 3, from: '00:00', to: '24:00' }]);
+
+    for (const holiday of [
+      { title: 'X', from: '2031-02-29', to: '2031-03-01' },
+      { title: 'X', from: '2031-03-02', to: '2031-03-01' },
+      { title: 'X', from: '', to: '' },
+      { title: '', from: '2031-03-01', to: '2031-03-01' },
+      { title: 'T'.repeat(256), from: '2031-03-01', to: '2031-03-01' },
+    ]) {
+      await expectGrpcError(
+        call('AddHoliday', { resource_id: main, ...holiday }, managerId),
+        status.INVALID_ARGUMENT,
+      );
+    }
+    await expectGrpcError(
+      call('AddHoliday', { resource_id: part, title: 'X', from: '2031-03-01', to: '2031-03-01' }, managerId),
+      status.INVALID_ARGUMENT,
+    );
+    const { rows } = await sql.query(
+      'select count(*)::int as n from resources.holiday where resource_id = $1',
+      [main],
+    );
+    assert.equal(rows[0].n, 0);
+  });
+
+  test('ListResources and ListCustomFields are per manager', async () => {
+    const a = newManagerId();
+    const b = newManagerId();
+    const aMain = await addResource(a, { title: 'A' });
+    const aPart = await addResource(a, { title: 'A part', parent_id: aMain });
+    const field = await expectGrpcOk(
+      call<resources.CustomField__Output>(
+        'AddCustomField',
+        { name: 'Pick', type: 'select', options: ['1', '2'] },
+        a,
+      ),
+    );
+    const aList = await expectGrpcOk(call<resources.ListResourcesResponse__Output>('ListResources', {}, a));
+    assert.deepEqual(aList, {
+      resources: [{ id: aMain, title: 'A', parts: [{ id: aPart, title: 'A part' }], custom_fields: [] }],
+      custom_fields: [{ id: field.id, name: 'Pick', type: 'select', options: ['1', '2'] }],
+    });
+    // Custom values of main resources come along (availability filters on them).
+    const bMain = await addResource(b, { title: 'B' });
+    const bField = await expectGrpcOk(call<resources.CustomField__Output>('AddCustomField', { name: 'Seats', type: 'numeric' }, b));
+    const withValue = await addResource(b, { title: 'B2', custom_fields: [{ field_id: bField.id, value: '40' }] });
+    const bList = await expectGrpcOk(call<resources.ListResourcesResponse__Output>('ListResources', {}, b));
+    assert.deepEqual(
+      bList.resources.map((r) => [r.id, r.custom_fields]),
+      [
+        [bMain, []],
+        [withValue, [{ field_id: bField.id, value: '40' }]],
+      ],
+    );
+    assert.deepEqual(await expectGrpcOk(call('ListResources', {}, newManagerId())), { resources: [], custom_fields: [] });
+    assert.deepEqual(await expectGrpcOk(call('ListCustomFields', {}, newManagerId())), { custom_fields: [] });
+  });
+});
