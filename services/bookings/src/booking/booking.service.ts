@@ -4,7 +4,7 @@
 import { conflict, invalid, notFound, type CallContext, type OutboxRelay } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { Peers } from '../clients/peers.ts';
-import { expand, toInstants, type RecurrenceRule } from '../recurrence/recurrence.ts';
+import { expand, MAX_OCCURRENCES, toInstants, type RecurrenceRule } from '../recurrence/recurrence.ts';
 import { instantToLocal } from '../time/zoned-time.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
 import {
@@ -34,10 +34,14 @@ interface PlannedInstance {
 }
 
 function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string): PlannedInstance[] {
-  return expand(rule).flatMap((occurrence) => {
+  const planned = expand(rule).flatMap((occurrence) => {
     const { start, end } = toInstants(occurrence, timeZone);
     return booked.map((resource) => ({ resource, start, end }));
   });
+  if (planned.length > MAX_OCCURRENCES) {
+    throw invalid(`the booking would have ${planned.length} instances (dates × resource_parts); at most ${MAX_OCCURRENCES}`);
+  }
+  return planned;
 }
 
 function periodsOf(instances: PlannedInstance[]): Period[] {
