@@ -2,13 +2,28 @@
 // where extensions live). In production a service may get its own database: only the URL changes.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 // bigint ids fit comfortably in a double; dates stay plain Y-m-d strings (no time zone shift).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-export function createPool(options: { url: string; schema: string; max?: number }): pg.Pool {
+export interface PoolOptions {
+  url: string;
+  schema: string;
+  max?: number;
+  logger?: Logger;
+}
+
+/**
+ * A pool that survives losing connections. When the server closes one (a restart or failover,
+ * pg_terminate_backend, a database dropped with force) its client emits 'error': while idle the
+ * pool re-emits it, while checked out (between two queries of a transaction) only the client
+ * does. Unheard, either is an uncaught exception that ends the process; heard, the query in
+ * flight fails, the broken connection is dropped on release and the next call gets a new one.
+ */
+export function createPool(options: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
@@ -16,13 +31,15 @@ export function createPool(options: { url: string; schema: string; max?: number 
     connectionTimeoutMillis: 5000,
     options: `-c search_path=${options.schema},public`,
   });
-  // An idle connection lost to a restart or failover is dropped by the pool; without a
-  // listener the 'error' event would crash the process. The next query reconnects.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
+  });
+  // The same error re-emitted for an idle connection: logged above already.
   pool.on('error', () => undefined);
   return pool;
 }
 
-export function createDb<DB>(options: { url: string; schema: string; max?: number }): Kysely<DB> {
+export function createDb<DB>(options: PoolOptions): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
 }
 

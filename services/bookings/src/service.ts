@@ -18,7 +18,7 @@ export async function migrateBookings(databaseUrl: string, logger?: Logger): Pro
 }
 
 export async function startBookingsService(config: BookingsConfig, logger: Logger) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX });
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings' });
   const relay = startOutboxRelay({ db, bus, logger });
   const peers = createPeers(config);

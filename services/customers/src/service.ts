@@ -8,7 +8,7 @@ import { customersHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
 
 export async function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<void> {
-  const db = createDb<unknown>({ url: databaseUrl, schema: SCHEMA, max: 1 });
+  const db = createDb<unknown>({ url: databaseUrl, schema: SCHEMA, max: 1, logger });
   try {
     await migrateToLatest(db, SCHEMA, migrations, logger);
   } finally {
@@ -17,7 +17,7 @@ export async function migrateCustomers(databaseUrl: string, logger?: Logger): Pr
 }
 
 export async function startCustomersService(config: CustomersConfig, logger: Logger) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX });
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers' });
   const relay = startOutboxRelay({ db, bus, logger });
   const server = await startGrpcServer({

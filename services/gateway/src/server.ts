@@ -29,7 +29,7 @@ export function createRedis(url: string, logger: Logger): Redis {
 }
 
 export async function startGateway(config: GatewayConfig, logger: Logger) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX });
+  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const redis = createRedis(config.REDIS_URL, logger);
   const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
   const clients = createServiceClients(config);

@@ -145,7 +145,7 @@ export interface InlineCustomer {
 export async function findOrCreateCustomer(deps: CustomerDeps, managerId: number, input: InlineCustomer) {
   const email = input.email?.trim() ?? '';
   if (email !== '' && !EMAIL.test(email)) throw invalid('customer_email is not a valid email address');
-  if (input.salutation !== undefined && input.salutation !== '' && !(input.salutation in BOOKING_SALUTATIONS)) {
+  if (input.salutation !== undefined && input.salutation !== '' && !Object.hasOwn(BOOKING_SALUTATIONS, input.salutation)) {
     throw invalid('customer_salutation must be one of Mr, Ms/Mrs, Pr, Dr');
   }
   const fields: CustomerFields = {
@@ -157,7 +157,7 @@ export async function findOrCreateCustomer(deps: CustomerDeps, managerId: number
     ...(input.zip !== undefined && { zip: input.zip }),
     ...(input.city !== undefined && { city: input.city }),
     ...(input.phone !== undefined && { phone: input.phone }),
-    ...BOOKING_SALUTATIONS[input.salutation ?? ''],
+    ...(input.salutation ? BOOKING_SALUTATIONS[input.salutation] : {}),
   } as CustomerFields;
   const changes = toChanges(fields);
   if (email === '') {
