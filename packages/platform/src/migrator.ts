@@ -2,6 +2,7 @@
 // service (frozen code over Kysely<any>), so no file-system discovery is involved.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Logger } from 'pino';
+import { createDb } from './db.ts';
 
 export type Migrations = Record<string, Migration>;
 
@@ -23,4 +24,14 @@ export async function migrateToLatest(
     if (result.status === 'Error') logger?.error({ schema, migration: result.migrationName }, 'migration failed');
   }
   if (error) throw error;
+}
+
+/** Migrates one service's schema over a short-lived connection (start scripts, jobs, tests). */
+export async function migrateSchema(databaseUrl: string, schema: string, migrations: Migrations, logger?: Logger): Promise<void> {
+  const db = createDb<unknown>({ url: databaseUrl, schema, max: 1, ...(logger && { logger }) });
+  try {
+    await migrateToLatest(db, schema, migrations, logger);
+  } finally {
+    await db.destroy();
+  }
 }

@@ -1,20 +1,15 @@
 // Builds the running bookings service: database, peers, event bus with its outbox relay, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { bookingsPackage } from '@venue/contracts';
-import { connectBus, createDb, migrateToLatest, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
+import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { createPeers } from './clients/peers.ts';
 import { bookingsHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
 
-export async function migrateBookings(databaseUrl: string, logger?: Logger): Promise<void> {
-  const db = createDb<unknown>({ url: databaseUrl, schema: SCHEMA, max: 1 });
-  try {
-    await migrateToLatest(db, SCHEMA, migrations, logger);
-  } finally {
-    await db.destroy();
-  }
+export function migrateBookings(databaseUrl: string, logger?: Logger): Promise<void> {
+  return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
 }
 
 export async function startBookingsService(config: BookingsConfig, logger: Logger) {

@@ -1,19 +1,14 @@
 // Builds the running customers service: database, event bus with its outbox relay, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { customersPackage } from '@venue/contracts';
-import { connectBus, createDb, migrateToLatest, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
+import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
 import type { CustomersConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { customersHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
 
-export async function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<void> {
-  const db = createDb<unknown>({ url: databaseUrl, schema: SCHEMA, max: 1, logger });
-  try {
-    await migrateToLatest(db, SCHEMA, migrations, logger);
-  } finally {
-    await db.destroy();
-  }
+export function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<void> {
+  return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
 }
 
 export async function startCustomersService(config: CustomersConfig, logger: Logger) {

@@ -1,19 +1,14 @@
 // Builds the running resources service: database, gRPC server with health. main.ts and the
 // test helpers both start it through here.
 import { resourcesPackage } from '@venue/contracts';
-import { createDb, migrateToLatest, startGrpcServer, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, startGrpcServer, type Logger } from '@venue/platform';
 import type { ResourcesConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { resourcesHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
 
-export async function migrateResources(databaseUrl: string, logger?: Logger): Promise<void> {
-  const db = createDb<unknown>({ url: databaseUrl, schema: SCHEMA, max: 1, logger });
-  try {
-    await migrateToLatest(db, SCHEMA, migrations, logger);
-  } finally {
-    await db.destroy();
-  }
+export function migrateResources(databaseUrl: string, logger?: Logger): Promise<void> {
+  return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
 }
 
 export async function startResourcesService(config: ResourcesConfig, logger: Logger) {
