@@ -1,5 +1,17 @@
 // The part of autocannon's programmatic API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface RequestSpec extends RawRequest {
+    /** Called before every request of this spec; returns the request to send. */
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -7,6 +19,10 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     title?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: RequestSpec[];
   }
 
   interface Histogram {
@@ -35,5 +51,5 @@ declare module 'autocannon' {
 
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, RequestSpec, RawRequest, Result };
 }

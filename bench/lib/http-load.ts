@@ -1,5 +1,7 @@
 // HTTP load with autocannon: a short warm-up whose figures are thrown away, then the measurement.
-import autocannon from 'autocannon';
+// GETs of one URL by default; `requests` (autocannon's request specs) for anything else, e.g. a
+// POST whose body setupRequest draws at random for every request.
+import autocannon, { type RequestSpec } from 'autocannon';
 
 export interface LoadOptions {
   connections: number;
@@ -7,9 +9,14 @@ export interface LoadOptions {
   warmupSec: number;
   /** Called between the warm-up and the measurement (e.g. to take a CPU sample). */
   beforeMeasure?: () => Promise<unknown>;
+  requests?: RequestSpec[];
+  /** The warm-up's own request specs (default: those of the measurement). */
+  warmupRequests?: RequestSpec[];
 }
 
 export interface HttpFigures {
+  /** Measured seconds, as autocannon counted them. */
+  durationSec: number;
   requestsPerSec: number;
   requests: number;
   latencyAvgMs: number;
@@ -25,11 +32,23 @@ export interface HttpFigures {
 
 export async function measureHttp(url: string, options: LoadOptions): Promise<HttpFigures> {
   if (options.warmupSec > 0) {
-    await autocannon({ url, connections: options.connections, duration: options.warmupSec });
+    const requests = options.warmupRequests ?? options.requests;
+    await autocannon({
+      url,
+      connections: options.connections,
+      duration: options.warmupSec,
+      ...(requests && { requests }),
+    });
   }
   await options.beforeMeasure?.();
-  const result = await autocannon({ url, connections: options.connections, duration: options.durationSec });
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationSec,
+    ...(options.requests && { requests: options.requests }),
+  });
   return {
+    durationSec: result.duration,
     requestsPerSec: result.requests.average,
     requests: result.requests.total ?? result['2xx'] + result.non2xx,
     latencyAvgMs: result.latency.average,

@@ -1,0 +1,85 @@
+// Output of the read scenario: GET one resource, baseline vs stack vs direct gRPC.
+import type { GrpcFigures } from './grpc-load.ts';
+import type { HttpFigures } from './http-load.ts';
+import {
+  accountingLines,
+  fmt,
+  load,
+  row,
+  type NamedPhase,
+  type Phase,
+  type ScenarioReport,
+} from './report.ts';
+
+export interface ReadResults {
+  connections: number;
+  durationSec: number;
+  warmupSec: number;
+  baseline: Phase<HttpFigures>;
+  stack: Phase<HttpFigures>;
+  grpc?: Phase<GrpcFigures>;
+  ratio: number;
+  target: number;
+}
+
+function phasesOf(results: ReadResults): NamedPhase[] {
+  const phases: NamedPhase[] = [
+    ['baseline', results.baseline, results.baseline.figures.requests],
+    ['stack', results.stack, results.stack.figures.requests],
+  ];
+  if (results.grpc) phases.push(['grpc direct', results.grpc, results.grpc.figures.calls]);
+  return phases;
+}
+
+export function readReport(results: ReadResults): ScenarioReport {
+  const { baseline, stack, grpc } = results;
+  const widths = [26, 10, 8, 8, 8, 7, 16, 16];
+  const lines = [
+    `== read: GET /api/v2/resource/<id>, ${results.connections} connections, ${results.durationSec} s ` +
+      `(+${results.warmupSec} s warm-up)`,
+    row(['', 'req/s', 'p99 ms', 'avg ms', 'non-2xx', 'errors', 'load before', 'load after'], widths),
+  ];
+  for (const [name, phase] of [
+    ['baseline (fastify+pg)', baseline],
+    ['stack (gateway+gRPC)', stack],
+  ] as const) {
+    const f = phase.figures;
+    lines.push(
+      row(
+        [
+          name,
+          fmt(f.requestsPerSec),
+          fmt(f.latencyP99Ms),
+          fmt(f.latencyAvgMs, 1),
+          String(f.non2xx),
+          String(f.errors + f.timeouts),
+          load(phase.loadBefore),
+          load(phase.loadAfter),
+        ],
+        widths,
+      ),
+    );
+  }
+  if (grpc) {
+    const f = grpc.figures;
+    lines.push(
+      row(
+        [
+          'grpc GetResource (calls/s)',
+          fmt(f.callsPerSec),
+          fmt(f.latencyP99Ms),
+          fmt(f.latencyAvgMs, 1),
+          '-',
+          String(f.errors),
+          load(grpc.loadBefore),
+          load(grpc.loadAfter),
+        ],
+        widths,
+      ),
+    );
+  }
+  lines.push(
+    `ratio stack/baseline: ${results.ratio.toFixed(3)}  (target ≥ ${results.target}: ${results.ratio >= results.target ? 'met' : 'NOT met'})`,
+  );
+  return { summary: lines, accounting: accountingLines(phasesOf(results)) };
+}

@@ -1,0 +1,63 @@
+// The benchmark's settings, all from the environment (see bench/README.md for the table).
+export const SCENARIOS = ['read', 'booking-race', 'availability', 'weekly-series'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+function wholeNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function scenarios(): Scenario[] {
+  const raw = process.env.BENCH_SCENARIOS?.trim();
+  if (!raw) return [...SCENARIOS];
+  const wanted = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of wanted) {
+    if (!(SCENARIOS as readonly string[]).includes(name)) {
+      throw new Error(`BENCH_SCENARIOS: unknown scenario "${name}" (known: ${SCENARIOS.join(', ')})`);
+    }
+  }
+  // Always in the documented order, each once.
+  return SCENARIOS.filter((name) => wanted.includes(name));
+}
+
+export function loadSettings() {
+  return {
+    scenarios: scenarios(),
+    durationSec: wholeNumber('BENCH_DURATION', 10),
+    connections: wholeNumber('BENCH_CONNECTIONS', 50),
+    warmupSec: wholeNumber('BENCH_WARMUP', 2),
+    // Request logging at info (one line per request, plus the response line) would dominate the
+    // gateway's CPU time: the benchmark measures the services at warn unless told otherwise.
+    logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+    // Not set by the bench unless given, so the services keep their own default (10).
+    dbPoolMax: process.env.DB_POOL_MAX || 'default (10)',
+    grpc: process.env.BENCH_GRPC !== '0',
+    // A directory: the spawned processes then write V8 CPU profiles there (--cpu-prof) when they stop.
+    profileDir: process.env.BENCH_PROFILE || undefined,
+    // Idle time between phases. Postgres flushes a backend's statistics at the latest 10 s after it
+    // goes idle, so without it one phase's last queries would be counted in the next one.
+    settleSec: wholeNumber('BENCH_SETTLE', 11),
+    race: {
+      resources: wholeNumber('BENCH_RACE_RESOURCES', 20),
+      days: wholeNumber('BENCH_RACE_DAYS', 30),
+    },
+    availability: {
+      resources: wholeNumber('BENCH_AVAILABILITY_RESOURCES', 200),
+      days: wholeNumber('BENCH_AVAILABILITY_DAYS', 31),
+      instances: wholeNumber('BENCH_AVAILABILITY_INSTANCES', 20_000),
+      concurrency: Math.max(1, wholeNumber('BENCH_AVAILABILITY_CONCURRENCY', 1)),
+    },
+    series: {
+      count: Math.max(1, wholeNumber('BENCH_SERIES_COUNT', 60)),
+      concurrency: Math.max(1, wholeNumber('BENCH_SERIES_CONCURRENCY', 1)),
+    },
+  };
+}
+
+export type Settings = ReturnType<typeof loadSettings>;

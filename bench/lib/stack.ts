@@ -1,0 +1,110 @@
+// The whole stack as in production: every service process of scripts/stack.ts (resources,
+// customers, bookings, gateway), each spawned as `node --import tsx <entry>` on free ports, with
+// a unique Redis key prefix and a unique event subject prefix (its own JetStream stream), all
+// removed again at cleanup.
+import { randomBytes } from 'node:crypto';
+import { deleteEventStream, NATS_URL, REDIS_URL } from '@venue/testing';
+import { serviceProcesses } from '../../scripts/stack.ts';
+import { onCleanup } from './cleanup.ts';
+import { freePort } from './ports.ts';
+import { spawnService, stopAll, waitForGrpc, waitForHttp, type Child } from './processes.ts';
+import { deleteKeys } from './redis.ts';
+
+type ServiceName = (typeof serviceProcesses)[number]['name'];
+
+export interface BenchStack {
+  gatewayUrl: string;
+  resourcesAddr: string;
+  customersAddr: string;
+  bookingsAddr: string;
+  /** pid of every service process, by name. */
+  pids: Record<ServiceName, number>;
+}
+
+export interface StackOptions {
+  root: string;
+  databaseUrl: string;
+  logLevel: string;
+  nodeArgs: string[];
+}
+
+export async function startBenchStack(options: StackOptions): Promise<BenchStack> {
+  const redisPrefix = `venue_bench:${process.pid}:${randomBytes(4).toString('hex')}:`;
+  const eventPrefix = `bench${process.pid}_${randomBytes(4).toString('hex')}.`;
+  onCleanup('delete the bench Redis keys', () => deleteKeys(REDIS_URL, redisPrefix));
+  onCleanup('delete the bench JetStream stream', () => deleteEventStream(eventPrefix));
+  onCleanup('stop the services', () => stopAll());
+
+  const [gatewayPort, resourcesPort, customersPort, bookingsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const addr = (port: number) => `127.0.0.1:${port}`;
+  const [resourcesAddr, customersAddr, bookingsAddr] = [
+    addr(resourcesPort),
+    addr(customersPort),
+    addr(bookingsPort),
+  ];
+  const common = { DATABASE_URL: options.databaseUrl, LOG_LEVEL: options.logLevel };
+  const bus = { NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix };
+  const env: Record<ServiceName, Record<string, string>> = {
+    resources: {
+      ...common,
+      RESOURCES_ADDR: resourcesAddr,
+      // The availability scenario needs 200 main resources for one manager (default quota 100).
+      RESOURCES_LOCATIONS_QUOTA: process.env.RESOURCES_LOCATIONS_QUOTA || '100000',
+    },
+    customers: { ...common, ...bus, CUSTOMERS_ADDR: customersAddr },
+    bookings: {
+      ...common,
+      ...bus,
+      BOOKINGS_ADDR: bookingsAddr,
+      RESOURCES_ADDR: resourcesAddr,
+      CUSTOMERS_ADDR: customersAddr,
+    },
+    gateway: {
+      ...common,
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      RESOURCES_ADDR: resourcesAddr,
+      CUSTOMERS_ADDR: customersAddr,
+      BOOKINGS_ADDR: bookingsAddr,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: redisPrefix,
+      RATE_COOLDOWN_MS: '0',
+    },
+  };
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const grpcAddr: Partial<Record<ServiceName, string>> = {
+    resources: resourcesAddr,
+    customers: customersAddr,
+    bookings: bookingsAddr,
+  };
+
+  // Start order of scripts/stack.ts; each one ready before the next (bookings and the gateway
+  // connect to the others).
+  const children = {} as Record<ServiceName, Child>;
+  for (const service of serviceProcesses) {
+    const child = spawnService(service.name, service.entry, env[service.name], {
+      cwd: options.root,
+      nodeArgs: options.nodeArgs,
+    });
+    children[service.name] = child;
+    const address = grpcAddr[service.name];
+    if (address) await waitForGrpc(child, address);
+    else await waitForHttp(child, `${gatewayUrl}/readyz`);
+  }
+
+  return {
+    gatewayUrl,
+    resourcesAddr,
+    customersAddr,
+    bookingsAddr,
+    pids: Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid])) as Record<
+      ServiceName,
+      number
+    >,
+  };
+}
