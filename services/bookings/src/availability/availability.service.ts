@@ -1,7 +1,7 @@
 // GET availability: which resources to look at (the ones asked for, else all main resources,
 // filtered by custom-field conditions and capped by limit), their schedules and the blocking
 // instances on them, turned into free slots by availableSlots.
-import { invalid, isDate, isTime, notFound, type CallContext } from '@venue/platform';
+import { invalid, isDate, isTime, minutesOf, notFound, type CallContext } from '@venue/platform';
 import type { bookings, resources } from '@venue/contracts';
 import type { Db } from '../database.ts';
 import type { Peers } from '../clients/peers.ts';
@@ -24,7 +24,9 @@ function candidatesFrom(list: resources.ListResourcesResponse__Output, requested
   for (const main of list.resources) {
     const customValues = new Map(main.custom_fields.map((v) => [v.field_id, v.value]));
     all.set(main.id, { id: main.id, mainId: main.id, units: [main.id, ...main.parts.map((p) => p.id)], customValues });
-    for (const part of main.parts) all.set(part.id, { id: part.id, mainId: main.id, units: [part.id], customValues });
+    // A part is busy when booked itself or as part of the whole (whose bookings all occupy the
+    // main unit, also those made before the part existed).
+    for (const part of main.parts) all.set(part.id, { id: part.id, mainId: main.id, units: [part.id, main.id], customValues });
   }
   if (requested.length === 0) return list.resources.map((main) => all.get(main.id)!);
   return [...new Set(requested)].map((id) => {
@@ -69,7 +71,11 @@ export async function searchAvailability(db: Db, peers: Peers, context: CallCont
   if (addDays(dateFrom, MAX_DAYS) <= dateTo) throw invalid(`date_from…date_to may span at most ${MAX_DAYS} days`);
   if (request.time_from !== undefined && !isTime(request.time_from)) throw invalid('time_from must be H:i');
   if (request.time_to !== undefined && !isTime(request.time_to, true)) throw invalid('time_to must be H:i');
+  if (request.time_from !== undefined && request.time_to !== undefined && minutesOf(request.time_from) >= minutesOf(request.time_to)) {
+    throw invalid('time_to must be after time_from');
+  }
   if (request.duration <= 0) throw invalid('duration must be longer than 00:00');
+  if (request.duration > 1440) throw invalid('duration must be at most 24:00');
   if (request.limit !== undefined && request.limit < 0) throw invalid('limit must not be negative');
 
   const list = await peers.resources.ListResources({}, context);

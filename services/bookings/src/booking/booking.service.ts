@@ -4,7 +4,7 @@
 import { conflict, invalid, notFound, type CallContext, type OutboxRelay } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { Peers } from '../clients/peers.ts';
-import { expand, MAX_OCCURRENCES, toInstants, type RecurrenceRule } from '../recurrence/recurrence.ts';
+import { expand, MAX_OCCURRENCES, toInstants, validateRule, type RecurrenceRule } from '../recurrence/recurrence.ts';
 import { instantToLocal } from '../time/zoned-time.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
 import {
@@ -16,8 +16,8 @@ import {
   updateBookingRow,
 } from './booking.repository.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
-import { findConflicts, insertOccupancy, lockUnits, occupancyPeriods, setBookingBlocking, type Period } from './occupancy.repository.ts';
-import { bookedResources, loadTree, type BookedResource } from './resource-tree.ts';
+import { findConflicts, insertOccupancy, lockUnits, setBookingBlocking, type Period } from './occupancy.repository.ts';
+import { bookedResources, checkUnitsOf, loadTree, type BookedResource, type Tree } from './resource-tree.ts';
 
 export interface BookingDeps {
   db: Db;
@@ -44,8 +44,15 @@ function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string):
   return planned;
 }
 
+/** The periods to lock and check before writing these instances (see resource-tree.ts). */
 function periodsOf(instances: PlannedInstance[]): Period[] {
-  return instances.flatMap((i) => i.resource.units.map((unitId) => ({ unitId, start: i.start, end: i.end })));
+  return instances.flatMap((i) => i.resource.checkUnits.map((unitId) => ({ unitId, start: i.start, end: i.end })));
+}
+
+/** The periods to check for a booking's stored instances, with units from the current tree. */
+async function storedPeriods(db: Executor, managerId: number, bookingId: number, tree: Tree): Promise<Period[]> {
+  const instances = await instancesOf(db, managerId, [bookingId]);
+  return instances.flatMap((i) => checkUnitsOf(tree, i.resource_id).map((unitId) => ({ unitId, start: i.starts_at, end: i.ends_at })));
 }
 
 function formatLocal(at: Date, timeZone: string): string {
@@ -136,14 +143,31 @@ async function labelCustomFields(
   });
 }
 
-export async function createBooking(deps: BookingDeps, context: CallContext, input: NewBooking): Promise<number> {
+/**
+ * Finds or creates the customer of a booking_save (in the customers service, so outside the
+ * booking's transaction). Called only once the request has been validated and its time found
+ * free, so a refused request does not leave a customer behind.
+ */
+export type CustomerResolver = () => Promise<number | undefined>;
+
+export async function createBooking(
+  deps: BookingDeps,
+  context: CallContext,
+  input: NewBooking,
+  resolveCustomer?: CustomerResolver,
+): Promise<number> {
   const tree = await loadTree(deps.peers, context, input.mainResourceId);
   const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
   const customFields = await labelCustomFields(deps, context, tree, input.customFields);
   const blocking = isBlocking(input.status);
+  const periods = periodsOf(planned);
+  let customerId = input.customerId;
+  if (resolveCustomer) {
+    if (blocking) await requireFree(deps.db, periods, context.timezone);
+    customerId = (await resolveCustomer()) ?? customerId;
+  }
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
-      const periods = periodsOf(planned);
       if (blocking) {
         await lockUnits(trx, periods.map((p) => p.unitId));
         await requireFree(trx, periods, context.timezone);
@@ -153,7 +177,7 @@ export async function createBooking(deps: BookingDeps, context: CallContext, inp
         title: input.title,
         status: input.status,
         main_resource_id: tree.main.id,
-        customer_id: input.customerId,
+        customer_id: customerId,
         persons: input.persons,
         color: input.color,
         entrance_hall: input.entranceHall,
@@ -201,51 +225,78 @@ function singleRule(input: SaveBooking): RecurrenceRule {
 }
 
 /** booking_save without booking_id: one booking on a resource or a part. */
-export async function createSingleBooking(deps: BookingDeps, context: CallContext, input: SaveBooking): Promise<number> {
+export async function createSingleBooking(
+  deps: BookingDeps,
+  context: CallContext,
+  input: SaveBooking,
+  resolveCustomer?: CustomerResolver,
+): Promise<number> {
   const tree = await loadTree(deps.peers, context, input.resourceId);
-  return createBooking(deps, context, {
-    status: input.status ?? 'live',
-    title: '',
-    customerId: input.customerId ?? null,
-    persons: [],
-    color: '',
-    entranceHall: false,
-    hiddenInWidget: false,
-    comments: '',
-    internalComments: '',
-    customFields: [],
-    items: [],
-    rule: singleRule(input),
-    seasonId: null,
-    mainResourceId: tree.main.id,
-    partIds: tree.id === tree.main.id ? [] : [tree.id],
-  });
+  return createBooking(
+    deps,
+    context,
+    {
+      status: input.status ?? 'live',
+      title: '',
+      customerId: input.customerId ?? null,
+      persons: [],
+      color: '',
+      entranceHall: false,
+      hiddenInWidget: false,
+      comments: '',
+      internalComments: '',
+      customFields: [],
+      items: [],
+      rule: singleRule(input),
+      seasonId: null,
+      mainResourceId: tree.main.id,
+      partIds: tree.id === tree.main.id ? [] : [tree.id],
+    },
+    resolveCustomer,
+  );
 }
 
 /**
  * booking_save with booking_id. A single booking moves to the given resource, dates and times;
- * a recurring one keeps its dates (only status and customer change). Becoming blocking again,
- * or moving, re-checks conflicts; cancelling frees the time.
+ * a recurring one keeps its dates (only status and customer change, but resource_id, dates and
+ * times must still be valid and name the booking's venue). Becoming blocking again, or moving,
+ * re-checks conflicts; cancelling frees the time.
  */
-export async function updateBooking(deps: BookingDeps, context: CallContext, input: SaveBooking & { bookingId: number }): Promise<number> {
+export async function updateBooking(
+  deps: BookingDeps,
+  context: CallContext,
+  input: SaveBooking & { bookingId: number },
+  resolveCustomer?: CustomerResolver,
+): Promise<number> {
   const current = await findBooking(deps.db, context.managerId, input.bookingId);
   if (!current) throw notFound(`booking ${input.bookingId} not found`);
   const moves = (current.rule as { type?: string } | null)?.type === 'single' || current.rule === null;
+  const tree = await loadTree(deps.peers, context, input.resourceId);
+  if (tree.main.id !== current.main_resource_id) {
+    throw invalid('resource_id: a booking can only move within its main resource and its parts');
+  }
+  const rule = singleRule(input);
   let planned: PlannedInstance[] | null = null;
   if (moves) {
-    const tree = await loadTree(deps.peers, context, input.resourceId);
-    if (tree.main.id !== current.main_resource_id) {
-      throw invalid('resource_id: a booking can only move within its main resource and its parts');
-    }
-    planned = plan(singleRule(input), bookedResources({ ...tree, id: tree.main.id }, tree.id === tree.main.id ? [] : [tree.id]), context.timezone);
+    planned = plan(rule, bookedResources({ ...tree, id: tree.main.id }, tree.id === tree.main.id ? [] : [tree.id]), context.timezone);
+  } else {
+    validateRule(rule);
   }
   const status = input.status ?? current.status;
   const blocking = isBlocking(status);
+  let customerId = input.customerId;
+  if (resolveCustomer) {
+    if (blocking) {
+      const periods = planned ? periodsOf(planned) : await storedPeriods(deps.db, context.managerId, current.id, tree);
+      await requireFree(deps.db, periods, context.timezone, current.id);
+    }
+    customerId = (await resolveCustomer()) ?? customerId;
+  }
   try {
     await deps.db.transaction().execute(async (trx) => {
       const locked = await findBooking(trx, context.managerId, input.bookingId, true);
       if (!locked) throw notFound(`booking ${input.bookingId} not found`);
-      const periods = planned ? periodsOf(planned) : await occupancyPeriods(trx, locked.id);
+      const periods = planned ? periodsOf(planned) : await storedPeriods(trx, context.managerId, locked.id, tree);
       if (blocking) {
         await lockUnits(trx, periods.map((p) => p.unitId));
         await requireFree(trx, periods, context.timezone, locked.id);
@@ -258,7 +309,7 @@ export async function updateBooking(deps: BookingDeps, context: CallContext, inp
       }
       const updated = await updateBookingRow(trx, context.managerId, locked.id, {
         status,
-        ...(input.customerId !== undefined && { customer_id: input.customerId }),
+        ...(customerId !== undefined && { customer_id: customerId }),
       });
       const instances = await instancesOf(trx, context.managerId, [locked.id]);
       const cancelled = status === 'cancel' && locked.status !== 'cancel';

@@ -58,15 +58,6 @@ export async function setBookingBlocking(db: Executor, bookingId: number, blocki
   await db.updateTable('occupancy').set({ blocking }).where('booking_id', '=', bookingId).execute();
 }
 
-export async function occupancyPeriods(db: Executor, bookingId: number): Promise<Period[]> {
-  const rows = await db
-    .selectFrom('occupancy')
-    .select(['unit_id', sql<Date>`lower(period)`.as('starts_at'), sql<Date>`upper(period)`.as('ends_at')])
-    .where('booking_id', '=', bookingId)
-    .execute();
-  return rows.map((row) => ({ unitId: row.unit_id, start: row.starts_at, end: row.ends_at }));
-}
-
 /** Blocking periods on these units overlapping [from, to), for availability. */
 export async function busyPeriods(db: Executor, unitIds: number[], from: Date, to: Date): Promise<Period[]> {
   if (unitIds.length === 0) return [];

@@ -38,6 +38,8 @@ export function toRule(rule: bookings.RecurrenceRule__Output | null | undefined)
   }
 }
 
+const CUSTOMER_FIELDS = ['email', 'first_name', 'last_name', 'company', 'salutation', 'street', 'zip', 'city', 'phone'] as const;
+
 function status(value: string | undefined): BookingStatus | undefined {
   if (value === undefined) return undefined;
   if (!STATUSES.includes(value as BookingStatus)) throw invalid('booking_status must be live, draft, complete or cancel');
@@ -73,11 +75,15 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
       },
 
       async SaveBooking(request, context) {
-        let customerId: number | undefined;
         const inline = request.customer;
-        if (inline && Object.values(inline).some((value) => typeof value === 'string' && value !== '')) {
-          customerId = (await deps.peers.customers.FindOrCreateCustomer(inline, context)).id;
-        }
+        // The customer is found or created only once the booking itself is known to be valid
+        // and free: a refused booking_save writes nothing, not even a customer. Only the
+        // customer fields count: the decoded message also carries the synthetic oneof names of
+        // its optional fields (_email: 'email', …), which are never empty.
+        const resolveCustomer =
+          inline && CUSTOMER_FIELDS.some((field) => (inline[field] ?? '') !== '')
+            ? async () => (await deps.peers.customers.FindOrCreateCustomer(inline, context)).id
+            : undefined;
         const input = {
           resourceId: request.resource_id,
           dateFrom: request.date_from,
@@ -85,13 +91,12 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
           ...(request.time_from !== undefined && { timeFrom: request.time_from }),
           ...(request.time_to !== undefined && { timeTo: request.time_to }),
           ...(request.status !== undefined && { status: status(request.status) }),
-          ...(customerId !== undefined && { customerId }),
         };
         if (request.booking_id !== undefined) {
-          const id = await updateBooking(deps, context, { ...input, bookingId: request.booking_id });
+          const id = await updateBooking(deps, context, { ...input, bookingId: request.booking_id }, resolveCustomer);
           return { id, message: 'Booking updated' };
         }
-        return { id: await createSingleBooking(deps, context, input), message: 'Booking created' };
+        return { id: await createSingleBooking(deps, context, input, resolveCustomer), message: 'Booking created' };
       },
 
       async ListBookings(request, context) {

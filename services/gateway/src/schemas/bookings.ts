@@ -73,7 +73,9 @@ export const BookingAddBody = withApiKey({
 });
 
 export const AvailabilityQuery = withApiKey({
-  resource_id: Type.Optional(Type.String({ maxLength: 5000, pattern: '^\\s*\\d+\\s*(,\\s*\\d+\\s*)*$', description: 'id or comma-separated ids' })),
+  resource_id: Type.Optional(
+    Type.String({ maxLength: 5000, pattern: '^(\\s*\\d+\\s*(,\\s*\\d+\\s*)*)?$', description: 'id or comma-separated ids; blank = all main resources' }),
+  ),
   date_from: DateParam,
   date_to: DateParam,
   time_from: Type.Optional(TimeParam),

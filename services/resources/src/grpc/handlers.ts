@@ -12,7 +12,7 @@ import {
   updateResource,
   type Quotas,
 } from '../resource/resource.service.ts';
-import { addHoliday, getSchedule, removeHoliday, setOpeningTimes } from '../schedule/schedule.service.ts';
+import { addHoliday, getSchedule, getSchedules, removeHoliday, setOpeningTimes } from '../schedule/schedule.service.ts';
 
 type ScheduleResult = Awaited<ReturnType<typeof getSchedule>>;
 
@@ -103,8 +103,7 @@ export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resou
 
       async ListSchedules(request, { managerId }) {
         if (request.resource_ids.length > 1000) throw invalid('at most 1000 resources at once');
-        const schedules = await Promise.all(request.resource_ids.map((id) => getSchedule(db, managerId, id)));
-        return { schedules: schedules.map(toSchedule) };
+        return { schedules: (await getSchedules(db, managerId, request.resource_ids)).map(toSchedule) };
       },
 
       async SetOpeningTimes(request, { managerId }) {

@@ -172,3 +172,9 @@ export function updateResourceMeta(
     .returning('id')
     .executeTakeFirst();
 }
+
+/** id and parent of each of these resources of the manager (unknown ids are left out). */
+export function findParents(db: Executor, managerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('resource').select(['id', 'parent_id']).where('manager_id', '=', managerId).where('id', 'in', ids).execute();
+}

@@ -1,15 +1,5 @@
 import type { Executor } from '../database.ts';
 
-export function listOpeningTimes(db: Executor, managerId: number, resourceId: number, weekday?: number) {
-  let query = db
-    .selectFrom('opening_time')
-    .select(['weekday', 'time_from', 'time_to'])
-    .where('manager_id', '=', managerId)
-    .where('resource_id', '=', resourceId);
-  if (weekday !== undefined) query = query.where('weekday', '=', weekday);
-  return query.orderBy('weekday').orderBy('time_from').execute();
-}
-
 export async function replaceOpeningTimes(
   db: Executor,
   managerId: number,
@@ -22,17 +12,6 @@ export async function replaceOpeningTimes(
     .insertInto('opening_time')
     .values(windows.map((w) => ({ manager_id: managerId, resource_id: resourceId, ...w })))
     .execute();
-}
-
-/** Holidays of a resource; with `on`, only those covering that date. */
-export function listHolidays(db: Executor, managerId: number, resourceId: number, on?: string) {
-  let query = db
-    .selectFrom('holiday')
-    .select(['id', 'resource_id', 'title', 'date_from', 'date_to'])
-    .where('manager_id', '=', managerId)
-    .where('resource_id', '=', resourceId);
-  if (on !== undefined) query = query.where('date_from', '<=', on).where('date_to', '>=', on);
-  return query.orderBy('date_from').orderBy('id').execute();
 }
 
 export function insertHoliday(
@@ -53,4 +32,30 @@ export function deleteHoliday(db: Executor, managerId: number, id: number) {
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
+}
+
+/** The weekly windows of several resources at once. */
+export function listOpeningTimesOf(db: Executor, managerId: number, resourceIds: number[]) {
+  if (resourceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('opening_time')
+    .select(['resource_id', 'weekday', 'time_from', 'time_to'])
+    .where('manager_id', '=', managerId)
+    .where('resource_id', 'in', resourceIds)
+    .orderBy('weekday')
+    .orderBy('time_from')
+    .execute();
+}
+
+/** The holidays of several resources at once. */
+export function listHolidaysOf(db: Executor, managerId: number, resourceIds: number[]) {
+  if (resourceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('holiday')
+    .select(['id', 'resource_id', 'title', 'date_from', 'date_to'])
+    .where('manager_id', '=', managerId)
+    .where('resource_id', 'in', resourceIds)
+    .orderBy('date_from')
+    .orderBy('id')
+    .execute();
 }

@@ -2,15 +2,9 @@
 // a part follows its main resource's schedule.
 import { invalid, isDate, isTime, minutesOf, notFound } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
-import { findResource } from '../resource/resource.repository.ts';
+import { findParents, findResource } from '../resource/resource.repository.ts';
 import { checkText } from '../text.ts';
-import { deleteHoliday, insertHoliday, listHolidays, listOpeningTimes, replaceOpeningTimes } from './schedule.repository.ts';
-
-async function mainResourceOf(db: Executor, managerId: number, resourceId: number): Promise<number> {
-  const resource = await findResource(db, managerId, resourceId);
-  if (!resource) throw notFound(`resource ${resourceId} not found`);
-  return resource.parent_id ?? resource.id;
-}
+import { deleteHoliday, insertHoliday, listHolidaysOf, listOpeningTimesOf, replaceOpeningTimes } from './schedule.repository.ts';
 
 /** The resource must be the manager's and a main resource; with lock, its row stays locked. */
 async function requireMainResource(db: Executor, managerId: number, resourceId: number, lock = false): Promise<void> {
@@ -21,13 +15,32 @@ async function requireMainResource(db: Executor, managerId: number, resourceId: 
   }
 }
 
-export async function getSchedule(db: Executor, managerId: number, resourceId: number) {
-  const owner = await mainResourceOf(db, managerId, resourceId);
+/**
+ * The schedules of these resources (a part's is its main resource's), in the order asked, with
+ * three queries whatever the number of resources: availability asks for hundreds at once.
+ */
+export async function getSchedules(db: Executor, managerId: number, resourceIds: number[]) {
+  const owners = new Map((await findParents(db, managerId, resourceIds)).map((r) => [r.id, r.parent_id ?? r.id]));
+  const missing = resourceIds.find((id) => !owners.has(id));
+  if (missing !== undefined) throw notFound(`resource ${missing} not found`);
+  const ownerIds = [...new Set(owners.values())];
   const [openingTimes, holidays] = await Promise.all([
-    listOpeningTimes(db, managerId, owner),
-    listHolidays(db, managerId, owner),
+    listOpeningTimesOf(db, managerId, ownerIds),
+    listHolidaysOf(db, managerId, ownerIds),
   ]);
-  return { resourceId: owner, openingTimes, holidays };
+  return resourceIds.map((id) => {
+    const owner = owners.get(id)!;
+    return {
+      resourceId: owner,
+      openingTimes: openingTimes.filter((w) => w.resource_id === owner),
+      holidays: holidays.filter((h) => h.resource_id === owner),
+    };
+  });
+}
+
+export async function getSchedule(db: Executor, managerId: number, resourceId: number) {
+  const [schedule] = await getSchedules(db, managerId, [resourceId]);
+  return schedule!;
 }
 
 export interface OpeningWindow {

@@ -81,6 +81,14 @@ function splitList(value: string | undefined): string[] {
   return value === undefined ? [] : value.split(',').map((part) => part.trim());
 }
 
+/** Minutes of the availability duration: H:i from 00:01 to 24:00, default 01:00. */
+function durationMinutes(value: string | undefined): number {
+  if (value === undefined || value === '') return 60;
+  const minutes = /^\d{1,2}:[0-5]\d$/.test(value) ? minutesOf(value) : NaN;
+  if (!(minutes >= 1 && minutes <= 1440)) throw invalid('duration must be H:i from 00:01 to 24:00');
+  return minutes;
+}
+
 export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients; db: Db }> = async (app, { clients, db }) => {
   app.get(
     '/booking_list',
@@ -171,16 +179,17 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
     { schema: { summary: 'Free slots per resource and date (4.6)', tags: ['bookings'], querystring: AvailabilityQuery } },
     async (request) => {
       const q = request.query;
-      const ids = splitList(q.free_text_field_ids_str);
+      // A blank id list (free_text_field_ids_str=) is no filter, like an absent one.
+      const ids = q.free_text_field_ids_str?.trim() ? splitList(q.free_text_field_ids_str) : [];
       const conditions = splitList(q.free_text_field_conditions_str);
       const values = splitList(q.free_text_field_values_str);
       if (ids.length > 0 && (conditions.length !== ids.length || values.length !== ids.length)) {
         throw invalid('free_text_field_ids_str, free_text_field_conditions_str and free_text_field_values_str need the same number of entries');
       }
-      const duration = minutesOf(q.duration ?? '01:00');
+      const duration = durationMinutes(q.duration);
       const answer = await clients.bookings.Availability(
         {
-          resource_ids: splitList(q.resource_id).map(Number),
+          resource_ids: q.resource_id?.trim() ? splitList(q.resource_id).map(Number) : [],
           date_from: q.date_from,
           date_to: q.date_to,
           ...(q.time_from !== undefined && { time_from: q.time_from }),

@@ -1,0 +1,261 @@
+// Shared pieces of the bookings integration tests (not a test file itself): a manager bound to
+// its key, envelope assertions, resources and bookings set up through the HTTP API, SQL access
+// to the bookings schema, and a collector of the published booking events.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { connectBus, createLogger, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope } from '@venue/platform';
+import { NATS_URL, type ApiAnswer, type TestStack } from '@venue/testing';
+
+export { sleep };
+
+export interface TestManager {
+  managerId: number;
+  apiKey: string;
+  timezone: string;
+  /** GET with the key in the query string. */
+  get(path: string, query?: Record<string, string | number | boolean>): Promise<ApiAnswer>;
+  /** POST with the key in the body (JSON by default, form-encoded with { form: true }). */
+  post(path: string, body: Record<string, unknown>, options?: { form?: boolean }): Promise<ApiAnswer>;
+}
+
+export async function newManager(stack: TestStack, options: { timezone?: string } = {}): Promise<TestManager> {
+  const timezone = options.timezone ?? 'Europe/Berlin';
+  const { managerId, apiKey } = await stack.createManager({ timezone });
+  return {
+    managerId,
+    apiKey,
+    timezone,
+    get: (path, query = {}) => stack.get(path, { ...query, api_secret_key: apiKey }),
+    post: (path, body, postOptions = {}) => stack.post(path, { ...body, api_secret_key: apiKey }, postOptions),
+  };
+}
+
+/** A 200 answer with success true; returns its data. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
+export function expectOk(answer: ApiAnswer): any {
+  assert.equal(answer.status, 200, `expected 200, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  assert.equal(answer.body.success, true);
+  return answer.body.data;
+}
+
+/** A failure in the envelope: the status, success false and a plain message string. */
+export function expectFailure(answer: ApiAnswer, status: number, messagePattern?: RegExp): string {
+  assert.equal(answer.status, status, `expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  assert.equal(answer.body.success, false);
+  assert.equal(typeof answer.body.data, 'string', JSON.stringify(answer.body));
+  assert.ok((answer.body.data as string).length > 0, 'the failure carries a message');
+  if (messagePattern) assert.match(answer.body.data as string, messagePattern);
+  return answer.body.data as string;
+}
+
+/** The message of a 409 for a taken time. */
+export const CONFLICT = /^the time is already booked/;
+
+/** Creates a resource (or a part with parent_id) and returns its id. */
+export async function addResource(manager: TestManager, title: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const data = expectOk(await manager.post('/api/v2/resource_add', { title, ...extra }));
+  assert.equal(typeof data.id, 'number');
+  return data.id as number;
+}
+
+/** A main resource with parts; returns the ids. */
+export async function addVenue(manager: TestManager, title: string, parts: string[] = [], extra: Record<string, unknown> = {}) {
+  const main = await addResource(manager, title, extra);
+  const partIds: number[] = [];
+  for (const part of parts) partIds.push(await addResource(manager, part, { parent_id: main }));
+  return { main, parts: partIds };
+}
+
+/** booking_add body for one timed booking of the whole main resource (override what differs). */
+export function singleBody(main: number, date: string, from: string, to: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    booking_mode: 'direct_booking',
+    recurring: '0',
+    date_from: date,
+    date_to: date,
+    time_from: from,
+    time_to: to,
+    main_resource: main,
+    resource_parts: { [main]: [] },
+    ...extra,
+  };
+}
+
+export function bookingAdd(manager: TestManager, body: Record<string, unknown>, options: { form?: boolean } = {}): Promise<ApiAnswer> {
+  return manager.post('/api/v2/booking_add', body, options);
+}
+
+/** booking_add that must succeed; returns the booking id. */
+export async function addBooking(manager: TestManager, body: Record<string, unknown>, options: { form?: boolean } = {}): Promise<number> {
+  const data = expectOk(await bookingAdd(manager, body, options));
+  assert.ok(Array.isArray(data) && data.length === 1, JSON.stringify(data));
+  assert.equal(typeof data[0].id, 'number');
+  assert.equal(typeof data[0].message, 'string');
+  return data[0].id as number;
+}
+
+/** A part booking (or, with parts [], the whole) at one date and time. */
+export function partsBody(main: number, parts: number[], date: string, from: string, to: string, extra: Record<string, unknown> = {}) {
+  return singleBody(main, date, from, to, { resource_parts: { [main]: parts }, ...extra });
+}
+
+/** The booking detail (booking/<id>) data. */
+export async function detailOf(manager: TestManager, id: number) {
+  return expectOk(await manager.get(`/api/v2/booking/${id}`));
+}
+
+export interface Instance {
+  id: number;
+  resource_id: number;
+  resource: string;
+  from: string;
+  to: string;
+  custom_fields: unknown;
+}
+
+/** The instances of a booking detail, over all its resource entries. */
+export async function instancesOf(manager: TestManager, id: number): Promise<Instance[]> {
+  const booking = await detailOf(manager, id);
+  return (booking.resources as { instances: Instance[] }[]).flatMap((r) => r.instances);
+}
+
+/** [from, to] pairs of a booking's instances. */
+export async function spansOf(manager: TestManager, id: number): Promise<[string, string][]> {
+  return (await instancesOf(manager, id)).map((i) => [i.from, i.to]);
+}
+
+/** Direct SQL on the stack's database (schema-qualified names: bookings.booking, …). */
+export function openSql(stack: TestStack): pg.Pool {
+  const pool = new pg.Pool({ connectionString: stack.database.url, max: 2 });
+  // pool.end() resolves before its sockets are closed; when the test database is then dropped
+  // with force, the server's goodbye arrives as an 'error' that must not become uncaught.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+export interface RowCounts {
+  booking: number;
+  booking_instance: number;
+  occupancy: number;
+  outbox: number;
+  customer: number;
+}
+
+/** Row counts of every bookings table (and of customers, which booking_save may write). */
+export async function rowCounts(sql: pg.Pool): Promise<RowCounts> {
+  const { rows } = await sql.query<RowCounts>(
+    `select (select count(*)::int from bookings.booking) as booking,
+            (select count(*)::int from bookings.booking_instance) as booking_instance,
+            (select count(*)::int from bookings.occupancy) as occupancy,
+            (select count(*)::int from bookings.outbox) as outbox,
+            (select count(*)::int from customers.customer) as customer`,
+  );
+  return rows[0]!;
+}
+
+/** Runs a call that must fail and checks that nothing was written. Returns the message. */
+export async function expectRejectedWithoutWrites(
+  stack: TestStack,
+  sql: pg.Pool,
+  call: () => Promise<ApiAnswer>,
+  status: number,
+  messagePattern?: RegExp,
+): Promise<string> {
+  // Outbox rows of earlier writes may still be on their way out; publish them first.
+  await stack.bookings.relay.flush();
+  const before = await rowCounts(sql);
+  const message = expectFailure(await call(), status, messagePattern);
+  assert.deepEqual(await rowCounts(sql), before, `nothing is written (${message})`);
+  return message;
+}
+
+export type BookingEvent = EventEnvelope<{
+  booking_id: number;
+  manager_id: number;
+  customer_id: number | null;
+  main_resource_id: number;
+  status: string;
+  title: string;
+  instances: { id: number; resource_id: number; from: string; to: string }[];
+  items: unknown[];
+}>;
+
+const quiet = createLogger('bookings-test', 'silent');
+
+/** Collects every bookings event published under an event prefix, for the life of a test file. */
+export class EventLog {
+  private constructor(
+    private readonly bus: Bus,
+    private readonly consumer: EventConsumer,
+    readonly events: BookingEvent[],
+  ) {}
+
+  static async start(prefix: string): Promise<EventLog> {
+    const bus = await connectBus({ url: NATS_URL, subjectPrefix: prefix, name: 'bookings-test' });
+    const received: BookingEvent[] = [];
+    const consumer = await startEventConsumer({
+      bus,
+      durable: `bookings_test_${randomBytes(4).toString('hex')}`,
+      subject: 'venue.bookings.>',
+      handler: async (event) => {
+        received.push(event as BookingEvent);
+      },
+      logger: quiet,
+    });
+    return new EventLog(bus, consumer, received);
+  }
+
+  of(bookingId: number): BookingEvent[] {
+    return this.events.filter((event) => event.data.booking_id === bookingId);
+  }
+
+  /** Waits (at most 15 s) until the predicate holds, then a little longer for stray duplicates. */
+  async waitFor(predicate: () => boolean, what: string, settleMs = 300): Promise<void> {
+    const deadline = Date.now() + 15_000;
+    while (!predicate()) {
+      if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; received ${JSON.stringify(this.events)}`);
+      await sleep(25);
+    }
+    await sleep(settleMs);
+  }
+
+  assertNoDuplicates(): void {
+    const ids = this.events.map((event) => event.id);
+    assert.equal(new Set(ids).size, ids.length, `duplicate event ids: ${JSON.stringify(ids)}`);
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer.stop();
+    await this.bus.close();
+  }
+}
+
+/** Y-m-d H:i of a UTC instant in a time zone, computed with Intl alone (not the service's code). */
+export function localText(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** ISO weekday (1 = Monday) of a Y-m-d, independent of the service's code. */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The Y-m-d `days` after a Y-m-d. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
