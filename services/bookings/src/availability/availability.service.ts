@@ -5,7 +5,7 @@ import { invalid, isDate, isTime, minutesOf, notFound, type CallContext } from '
 import type { bookings, resources } from '@venue/contracts';
 import type { Db } from '../database.ts';
 import type { Peers } from '../clients/peers.ts';
-import { busyPeriods } from '../booking/occupancy.repository.ts';
+import { busyPeriods, type Period } from '../booking/occupancy.repository.ts';
 import { addDays, eachDate, localToInstant } from '../time/zoned-time.ts';
 import { availableSlots } from './availability.ts';
 
@@ -100,15 +100,21 @@ export async function searchAvailability(db: Db, peers: Peers, context: CallCont
   const to = localToInstant(addDays(dateTo, 1), '24:00', context.timezone);
   const busy = await busyPeriods(db, [...new Set(candidates.flatMap((c) => c.units))], from, to);
   const dates = eachDate(dateFrom, dateTo);
+  // Grouped once, so each resource reads only its own units' periods.
+  const busyByUnit = new Map<number, Period[]>();
+  for (const period of busy) {
+    const list = busyByUnit.get(period.unitId);
+    if (list) list.push(period);
+    else busyByUnit.set(period.unitId, [period]);
+  }
 
   return candidates.map((candidate) => {
     const schedule = scheduleOf.get(candidate.mainId);
-    const units = new Set(candidate.units);
     const slots = availableSlots({
       dates,
       openingTimes: schedule?.opening_times ?? [],
       holidays: schedule?.holidays ?? [],
-      busy: busy.filter((b) => units.has(b.unitId)),
+      busy: candidate.units.flatMap((unit) => busyByUnit.get(unit) ?? []),
       ...(request.time_from !== undefined && { timeFrom: request.time_from }),
       ...(request.time_to !== undefined && { timeTo: request.time_to }),
       durationMinutes: request.duration,

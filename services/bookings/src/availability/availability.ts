@@ -53,8 +53,14 @@ export function parseDuration(value: string): number {
   return minutes;
 }
 
+// Every H:i of a day, built once: a search over many resources formats ~100,000 slot times.
+const HM = Array.from(
+  { length: DAY_MINUTES + 1 },
+  (_, minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+);
+
 function hm(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return HM[minutes]!;
 }
 
 /** Sorted, with overlapping and touching spans joined; empty spans dropped. */
@@ -196,6 +202,22 @@ class DayClock {
   }
 }
 
+// A DayClock depends only on the date and the zone, and building one costs several Intl calls;
+// a search asks for the same dates for every resource, so they are kept (bounded).
+const clocks = new Map<string, DayClock>();
+const MAX_CLOCKS = 50_000;
+
+function dayClock(date: string, timeZone: string): DayClock {
+  const key = `${timeZone} ${date}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    if (clocks.size >= MAX_CLOCKS) clocks.clear();
+    clock = new DayClock(date, timeZone);
+    clocks.set(key, clock);
+  }
+  return clock;
+}
+
 /** Free slots per date; see the header for the rules. */
 export function availableSlots(input: AvailabilityInput): Record<string, Slot[]> {
   validate(input);
@@ -235,7 +257,7 @@ export function availableSlots(input: AvailabilityInput): Record<string, Slot[]>
     const clipped = merge(open.map(([from, to]) => [Math.max(from, clip[0]), Math.min(to, clip[1])] as Span));
     if (clipped.length === 0) continue;
 
-    const day = new DayClock(date, input.timeZone);
+    const day = dayClock(date, input.timeZone);
     const blocked: Span[] = [...day.missing];
     for (let index = firstReaching(day.start); index < busy.length; index += 1) {
       const [start, end] = busy[index] ?? [0, 0];
