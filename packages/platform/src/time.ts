@@ -52,6 +52,19 @@ export function isDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+// Every H:i of a day, built once: availability formats ~100,000 slot times per search.
+const TIMES = Array.from(
+  { length: 1441 },
+  (_, minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+);
+
+/** H:i of minutes since midnight, 0 to 1440 (24:00). */
+export function timeOfMinutes(minutes: number): string {
+  const time = TIMES[minutes];
+  if (time === undefined) throw new RangeError(`minutes out of range: ${minutes}`);
+  return time;
+}
+
 /** Minutes since midnight of an H:i value (24:00 is 1440). */
 export function minutesOf(value: string): number {
   const [hours, minutes] = value.split(':').map(Number);

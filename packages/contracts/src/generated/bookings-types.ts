@@ -19,6 +19,5 @@ export type * from './venue/bookings/v1/RecurrenceRule';
 export type * from './venue/bookings/v1/ResourceAvailability';
 export type * from './venue/bookings/v1/ResourceEntry';
 export type * from './venue/bookings/v1/SaveBookingRequest';
-export type * from './venue/bookings/v1/Slot';
 export type * from './venue/bookings/v1/TimeSpec';
 export type * from './venue/bookings/v1/WeekDay';

@@ -21,7 +21,6 @@ import type { RecurrenceRule as _venue_bookings_v1_RecurrenceRule, RecurrenceRul
 import type { ResourceAvailability as _venue_bookings_v1_ResourceAvailability, ResourceAvailability__Output as _venue_bookings_v1_ResourceAvailability__Output } from './venue/bookings/v1/ResourceAvailability';
 import type { ResourceEntry as _venue_bookings_v1_ResourceEntry, ResourceEntry__Output as _venue_bookings_v1_ResourceEntry__Output } from './venue/bookings/v1/ResourceEntry';
 import type { SaveBookingRequest as _venue_bookings_v1_SaveBookingRequest, SaveBookingRequest__Output as _venue_bookings_v1_SaveBookingRequest__Output } from './venue/bookings/v1/SaveBookingRequest';
-import type { Slot as _venue_bookings_v1_Slot, Slot__Output as _venue_bookings_v1_Slot__Output } from './venue/bookings/v1/Slot';
 import type { TimeSpec as _venue_bookings_v1_TimeSpec, TimeSpec__Output as _venue_bookings_v1_TimeSpec__Output } from './venue/bookings/v1/TimeSpec';
 import type { WeekDay as _venue_bookings_v1_WeekDay, WeekDay__Output as _venue_bookings_v1_WeekDay__Output } from './venue/bookings/v1/WeekDay';
 
@@ -53,7 +52,6 @@ export interface ProtoGrpcType {
         ResourceAvailability: MessageTypeDefinition<_venue_bookings_v1_ResourceAvailability, _venue_bookings_v1_ResourceAvailability__Output>
         ResourceEntry: MessageTypeDefinition<_venue_bookings_v1_ResourceEntry, _venue_bookings_v1_ResourceEntry__Output>
         SaveBookingRequest: MessageTypeDefinition<_venue_bookings_v1_SaveBookingRequest, _venue_bookings_v1_SaveBookingRequest__Output>
-        Slot: MessageTypeDefinition<_venue_bookings_v1_Slot, _venue_bookings_v1_Slot__Output>
         TimeSpec: MessageTypeDefinition<_venue_bookings_v1_TimeSpec, _venue_bookings_v1_TimeSpec__Output>
         WeekDay: MessageTypeDefinition<_venue_bookings_v1_WeekDay, _venue_bookings_v1_WeekDay__Output>
       }

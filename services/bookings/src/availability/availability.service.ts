@@ -7,7 +7,7 @@ import type { Db } from '../database.ts';
 import type { Peers } from '../clients/peers.ts';
 import { busyPeriods, type Period } from '../booking/occupancy.repository.ts';
 import { addDays, eachDate, localToInstant } from '../time/zoned-time.ts';
-import { availableSlots } from './availability.ts';
+import { availableStarts } from './availability.ts';
 
 const MAX_DAYS = 366;
 const CONDITIONS = new Set(['less_than', 'less_than_et', 'et', 'great_than', 'great_than_et', '']);
@@ -110,7 +110,7 @@ export async function searchAvailability(db: Db, peers: Peers, context: CallCont
 
   return candidates.map((candidate) => {
     const schedule = scheduleOf.get(candidate.mainId);
-    const slots = availableSlots({
+    const starts = availableStarts({
       dates,
       openingTimes: schedule?.opening_times ?? [],
       holidays: schedule?.holidays ?? [],
@@ -122,7 +122,7 @@ export async function searchAvailability(db: Db, peers: Peers, context: CallCont
     });
     return {
       resource_id: candidate.id,
-      dates: dates.map((date) => ({ date, slots: slots[date] ?? [] })),
+      dates: dates.map((date) => ({ date, starts: starts[date] ?? [] })),
     };
   });
 }

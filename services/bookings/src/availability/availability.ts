@@ -21,7 +21,7 @@
 //    two dates.
 // Every date is a key of the result; its value is [] when there are no slots. Times are H:i,
 // and "24:00" may end a slot.
-import { invalid, isDate, isTime, minutesOf } from '@venue/platform';
+import { invalid, isDate, isTime, minutesOf, timeOfMinutes } from '@venue/platform';
 import { localToInstant, offsetAt, weekdayOf } from '../time/zoned-time.ts';
 
 export interface AvailabilityInput {
@@ -53,15 +53,7 @@ export function parseDuration(value: string): number {
   return minutes;
 }
 
-// Every H:i of a day, built once: a search over many resources formats ~100,000 slot times.
-const HM = Array.from(
-  { length: DAY_MINUTES + 1 },
-  (_, minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-);
-
-function hm(minutes: number): string {
-  return HM[minutes]!;
-}
+const hm = timeOfMinutes;
 
 /** Sorted, with overlapping and touching spans joined; empty spans dropped. */
 function merge(spans: Span[]): Span[] {
@@ -220,6 +212,15 @@ function dayClock(date: string, timeZone: string): DayClock {
 
 /** Free slots per date; see the header for the rules. */
 export function availableSlots(input: AvailabilityInput): Record<string, Slot[]> {
+  const result: Record<string, Slot[]> = {};
+  for (const [date, starts] of Object.entries(availableStarts(input))) {
+    result[date] = starts.map((at) => ({ time_from: hm(at), time_to: hm(at + input.durationMinutes) }));
+  }
+  return result;
+}
+
+/** The same slots as start minutes after local midnight (each lasts durationMinutes). */
+export function availableStarts(input: AvailabilityInput): Record<string, number[]> {
   validate(input);
   const clip: Span = [minutesOf(input.timeFrom ?? '00:00'), minutesOf(input.timeTo ?? '24:00')];
   const busy = input.busy
@@ -241,7 +242,7 @@ export function availableSlots(input: AvailabilityInput): Record<string, Slot[]>
     return low;
   };
   const duration = input.durationMinutes;
-  const result: Record<string, Slot[]> = {};
+  const result: Record<string, number[]> = {};
 
   for (const date of input.dates) {
     result[date] = [];
@@ -266,13 +267,11 @@ export function availableSlots(input: AvailabilityInput): Record<string, Slot[]>
       if (span) blocked.push(span);
     }
 
-    const slots: Slot[] = [];
+    const starts: number[] = [];
     for (const [from, to] of subtract(clipped, merge(blocked))) {
-      for (let at = from; at + duration <= to; at += duration) {
-        slots.push({ time_from: hm(at), time_to: hm(at + duration) });
-      }
+      for (let at = from; at + duration <= to; at += duration) starts.push(at);
     }
-    result[date] = slots;
+    result[date] = starts;
   }
   return result;
 }

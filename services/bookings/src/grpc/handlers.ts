@@ -113,7 +113,7 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
       GetBooking: (request, context) => getBooking(deps.db, deps.peers, context, request.id),
 
       async Availability(request, context) {
-        return { resources: await searchAvailability(deps.db, deps.peers, context, request) };
+        return { resources: await searchAvailability(deps.db, deps.peers, context, request), duration: request.duration };
       },
     },
     logger,

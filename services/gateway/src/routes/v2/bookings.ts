@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { invalid, minutesOf } from '@venue/platform';
+import { invalid, minutesOf, timeOfMinutes } from '@venue/platform';
 import type { bookings } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -75,6 +75,28 @@ async function managerName(db: Db, request: FastifyRequest): Promise<string> {
   const manager = await findManager(db, callContext(request).managerId);
   if (!manager) return '';
   return [manager.first_name, manager.last_name].filter(Boolean).join(' ') || manager.company_name;
+}
+
+/**
+ * The availability envelope (2.4) written as text: an answer can hold ~100,000 slots, and
+ * building and stringifying that many objects dominated the gateway's time. Each distinct slot
+ * is formatted once; dates and ids are the only other values.
+ */
+function availabilityJson(answer: bookings.AvailabilityResponse__Output): string {
+  const slotText = new Map<number, string>();
+  const slot = (start: number) => {
+    let text = slotText.get(start);
+    if (text === undefined) {
+      text = `{"time_from":"${timeOfMinutes(start)}","time_to":"${timeOfMinutes(start + answer.duration)}"}`;
+      slotText.set(start, text);
+    }
+    return text;
+  };
+  const resources = answer.resources.map((r) => {
+    const dates = r.dates.map((d) => `${JSON.stringify(d.date)}:[${d.starts.map(slot).join(',')}]`).join(',');
+    return `{"resource_id":${r.resource_id},"dates":{${dates}}}`;
+  });
+  return `{"data":[${resources.join(',')}],"total":${resources.length},"success":true}`;
 }
 
 function splitList(value: string | undefined): string[] {
@@ -177,7 +199,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
   app.get(
     '/availability',
     { schema: { summary: 'Free slots per resource and date (4.6)', tags: ['bookings'], querystring: AvailabilityQuery } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       // A blank id list (free_text_field_ids_str=) is no filter, like an absent one.
       const ids = q.free_text_field_ids_str?.trim() ? splitList(q.free_text_field_ids_str) : [];
@@ -203,11 +225,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
         },
         callContext(request),
       );
-      const data = answer.resources.map((r) => ({
-        resource_id: r.resource_id,
-        dates: Object.fromEntries(r.dates.map((d) => [d.date, d.slots.map((s) => ({ time_from: s.time_from, time_to: s.time_to }))])),
-      }));
-      return ok(data, data.length);
+      reply.type('application/json; charset=utf-8');
+      return availabilityJson(answer);
     },
   );
 };
