@@ -2,3 +2,4 @@ export { createTestDatabase, POSTGRES_URL, type TestDatabase } from './database.
 export { testRedisPrefix, REDIS_URL } from './redis.ts';
 export { startTestStack, toForm, type TestStack, type ApiAnswer, type StackOptions } from './stack.ts';
 export { NATS_URL, testEventPrefix, deleteEventStream } from './nats.ts';
+export { EventLog } from './event-log.ts';

@@ -2,11 +2,10 @@
 // its key, envelope assertions, resources and bookings set up through the HTTP API, SQL access
 // to the bookings schema, and a collector of the published booking events.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { connectBus, createLogger, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope } from '@venue/platform';
-import { NATS_URL, type ApiAnswer, type TestStack } from '@venue/testing';
+import { type EventEnvelope } from '@venue/platform';
+import { EventLog as SharedEventLog, type ApiAnswer, type TestStack } from '@venue/testing';
 
 export { sleep };
 
@@ -183,55 +182,11 @@ export type BookingEvent = EventEnvelope<{
   items: unknown[];
 }>;
 
-const quiet = createLogger('bookings-test', 'silent');
-
-/** Collects every bookings event published under an event prefix, for the life of a test file. */
-export class EventLog {
-  private constructor(
-    private readonly bus: Bus,
-    private readonly consumer: EventConsumer,
-    readonly events: BookingEvent[],
-  ) {}
-
-  static async start(prefix: string): Promise<EventLog> {
-    const bus = await connectBus({ url: NATS_URL, subjectPrefix: prefix, name: 'bookings-test' });
-    const received: BookingEvent[] = [];
-    const consumer = await startEventConsumer({
-      bus,
-      durable: `bookings_test_${randomBytes(4).toString('hex')}`,
-      subject: 'venue.bookings.>',
-      handler: async (event) => {
-        received.push(event as BookingEvent);
-      },
-      logger: quiet,
-    });
-    return new EventLog(bus, consumer, received);
-  }
-
-  of(bookingId: number): BookingEvent[] {
-    return this.events.filter((event) => event.data.booking_id === bookingId);
-  }
-
-  /** Waits (at most 15 s) until the predicate holds, then a little longer for stray duplicates. */
-  async waitFor(predicate: () => boolean, what: string, settleMs = 300): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    while (!predicate()) {
-      if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; received ${JSON.stringify(this.events)}`);
-      await sleep(25);
-    }
-    await sleep(settleMs);
-  }
-
-  assertNoDuplicates(): void {
-    const ids = this.events.map((event) => event.id);
-    assert.equal(new Set(ids).size, ids.length, `duplicate event ids: ${JSON.stringify(ids)}`);
-  }
-
-  async stop(): Promise<void> {
-    await this.consumer.stop();
-    await this.bus.close();
-  }
-}
+/** Every bookings event published under a stack's prefix (see EventLog in @venue/testing). */
+export type EventLog = SharedEventLog<BookingEvent['data']>;
+export const EventLog = {
+  start: (prefix: string): Promise<EventLog> => SharedEventLog.start<BookingEvent['data']>(prefix, 'venue.bookings.>', 'booking_id'),
+};
 
 /** Y-m-d H:i of a UTC instant in a time zone, computed with Intl alone (not the service's code). */
 export function localText(at: Date, timeZone: string): string {

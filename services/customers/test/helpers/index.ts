@@ -1,24 +1,18 @@
 // Shared pieces of the customers tests (not a test file itself): envelope assertions, SQL access
 // to the customers schema, a gRPC client of the service and a collector of published events.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as grpc from '@grpc/grpc-js';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { customersPackage, type customers } from '@venue/contracts';
 import {
-  connectBus,
   createPool,
   createGrpcClient,
-  createLogger,
-  startEventConsumer,
-  type Bus,
-  type EventConsumer,
   type EventEnvelope,
   type PromiseClient,
 } from '@venue/platform';
 import { createManager as createGatewayManager, type Db as GatewayDb } from '@venue/gateway';
-import { NATS_URL, type ApiAnswer, type TestStack } from '@venue/testing';
+import { EventLog as SharedEventLog, type ApiAnswer, type TestStack } from '@venue/testing';
 
 export { sleep };
 
@@ -225,57 +219,10 @@ export async function newManager(stack: TestStack, options: { timezone?: string 
   return manager;
 }
 
-const quiet = createLogger('customers-test', 'silent');
-
-/**
- * Collects every customers event published under an event prefix, through a fresh durable
- * consumer, for the lifetime of a test file.
- */
 export type CustomerEvent = EventEnvelope<{ customer_id: number; manager_id: number; [key: string]: unknown }>;
 
-export class EventLog {
-  private constructor(
-    private readonly bus: Bus,
-    private readonly consumer: EventConsumer,
-    readonly events: CustomerEvent[],
-  ) {}
-
-  static async start(prefix: string): Promise<EventLog> {
-    const bus = await connectBus({ url: NATS_URL, subjectPrefix: prefix, name: 'customers-test' });
-    const received: CustomerEvent[] = [];
-    const consumer = await startEventConsumer({
-      bus,
-      durable: `customers_test_${randomBytes(4).toString('hex')}`,
-      subject: 'venue.customers.>',
-      handler: async (event) => {
-        received.push(event as CustomerEvent);
-      },
-      logger: quiet,
-    });
-    return new EventLog(bus, consumer, received);
-  }
-
-  of(customerId: number): CustomerEvent[] {
-    return this.events.filter((event) => event.data.customer_id === customerId);
-  }
-
-  /** Waits (at most 15 s) until the predicate holds, then a little longer for stray duplicates. */
-  async waitFor(predicate: () => boolean, what: string, settleMs = 300): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    while (!predicate()) {
-      if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; received ${JSON.stringify(this.events)}`);
-      await sleep(25);
-    }
-    await sleep(settleMs);
-  }
-
-  assertNoDuplicates(): void {
-    const ids = this.events.map((event) => event.id);
-    assert.equal(new Set(ids).size, ids.length, `duplicate event ids: ${JSON.stringify(ids)}`);
-  }
-
-  async stop(): Promise<void> {
-    await this.consumer.stop();
-    await this.bus.close();
-  }
-}
+/** Every customers event published under a stack's prefix (see EventLog in @venue/testing). */
+export type EventLog = SharedEventLog<CustomerEvent['data']>;
+export const EventLog = {
+  start: (prefix: string): Promise<EventLog> => SharedEventLog.start<CustomerEvent['data']>(prefix, 'venue.customers.>', 'customer_id'),
+};
