@@ -15,7 +15,10 @@ const CONDITIONS = new Set(['less_than', 'less_than_et', 'et', 'great_than', 'gr
 interface Candidate {
   id: number;
   mainId: number;
-  units: number[];
+  /** The main unit: every booking of the venue makes it busy. A part's own unit, plus only the
+   * whole's (exclusive) claims on the main unit: other parts' bookings leave it free. */
+  unit: number;
+  mainUnit: number;
   customValues: Map<number, string>;
 }
 
@@ -23,10 +26,10 @@ function candidatesFrom(list: resources.ListResourcesResponse__Output, requested
   const all = new Map<number, Candidate>();
   for (const main of list.resources) {
     const customValues = new Map(main.custom_fields.map((v) => [v.field_id, v.value]));
-    all.set(main.id, { id: main.id, mainId: main.id, units: [main.id, ...main.parts.map((p) => p.id)], customValues });
+    all.set(main.id, { id: main.id, mainId: main.id, unit: main.id, mainUnit: main.id, customValues });
     // A part is busy when booked itself or as part of the whole (whose bookings all occupy the
     // main unit, also those made before the part existed).
-    for (const part of main.parts) all.set(part.id, { id: part.id, mainId: main.id, units: [part.id, main.id], customValues });
+    for (const part of main.parts) all.set(part.id, { id: part.id, mainId: main.id, unit: part.id, mainUnit: main.id, customValues });
   }
   if (requested.length === 0) return list.resources.map((main) => all.get(main.id)!);
   return [...new Set(requested)].map((id) => {
@@ -98,7 +101,7 @@ export async function searchAvailability(db: Db, peers: Peers, context: CallCont
   // One day of margin on both sides: instances across midnight still count.
   const from = localToInstant(addDays(dateFrom, -1), '00:00', context.timezone);
   const to = localToInstant(addDays(dateTo, 1), '24:00', context.timezone);
-  const busy = await busyPeriods(db, [...new Set(candidates.flatMap((c) => c.units))], from, to);
+  const busy = await busyPeriods(db, [...new Set(candidates.flatMap((c) => [c.unit, c.mainUnit]))], from, to);
   const dates = eachDate(dateFrom, dateTo);
   // Grouped once, so each resource reads only its own units' periods.
   const busyByUnit = new Map<number, Period[]>();
@@ -114,7 +117,10 @@ export async function searchAvailability(db: Db, peers: Peers, context: CallCont
       dates,
       openingTimes: schedule?.opening_times ?? [],
       holidays: schedule?.holidays ?? [],
-      busy: candidate.units.flatMap((unit) => busyByUnit.get(unit) ?? []),
+      busy:
+        candidate.unit === candidate.mainUnit
+          ? (busyByUnit.get(candidate.unit) ?? [])
+          : [...(busyByUnit.get(candidate.unit) ?? []), ...(busyByUnit.get(candidate.mainUnit) ?? []).filter((p) => !p.shared)],
       ...(request.time_from !== undefined && { timeFrom: request.time_from }),
       ...(request.time_to !== undefined && { timeTo: request.time_to }),
       durationMinutes: request.duration,

@@ -17,7 +17,7 @@ import {
 } from './booking.repository.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
 import { findConflicts, insertOccupancy, lockUnits, setBookingBlocking, type Period } from './occupancy.repository.ts';
-import { bookedResources, checkUnitsOf, loadTree, type BookedResource, type Tree } from './resource-tree.ts';
+import { bookedResources, claimsOf, loadTree, type BookedResource } from './resource-tree.ts';
 
 export interface BookingDeps {
   db: Db;
@@ -44,15 +44,17 @@ function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string):
   return planned;
 }
 
-/** The periods to lock and check before writing these instances (see resource-tree.ts). */
+/** The periods these instances claim (see resource-tree.ts): what to lock and check. */
 function periodsOf(instances: PlannedInstance[]): Period[] {
-  return instances.flatMap((i) => i.resource.checkUnits.map((unitId) => ({ unitId, start: i.start, end: i.end })));
+  return instances.flatMap((i) => i.resource.claims.map((claim) => ({ ...claim, start: i.start, end: i.end })));
 }
 
-/** The periods to check for a booking's stored instances, with units from the current tree. */
-async function storedPeriods(db: Executor, managerId: number, bookingId: number, tree: Tree): Promise<Period[]> {
-  const instances = await instancesOf(db, managerId, [bookingId]);
-  return instances.flatMap((i) => checkUnitsOf(tree, i.resource_id).map((unitId) => ({ unitId, start: i.starts_at, end: i.ends_at })));
+/** The periods a booking's stored instances claim. */
+async function storedPeriods(db: Executor, managerId: number, booking: { id: number; main_resource_id: number }): Promise<Period[]> {
+  const instances = await instancesOf(db, managerId, [booking.id]);
+  return instances.flatMap((i) =>
+    claimsOf(booking.main_resource_id, i.resource_id).map((claim) => ({ ...claim, start: i.starts_at, end: i.ends_at })),
+  );
 }
 
 function formatLocal(at: Date, timeZone: string): string {
@@ -90,10 +92,11 @@ async function writeInstances(trx: Executor, managerId: number, bookingId: numbe
   await insertOccupancy(
     trx,
     rows.flatMap((row, index) =>
-      planned[index]!.resource.units.map((unitId) => ({
+      planned[index]!.resource.claims.map(({ unitId, shared }) => ({
         booking_id: bookingId,
         instance_id: row.id,
         unit_id: unitId,
+        claim: shared ? 0 : row.id,
         start: row.starts_at,
         end: row.ends_at,
         blocking,
@@ -287,7 +290,7 @@ export async function updateBooking(
   let customerId = input.customerId;
   if (resolveCustomer) {
     if (blocking) {
-      const periods = planned ? periodsOf(planned) : await storedPeriods(deps.db, context.managerId, current.id, tree);
+      const periods = planned ? periodsOf(planned) : await storedPeriods(deps.db, context.managerId, current);
       await requireFree(deps.db, periods, context.timezone, current.id);
     }
     customerId = (await resolveCustomer()) ?? customerId;
@@ -296,7 +299,7 @@ export async function updateBooking(
     await deps.db.transaction().execute(async (trx) => {
       const locked = await findBooking(trx, context.managerId, input.bookingId, true);
       if (!locked) throw notFound(`booking ${input.bookingId} not found`);
-      const periods = planned ? periodsOf(planned) : await storedPeriods(trx, context.managerId, locked.id, tree);
+      const periods = planned ? periodsOf(planned) : await storedPeriods(trx, context.managerId, locked);
       if (blocking) {
         await lockUnits(trx, periods.map((p) => p.unitId));
         await requireFree(trx, periods, context.timezone, locked.id);

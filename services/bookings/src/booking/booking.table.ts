@@ -59,6 +59,8 @@ export interface OccupancyTable {
   instance_id: number;
   unit_id: number;
   period: string;
+  /** The instance id for an exclusive claim, 0 for a part's shared claim on its main unit. */
+  claim: number;
   blocking: boolean;
 }
 

@@ -16,19 +16,28 @@ export async function lockUnits(db: Executor, unitIds: number[]): Promise<void> 
 
 export interface Period {
   unitId: number;
+  /** A part's claim on its main unit, shared with the other parts (see resource-tree.ts). */
+  shared: boolean;
   start: Date;
   end: Date;
 }
 
-/** Blocking occupancies of other bookings that overlap any of these periods (first 20). */
+/** The claim value a wanted period is compared with: 0 shared, -1 differs from every stored one. */
+const wantedClaim = (period: Period) => (period.shared ? 0 : -1);
+
+/**
+ * Blocking occupancies of other bookings that these periods would collide with (first 20): the
+ * same rule as the exclusion constraint, so the answer can name the taken dates.
+ */
 export async function findConflicts(db: Executor, periods: Period[], exceptBookingId?: number) {
   if (periods.length === 0) return [];
   const result = await sql<{ booking_id: number; unit_id: number; starts_at: Date; ends_at: Date }>`
     select distinct o.booking_id, o.unit_id, lower(o.period) as starts_at, upper(o.period) as ends_at
     from occupancy o
-    join unnest(${periods.map((p) => p.unitId)}::bigint[], ${periods.map((p) => p.start.toISOString())}::timestamptz[],
-                ${periods.map((p) => p.end.toISOString())}::timestamptz[]) as wanted(unit_id, starts_at, ends_at)
-      on o.unit_id = wanted.unit_id and o.period && tstzrange(wanted.starts_at, wanted.ends_at)
+    join unnest(${periods.map((p) => p.unitId)}::bigint[], ${periods.map(wantedClaim)}::bigint[],
+                ${periods.map((p) => p.start.toISOString())}::timestamptz[],
+                ${periods.map((p) => p.end.toISOString())}::timestamptz[]) as wanted(unit_id, claim, starts_at, ends_at)
+      on o.unit_id = wanted.unit_id and o.claim <> wanted.claim and o.period && tstzrange(wanted.starts_at, wanted.ends_at)
     where o.blocking and o.booking_id <> ${exceptBookingId ?? 0}
     order by starts_at
     limit 20`.execute(db);
@@ -37,7 +46,7 @@ export async function findConflicts(db: Executor, periods: Period[], exceptBooki
 
 export async function insertOccupancy(
   db: Executor,
-  rows: { booking_id: number; instance_id: number; unit_id: number; start: Date; end: Date; blocking: boolean }[],
+  rows: { booking_id: number; instance_id: number; unit_id: number; claim: number; start: Date; end: Date; blocking: boolean }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -47,6 +56,7 @@ export async function insertOccupancy(
         booking_id: row.booking_id,
         instance_id: row.instance_id,
         unit_id: row.unit_id,
+        claim: row.claim,
         period: sql<string>`tstzrange(${row.start.toISOString()}::timestamptz, ${row.end.toISOString()}::timestamptz)`,
         blocking: row.blocking,
       })),
@@ -63,10 +73,10 @@ export async function busyPeriods(db: Executor, unitIds: number[], from: Date, t
   if (unitIds.length === 0) return [];
   const rows = await db
     .selectFrom('occupancy')
-    .select(['unit_id', sql<Date>`lower(period)`.as('starts_at'), sql<Date>`upper(period)`.as('ends_at')])
+    .select(['unit_id', 'claim', sql<Date>`lower(period)`.as('starts_at'), sql<Date>`upper(period)`.as('ends_at')])
     .where('blocking', '=', true)
     .where('unit_id', 'in', unitIds)
     .where(sql<boolean>`period && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`)
     .execute();
-  return rows.map((row) => ({ unitId: row.unit_id, start: row.starts_at, end: row.ends_at }));
+  return rows.map((row) => ({ unitId: row.unit_id, shared: row.claim === 0, start: row.starts_at, end: row.ends_at }));
 }

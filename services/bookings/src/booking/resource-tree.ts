@@ -1,10 +1,7 @@
-// Which bookable units a booking occupies. Booking a part occupies that part; booking the main
-// resource occupies the main resource and every part, so a part and the whole exclude each
-// other while two different parts do not.
-//
-// A part added after the whole was booked is not among that booking's occupied units, so a
-// part booking also locks and checks the main resource's unit: every booking of the whole
-// occupies it, whatever parts existed then. (Other parts' bookings never occupy it.)
+// Which bookable units a booking claims. Booking the whole claims the main resource's unit
+// exclusively; booking a part claims the part exclusively and the main unit shared with the
+// other parts. So a part and the whole exclude each other (also a part added after the whole
+// was booked) while two different parts do not; the exclusion constraint on occupancy holds it.
 import { invalid, type CallContext } from '@venue/platform';
 import type { resources } from '@venue/contracts';
 import type { Peers } from '../clients/peers.ts';
@@ -13,10 +10,13 @@ export interface BookedResource {
   id: number;
   /** Main resource name, then the part name. */
   name: string;
-  /** The units the booking occupies (written to occupancy). */
-  units: number[];
-  /** The units to lock and check for conflicts: the occupied ones and, for a part, the main. */
-  checkUnits: number[];
+  claims: Claim[];
+}
+
+/** A unit a booked resource takes: exclusively, or shared with the other parts of its main. */
+export interface Claim {
+  unitId: number;
+  shared: boolean;
 }
 
 export interface Tree {
@@ -37,13 +37,13 @@ export function resourceName(tree: Tree, resourceId: number): string {
   return part ? `${tree.main.title} / ${part.title}` : tree.main.title;
 }
 
-export function unitsOf(tree: Tree, resourceId: number): number[] {
-  return resourceId === tree.main.id ? [tree.main.id, ...tree.parts.map((p) => p.id)] : [resourceId];
-}
-
-/** The units whose blocking occupancy excludes booking `resourceId` (see the header). */
-export function checkUnitsOf(tree: Tree, resourceId: number): number[] {
-  return resourceId === tree.main.id ? unitsOf(tree, resourceId) : [resourceId, tree.main.id];
+export function claimsOf(mainId: number, resourceId: number): Claim[] {
+  return resourceId === mainId
+    ? [{ unitId: mainId, shared: false }]
+    : [
+        { unitId: resourceId, shared: false },
+        { unitId: mainId, shared: true },
+      ];
 }
 
 /** The resources a booking of `partIds` (none: the whole) of the main resource books. */
@@ -54,5 +54,5 @@ export function bookedResources(tree: Tree, partIds: number[]): BookedResource[]
     if (!known.has(id)) throw invalid(`resource_parts: resource ${id} is not a part of main resource ${tree.main.id}`);
   }
   const ids = partIds.length > 0 ? [...new Set(partIds)] : [tree.main.id];
-  return ids.map((id) => ({ id, name: resourceName(tree, id), units: unitsOf(tree, id), checkUnits: checkUnitsOf(tree, id) }));
+  return ids.map((id) => ({ id, name: resourceName(tree, id), claims: claimsOf(tree.main.id, id) }));
 }

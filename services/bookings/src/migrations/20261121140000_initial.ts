@@ -1,9 +1,12 @@
 // Initial bookings schema. Frozen: never import application code here.
 //
-// A booking has instances (occurrence x booked resource). Each instance occupies one or more
-// bookable units: a part occupies itself; the main resource occupies itself and every part.
-// The exclusion constraint on occupancy is the guarantee that no two blocking instances ever
-// overlap on a unit, whatever the concurrency; ranges are half-open, so back-to-back is fine.
+// A booking has instances (occurrence x booked resource). Each instance claims bookable units:
+// booking the whole claims the main resource's unit exclusively; booking a part claims the
+// part exclusively and the main resource's unit shared with the other parts. claim holds the
+// instance id for an exclusive claim and 0 for a shared one, so the exclusion constraint
+// (same unit, overlapping time, different claim) rejects whole vs whole, whole vs any part and
+// part vs the same part, and lets different parts overlap - also for parts added later. It is
+// the guarantee whatever the concurrency; ranges are half-open, so back-to-back is fine.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -61,10 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('instance_id', 'bigint', (c) => c.notNull().references('booking_instance.id').onDelete('cascade'))
     .addColumn('unit_id', 'bigint', (c) => c.notNull())
     .addColumn('period', sql`tstzrange`, (c) => c.notNull())
+    .addColumn('claim', 'bigint', (c) => c.notNull().check(sql`claim >= 0`))
     .addColumn('blocking', 'boolean', (c) => c.notNull())
     .execute();
   await sql`alter table occupancy add constraint occupancy_no_overlap
-    exclude using gist (unit_id with =, period with &&) where (blocking)`.execute(db);
+    exclude using gist (unit_id with =, period with &&, claim with <>) where (blocking)`.execute(db);
   await db.schema.createIndex('occupancy_booking_idx').on('occupancy').column('booking_id').execute();
 
   // Transactional outbox (shape documented in packages/platform/src/bus/outbox.ts).

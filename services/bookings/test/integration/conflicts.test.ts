@@ -41,10 +41,15 @@ function save(query: Record<string, string | number>): Promise<ApiAnswer> {
 }
 
 /** Blocking occupancies that overlap on one unit: must always be none. */
+/**
+ * Pairs of blocking claims that collide: same unit, overlapping time, different claim (two parts'
+ * shared claims on their main unit may overlap; anything else may not). Asked of the data
+ * itself, independently of the service's checks.
+ */
 async function overlappingOccupancies(): Promise<number> {
   const { rows } = await sql.query<{ n: number }>(
     `select count(*)::int as n from bookings.occupancy a join bookings.occupancy b
-       on a.unit_id = b.unit_id and a.id < b.id and a.period && b.period
+       on a.unit_id = b.unit_id and a.id < b.id and a.period && b.period and a.claim <> b.claim
      where a.blocking and b.blocking`,
   );
   return rows[0]!.n;
@@ -355,5 +360,38 @@ describe('concurrency', () => {
     assert.equal(after.booking - before.booking, 1);
     assert.equal(after.booking_instance - before.booking_instance, 30 - winner);
     assert.equal(await overlappingOccupancies(), 0);
+  });
+});
+
+describe('the database itself refuses double bookings', () => {
+  // Straight to the occupancy table, past every check of the service: the exclusion constraint
+  // alone must refuse each forbidden overlap and allow the permitted ones.
+  const claim = (unit: number, instance: number, claimValue: number, from: string, to: string) =>
+    sql.query(
+      `insert into bookings.occupancy (booking_id, instance_id, unit_id, claim, period, blocking)
+       values ($1, $1, $2, $3, tstzrange($4::timestamptz, $5::timestamptz), true)`,
+      [instance, unit, claimValue, from, to],
+    );
+
+  test('whole vs whole, whole vs part (also a part added later), part vs same part: refused; two parts: allowed', async () => {
+    const { main, parts } = await addVenue(m, 'Constraint hall', ['A']);
+    const [a] = parts as [number];
+    const later = expectOk(await m.post('/api/v2/resource_add', { title: 'Added later', parent_id: main })).id as number;
+    // An instance row for the foreign key: occupancy references booking_instance.
+    const whole = await addBooking(m, singleBody(main, '2027-09-01', '10:00', '12:00'));
+    const { rows } = await sql.query<{ id: number }>('select id from bookings.booking_instance where booking_id = $1', [whole]);
+    const instance = rows[0]!.id;
+    const t = (hour: string) => `2027-09-01T${hour}:00Z`;
+    const refused = async (promise: Promise<unknown>) =>
+      assert.rejects(promise, (error: { code?: string }) => error.code === '23P01');
+
+    await refused(claim(main, instance, instance + 1_000_000, t('09'), t('11'))); // another whole
+    await refused(claim(later, instance, instance + 1_000_001, t('09'), t('11')).then(() => claim(main, instance, 0, t('09'), t('11'))));
+    await claim(a, instance, instance + 2_000_000, t('20'), t('21'));
+    await claim(main, instance, 0, t('20'), t('21'));
+    await refused(claim(a, instance, instance + 2_000_001, t('20'), t('21'))); // the same part again
+    await claim(later, instance, instance + 2_000_002, t('20'), t('21')); // another part: fine
+    await claim(main, instance, 0, t('20'), t('21'));
+    await refused(claim(main, instance, instance + 2_000_003, t('20'), t('21'))); // the whole over parts
   });
 });
