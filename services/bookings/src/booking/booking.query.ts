@@ -4,22 +4,16 @@ import { invalid, isDate, isTime, notFound, type CallContext } from '@venue/plat
 import type { bookings } from '@venue/contracts';
 import type { Db } from '../database.ts';
 import type { Peers } from '../clients/peers.ts';
-import { addDays, instantToLocal, localToInstant } from '../time/zoned-time.ts';
+import { addDays, instantToLocal, localDateTime, localToInstant } from '../time/zoned-time.ts';
 import { bookingsByIds, findBooking, instancesInRange, instancesOf } from './booking.repository.ts';
 import type { BookingRow, InstanceRow } from './booking.table.ts';
 import { loadTree, resourceName, type Tree } from './resource-tree.ts';
 
 const MAX_LIST_DAYS = 366;
 
-function localText(at: Date, timeZone: string): string {
-  const local = instantToLocal(at, timeZone);
-  return `${local.date} ${local.time}`;
-}
-
+/** Y-m-d H:i:s; zone offsets are whole minutes, so the seconds are the UTC ones. */
 function createdOn(at: Date, timeZone: string): string {
-  const local = instantToLocal(at, timeZone);
-  const seconds = String(new Date(at).getUTCSeconds()).padStart(2, '0');
-  return `${local.date} ${local.time}:${seconds}`;
+  return `${localDateTime(at, timeZone)}:${String(at.getUTCSeconds()).padStart(2, '0')}`;
 }
 
 async function customerNames(peers: Peers, context: CallContext, ids: number[]): Promise<Map<number, string>> {
@@ -48,8 +42,8 @@ function toBooking(row: BookingRow, instances: InstanceRow[], tree: Tree, custom
           id: i.id,
           resource_id: i.resource_id,
           resource: resourceName(tree, i.resource_id),
-          from: localText(i.starts_at, timeZone),
-          to: localText(i.ends_at, timeZone),
+          from: localDateTime(i.starts_at, timeZone),
+          to: localDateTime(i.ends_at, timeZone),
         })),
       },
     ],

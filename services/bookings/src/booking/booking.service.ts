@@ -5,7 +5,7 @@ import { conflict, invalid, notFound, type CallContext, type OutboxRelay } from 
 import type { Db, Executor } from '../database.ts';
 import type { Peers } from '../clients/peers.ts';
 import { expand, MAX_OCCURRENCES, toInstants, validateRule, type RecurrenceRule } from '../recurrence/recurrence.ts';
-import { instantToLocal } from '../time/zoned-time.ts';
+import { localDateTime } from '../time/zoned-time.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
@@ -57,11 +57,6 @@ async function storedPeriods(db: Executor, managerId: number, booking: { id: num
   );
 }
 
-function formatLocal(at: Date, timeZone: string): string {
-  const local = instantToLocal(at, timeZone);
-  return `${local.date} ${local.time}`;
-}
-
 /** 409 naming the dates that are taken, unless the periods are free. Units must be locked. */
 async function requireFree(trx: Executor, periods: Period[], timeZone: string, exceptBookingId?: number): Promise<void> {
   const conflicts = await findConflicts(trx, periods, exceptBookingId);
@@ -69,7 +64,7 @@ async function requireFree(trx: Executor, periods: Period[], timeZone: string, e
   const seen = new Set<string>();
   const dates: string[] = [];
   for (const c of conflicts) {
-    const text = `${formatLocal(c.starts_at, timeZone)} – ${formatLocal(c.ends_at, timeZone)} (booking ${c.booking_id})`;
+    const text = `${localDateTime(c.starts_at, timeZone)} – ${localDateTime(c.ends_at, timeZone)} (booking ${c.booking_id})`;
     if (!seen.has(text)) dates.push(text);
     seen.add(text);
   }

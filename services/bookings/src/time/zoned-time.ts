@@ -124,6 +124,12 @@ export function instantToLocal(at: Date, timeZone: string): { date: string; time
   return { date: formatUtcDate(wall.getTime()), time: `${hours}:${minutes}` };
 }
 
+/** "Y-m-d H:i" of an instant in a zone, as booking answers and conflict messages show it. */
+export function localDateTime(at: Date, timeZone: string): string {
+  const local = instantToLocal(at, timeZone);
+  return `${local.date} ${local.time}`;
+}
+
 /** The date `days` days after (or, negative, before) a Y-m-d date. */
 export function addDays(date: string, days: number): string {
   const { year, month, day } = parseDate(date);
