@@ -14,6 +14,8 @@ export type * from './venue/customers/v1/EditCustomerRequest';
 export type * from './venue/customers/v1/FindOrCreateCustomerRequest';
 export type * from './venue/customers/v1/FindOrCreateCustomerResponse';
 export type * from './venue/customers/v1/GetCustomerRequest';
+export type * from './venue/customers/v1/GetCustomersRequest';
+export type * from './venue/customers/v1/GetCustomersResponse';
 export type * from './venue/customers/v1/Group';
 export type * from './venue/customers/v1/ListCustomersRequest';
 export type * from './venue/customers/v1/ListCustomersResponse';

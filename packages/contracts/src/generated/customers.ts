@@ -16,6 +16,8 @@ import type { EditCustomerRequest as _venue_customers_v1_EditCustomerRequest, Ed
 import type { FindOrCreateCustomerRequest as _venue_customers_v1_FindOrCreateCustomerRequest, FindOrCreateCustomerRequest__Output as _venue_customers_v1_FindOrCreateCustomerRequest__Output } from './venue/customers/v1/FindOrCreateCustomerRequest';
 import type { FindOrCreateCustomerResponse as _venue_customers_v1_FindOrCreateCustomerResponse, FindOrCreateCustomerResponse__Output as _venue_customers_v1_FindOrCreateCustomerResponse__Output } from './venue/customers/v1/FindOrCreateCustomerResponse';
 import type { GetCustomerRequest as _venue_customers_v1_GetCustomerRequest, GetCustomerRequest__Output as _venue_customers_v1_GetCustomerRequest__Output } from './venue/customers/v1/GetCustomerRequest';
+import type { GetCustomersRequest as _venue_customers_v1_GetCustomersRequest, GetCustomersRequest__Output as _venue_customers_v1_GetCustomersRequest__Output } from './venue/customers/v1/GetCustomersRequest';
+import type { GetCustomersResponse as _venue_customers_v1_GetCustomersResponse, GetCustomersResponse__Output as _venue_customers_v1_GetCustomersResponse__Output } from './venue/customers/v1/GetCustomersResponse';
 import type { Group as _venue_customers_v1_Group, Group__Output as _venue_customers_v1_Group__Output } from './venue/customers/v1/Group';
 import type { ListCustomersRequest as _venue_customers_v1_ListCustomersRequest, ListCustomersRequest__Output as _venue_customers_v1_ListCustomersRequest__Output } from './venue/customers/v1/ListCustomersRequest';
 import type { ListCustomersResponse as _venue_customers_v1_ListCustomersResponse, ListCustomersResponse__Output as _venue_customers_v1_ListCustomersResponse__Output } from './venue/customers/v1/ListCustomersResponse';
@@ -46,6 +48,8 @@ export interface ProtoGrpcType {
         FindOrCreateCustomerRequest: MessageTypeDefinition<_venue_customers_v1_FindOrCreateCustomerRequest, _venue_customers_v1_FindOrCreateCustomerRequest__Output>
         FindOrCreateCustomerResponse: MessageTypeDefinition<_venue_customers_v1_FindOrCreateCustomerResponse, _venue_customers_v1_FindOrCreateCustomerResponse__Output>
         GetCustomerRequest: MessageTypeDefinition<_venue_customers_v1_GetCustomerRequest, _venue_customers_v1_GetCustomerRequest__Output>
+        GetCustomersRequest: MessageTypeDefinition<_venue_customers_v1_GetCustomersRequest, _venue_customers_v1_GetCustomersRequest__Output>
+        GetCustomersResponse: MessageTypeDefinition<_venue_customers_v1_GetCustomersResponse, _venue_customers_v1_GetCustomersResponse__Output>
         Group: MessageTypeDefinition<_venue_customers_v1_Group, _venue_customers_v1_Group__Output>
         ListCustomersRequest: MessageTypeDefinition<_venue_customers_v1_ListCustomersRequest, _venue_customers_v1_ListCustomersRequest__Output>
         ListCustomersResponse: MessageTypeDefinition<_venue_customers_v1_ListCustomersResponse, _venue_customers_v1_ListCustomersResponse__Output>

@@ -9,6 +9,7 @@ import {
   customersPage,
   findCustomer,
   findCustomerByEmail,
+  findCustomersByIds,
   insertCustomer,
   insertCustomerUnlessEmailExists,
   lockCustomer,
@@ -116,6 +117,17 @@ export async function getCustomer(db: Db, context: CallContext, id: number) {
   if (!row) throw notFound(`customer ${id} not found`);
   const [customer] = await viewCustomers(db, context.managerId, context.timezone, [row]);
   return customer!;
+}
+
+/** The most ids one GetCustomers call may ask for (keeps an answer well under gRPC's 4 MB). */
+export const MAX_CUSTOMERS_PER_CALL = 1000;
+
+/** The manager's customers among these ids; unknown and foreign ids are simply absent. */
+export async function getCustomers(db: Db, context: CallContext, ids: number[]) {
+  const distinct = [...new Set(ids)];
+  if (distinct.length > MAX_CUSTOMERS_PER_CALL) throw invalid(`at most ${MAX_CUSTOMERS_PER_CALL} customer ids per call`);
+  const rows = await findCustomersByIds(db, context.managerId, distinct);
+  return viewCustomers(db, context.managerId, context.timezone, rows);
 }
 
 const BOOKING_SALUTATIONS: Record<string, { salutation?: string; salutation_title?: string }> = {

@@ -7,6 +7,7 @@ import {
   editCustomer,
   findOrCreateCustomer,
   getCustomer,
+  getCustomers,
   listCustomerPage,
   type CustomerDeps,
 } from '../customer/customer.service.ts';
@@ -24,6 +25,9 @@ export function customersHandlers(deps: CustomerDeps, logger: Logger): customers
         return { customers: page.customers, next_after_id: page.nextAfterId };
       },
       GetCustomer: (request, context) => getCustomer(deps.db, context, request.id),
+      async GetCustomers(request, context) {
+        return { customers: await getCustomers(deps.db, context, request.ids) };
+      },
       async AddCustomer(request, { managerId }) {
         if (!request.fields) throw invalid('no customer fields given');
         return { id: await addCustomer(deps, managerId, request.fields) };

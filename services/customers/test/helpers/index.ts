@@ -104,6 +104,11 @@ export async function tableCounts(db: SqlDb): Promise<Record<string, number>> {
 export type CustomersClient = PromiseClient<customers.CustomersServiceClient>;
 
 export function customersClient(stack: TestStack, port = stack.customers.port): { call: CustomersClient; close(): void } {
+  return customersClientAt(port);
+}
+
+/** A client of a customers service started on its own (component tests). */
+export function customersClientAt(port: number): { call: CustomersClient; close(): void } {
   return createGrpcClient(customersPackage().CustomersService, `127.0.0.1:${port}`, 15_000);
 }
 

@@ -12,6 +12,8 @@ import type { EditCustomerRequest as _venue_customers_v1_EditCustomerRequest, Ed
 import type { FindOrCreateCustomerRequest as _venue_customers_v1_FindOrCreateCustomerRequest, FindOrCreateCustomerRequest__Output as _venue_customers_v1_FindOrCreateCustomerRequest__Output } from '../../../venue/customers/v1/FindOrCreateCustomerRequest';
 import type { FindOrCreateCustomerResponse as _venue_customers_v1_FindOrCreateCustomerResponse, FindOrCreateCustomerResponse__Output as _venue_customers_v1_FindOrCreateCustomerResponse__Output } from '../../../venue/customers/v1/FindOrCreateCustomerResponse';
 import type { GetCustomerRequest as _venue_customers_v1_GetCustomerRequest, GetCustomerRequest__Output as _venue_customers_v1_GetCustomerRequest__Output } from '../../../venue/customers/v1/GetCustomerRequest';
+import type { GetCustomersRequest as _venue_customers_v1_GetCustomersRequest, GetCustomersRequest__Output as _venue_customers_v1_GetCustomersRequest__Output } from '../../../venue/customers/v1/GetCustomersRequest';
+import type { GetCustomersResponse as _venue_customers_v1_GetCustomersResponse, GetCustomersResponse__Output as _venue_customers_v1_GetCustomersResponse__Output } from '../../../venue/customers/v1/GetCustomersResponse';
 import type { Group as _venue_customers_v1_Group, Group__Output as _venue_customers_v1_Group__Output } from '../../../venue/customers/v1/Group';
 import type { ListCustomersRequest as _venue_customers_v1_ListCustomersRequest, ListCustomersRequest__Output as _venue_customers_v1_ListCustomersRequest__Output } from '../../../venue/customers/v1/ListCustomersRequest';
 import type { ListCustomersResponse as _venue_customers_v1_ListCustomersResponse, ListCustomersResponse__Output as _venue_customers_v1_ListCustomersResponse__Output } from '../../../venue/customers/v1/ListCustomersResponse';
@@ -73,6 +75,15 @@ export interface CustomersServiceClient extends grpc.Client {
   getCustomer(argument: _venue_customers_v1_GetCustomerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_Customer__Output>): grpc.ClientUnaryCall;
   getCustomer(argument: _venue_customers_v1_GetCustomerRequest, callback: grpc.requestCallback<_venue_customers_v1_Customer__Output>): grpc.ClientUnaryCall;
   
+  GetCustomers(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  GetCustomers(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  GetCustomers(argument: _venue_customers_v1_GetCustomersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  GetCustomers(argument: _venue_customers_v1_GetCustomersRequest, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  getCustomers(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  getCustomers(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  getCustomers(argument: _venue_customers_v1_GetCustomersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  getCustomers(argument: _venue_customers_v1_GetCustomersRequest, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
+  
   ListCustomers(argument: _venue_customers_v1_ListCustomersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_ListCustomersResponse__Output>): grpc.ClientUnaryCall;
   ListCustomers(argument: _venue_customers_v1_ListCustomersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_customers_v1_ListCustomersResponse__Output>): grpc.ClientUnaryCall;
   ListCustomers(argument: _venue_customers_v1_ListCustomersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_ListCustomersResponse__Output>): grpc.ClientUnaryCall;
@@ -106,6 +117,8 @@ export interface CustomersServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetCustomer: grpc.handleUnaryCall<_venue_customers_v1_GetCustomerRequest__Output, _venue_customers_v1_Customer>;
   
+  GetCustomers: grpc.handleUnaryCall<_venue_customers_v1_GetCustomersRequest__Output, _venue_customers_v1_GetCustomersResponse>;
+  
   ListCustomers: grpc.handleUnaryCall<_venue_customers_v1_ListCustomersRequest__Output, _venue_customers_v1_ListCustomersResponse>;
   
   ListGroups: grpc.handleUnaryCall<_venue_customers_v1_ListGroupsRequest__Output, _venue_customers_v1_ListGroupsResponse>;
@@ -119,6 +132,7 @@ export interface CustomersServiceDefinition extends grpc.ServiceDefinition {
   EditCustomer: MethodDefinition<_venue_customers_v1_EditCustomerRequest, _venue_customers_v1_CustomerWriteResponse, _venue_customers_v1_EditCustomerRequest__Output, _venue_customers_v1_CustomerWriteResponse__Output>
   FindOrCreateCustomer: MethodDefinition<_venue_customers_v1_FindOrCreateCustomerRequest, _venue_customers_v1_FindOrCreateCustomerResponse, _venue_customers_v1_FindOrCreateCustomerRequest__Output, _venue_customers_v1_FindOrCreateCustomerResponse__Output>
   GetCustomer: MethodDefinition<_venue_customers_v1_GetCustomerRequest, _venue_customers_v1_Customer, _venue_customers_v1_GetCustomerRequest__Output, _venue_customers_v1_Customer__Output>
+  GetCustomers: MethodDefinition<_venue_customers_v1_GetCustomersRequest, _venue_customers_v1_GetCustomersResponse, _venue_customers_v1_GetCustomersRequest__Output, _venue_customers_v1_GetCustomersResponse__Output>
   ListCustomers: MethodDefinition<_venue_customers_v1_ListCustomersRequest, _venue_customers_v1_ListCustomersResponse, _venue_customers_v1_ListCustomersRequest__Output, _venue_customers_v1_ListCustomersResponse__Output>
   ListGroups: MethodDefinition<_venue_customers_v1_ListGroupsRequest, _venue_customers_v1_ListGroupsResponse, _venue_customers_v1_ListGroupsRequest__Output, _venue_customers_v1_ListGroupsResponse__Output>
 }

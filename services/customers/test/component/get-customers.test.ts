@@ -1,0 +1,94 @@
+// Component test of GetCustomers over gRPC: the customers service alone (no gateway, no peers)
+// on a fresh database. Only the manager's existing customers come back.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createLogger, DomainError, type CallContext } from '@venue/platform';
+import { createTestDatabase, deleteEventStream, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
+import { loadCustomersConfig, startCustomersService } from '../../src/index.ts';
+import { customersClientAt, type CustomersClient } from '../helpers/index.ts';
+
+let database: TestDatabase;
+let service: Awaited<ReturnType<typeof startCustomersService>>;
+let client: { call: CustomersClient; close(): void };
+const eventPrefix = testEventPrefix();
+
+before(async () => {
+  database = await createTestDatabase();
+  service = await startCustomersService(
+    loadCustomersConfig({ DATABASE_URL: database.url, CUSTOMERS_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
+    createLogger('test', process.env.TEST_LOG_LEVEL || 'silent'),
+  );
+  client = customersClientAt(service.port);
+});
+after(async () => {
+  client?.close();
+  await service?.stop();
+  await deleteEventStream(eventPrefix);
+  await database?.drop();
+});
+
+// Manager ids are trusted from metadata; the customers schema has no manager table to fill.
+let nextManager = 1000;
+function manager(): CallContext {
+  nextManager += 1;
+  return { managerId: nextManager, timezone: 'Europe/Berlin' };
+}
+
+async function add(context: CallContext, first_name: string, extra: Record<string, string> = {}): Promise<number> {
+  return (await client.call.AddCustomer({ fields: { first_name, last_name: 'Lee', ...extra } }, context)).id;
+}
+
+test('answers the asked customers, in id order, each once', async () => {
+  const ctx = manager();
+  const ada = await add(ctx, 'Ada', { email: 'ada@example.com' });
+  const bob = await add(ctx, 'Bob');
+  const cy = await add(ctx, 'Cy');
+  const answer = await client.call.GetCustomers({ ids: [cy, ada, cy, ada] }, ctx);
+  assert.deepEqual(
+    answer.customers.map((c) => [c.id, c.show_name, c.email]),
+    [
+      [ada, 'Ada Lee', 'ada@example.com'],
+      [cy, 'Cy Lee', ''],
+    ],
+  );
+  assert.ok(!answer.customers.some((c) => c.id === bob));
+});
+
+test('a customer reads the same as through GetCustomer', async () => {
+  const ctx = manager();
+  const id = await add(ctx, 'Dee', { email: 'dee@example.com', street: 'Main St', zip: '10115', city: 'Berlin' });
+  const [batch] = (await client.call.GetCustomers({ ids: [id] }, ctx)).customers;
+  assert.deepEqual(batch, await client.call.GetCustomer({ id }, ctx));
+});
+
+test('unknown ids and other managers\' customers are simply absent', async () => {
+  const [mine, theirs] = [manager(), manager()];
+  const own = await add(mine, 'Eve');
+  const foreign = await add(theirs, 'Fay');
+  const answer = await client.call.GetCustomers({ ids: [foreign, own, 987_654_321] }, mine);
+  assert.deepEqual(
+    answer.customers.map((c) => c.id),
+    [own],
+  );
+  assert.deepEqual((await client.call.GetCustomers({ ids: [foreign] }, mine)).customers, []);
+});
+
+test('no ids: no customers', async () => {
+  assert.deepEqual((await client.call.GetCustomers({ ids: [] }, manager())).customers, []);
+});
+
+test('more than 1000 distinct ids are refused; 1000 (with repeats) are fine', async () => {
+  const ctx = manager();
+  const id = await add(ctx, 'Gus');
+  const thousand = [id, ...Array.from({ length: 999 }, (_, i) => 900_000_000 + i), id];
+  assert.deepEqual(
+    (await client.call.GetCustomers({ ids: thousand }, ctx)).customers.map((c) => c.id),
+    [id],
+  );
+  await assert.rejects(client.call.GetCustomers({ ids: [...thousand, 1] }, ctx), (error: unknown) => {
+    assert.ok(error instanceof DomainError, String(error));
+    assert.equal(error.kind, 'invalid');
+    assert.match(error.message, /at most 1000 customer ids per call/);
+    return true;
+  });
+});
