@@ -1,0 +1,15 @@
+// Original file: proto/venue/billing/v1/billing.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface TaxRate {
+  'id'?: (number | string | Long);
+  'name'?: (string);
+  'rate_bp'?: (number);
+}
+
+export interface TaxRate__Output {
+  'id': (number);
+  'name': (string);
+  'rate_bp': (number);
+}
