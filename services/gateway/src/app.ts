@@ -6,13 +6,13 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import qs from 'qs';
 import type { Logger } from '@venue/platform';
 import type { ServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
 import type { Db } from './database.ts';
 import { KeyResolver } from './api-key/api-key.service.ts';
 import envelope, { failure } from './plugins/envelope.ts';
+import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -31,10 +31,6 @@ export interface AppDependencies {
   clients: ServiceClients;
 }
 
-// Nested parameters (customfields[3]=10, address[0][city]=…) as PHP clients send them, within bounds.
-// parseArrays off: customfields[3]=10 must stay an object keyed by id, not become a sparse array.
-const QS_OPTIONS = { depth: 5, parseArrays: false, parameterLimit: 2000 };
-const parseQuery = (text: string) => qs.parse(text, QS_OPTIONS) as Record<string, unknown>;
 
 // Errors Fastify answers before any route or error handler runs. Their default bodies are not in
 // the envelope, and a malformed URL would be echoed back whole, api_secret_key included.
@@ -64,7 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    routerOptions: { querystringParser: parseQuery },
+    routerOptions: { querystringParser: parsePhpQuery },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     frameworkErrors: (error, request, reply) => {
       const known = FRAMEWORK_ERRORS[error.code] ?? {
@@ -79,7 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(envelope);
-  await app.register(formbody, { parser: parseQuery, bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(formbody, { parser: parsePhpQuery, bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(swagger, {
     openapi: {
       info: {
