@@ -1,7 +1,9 @@
 // Domain errors and their one mapping to gRPC status codes. Services throw DomainError; the
 // gRPC server turns it into a status; clients turn the status back into a DomainError; the
-// gateway alone turns it into HTTP.
+// gateway alone turns it into HTTP. Failures of the infrastructure (a database gone, NUL in a
+// text) become DomainErrors through classifyError, on both sides of a call.
 import { status, type ServiceError } from '@grpc/grpc-js';
+import { infrastructureFailure, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './infrastructure-failure.ts';
 
 export type ErrorKind =
   | 'invalid' // the request is malformed or breaks a field rule
@@ -10,7 +12,8 @@ export type ErrorKind =
   | 'refused' // a rule of the domain refused it (quota, state)
   | 'exhausted' // rate limited
   | 'unauthenticated'
-  | 'unavailable' // a dependency is down or too slow
+  | 'unavailable' // a dependency is down
+  | 'timeout' // a dependency did not answer within the deadline
   | 'internal';
 
 export class DomainError extends Error {
@@ -18,8 +21,9 @@ export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -37,6 +41,7 @@ const kindToStatus: Record<ErrorKind, status> = {
   exhausted: status.RESOURCE_EXHAUSTED,
   unauthenticated: status.UNAUTHENTICATED,
   unavailable: status.UNAVAILABLE,
+  timeout: status.DEADLINE_EXCEEDED,
   internal: status.INTERNAL,
 };
 
@@ -51,7 +56,7 @@ const statusToKind = new Map<number, ErrorKind>([
   [status.UNAUTHENTICATED, 'unauthenticated'],
   [status.PERMISSION_DENIED, 'unauthenticated'],
   [status.UNAVAILABLE, 'unavailable'],
-  [status.DEADLINE_EXCEEDED, 'unavailable'],
+  [status.DEADLINE_EXCEEDED, 'timeout'],
   [status.CANCELLED, 'unavailable'],
 ]);
 
@@ -60,16 +65,28 @@ export interface GrpcStatusError {
   details: string;
 }
 
+/**
+ * The DomainError an error stands for: itself if it is one, the infrastructure failure behind it
+ * (see infrastructure-failure.ts, with the original as its cause), or undefined for a bug.
+ */
+export function classifyError(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  const failure = infrastructureFailure(error);
+  return failure && new DomainError(failure.kind, failure.message, { cause: error });
+}
+
 /** What a gRPC handler reports for an error: domain errors keep their text, others hide it. */
 export function toGrpcStatus(error: unknown): GrpcStatusError {
-  if (error instanceof DomainError) return { code: kindToStatus[error.kind], details: error.message };
+  const known = classifyError(error);
+  if (known) return { code: kindToStatus[known.kind], details: known.message };
   return { code: status.INTERNAL, details: 'internal error' };
 }
 
 /** The domain error behind a failed gRPC call, as seen by the caller. */
 export function fromGrpcError(error: ServiceError): DomainError {
   const kind = statusToKind.get(error.code) ?? 'internal';
-  if (kind === 'unavailable') return new DomainError(kind, 'a service is unavailable, try again later');
+  if (kind === 'unavailable') return new DomainError(kind, UNAVAILABLE_MESSAGE);
+  if (kind === 'timeout') return new DomainError(kind, TIMEOUT_MESSAGE);
   if (kind === 'internal') return new DomainError(kind, 'internal error');
   return new DomainError(kind, error.details || error.message);
 }

@@ -4,7 +4,7 @@ import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { contextFromMetadata, type CallContext } from './call-context.ts';
-import { DomainError, toGrpcStatus } from './errors.ts';
+import { classifyError, DomainError, toGrpcStatus } from './errors.ts';
 
 /** Drops the string index signature that generated handler interfaces inherit. */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
@@ -17,7 +17,9 @@ export type UnaryImplementation<H> = {
 
 /**
  * Adapts promise handlers to grpc-js callbacks. Every call must carry a manager id; domain
- * errors become their gRPC status, anything else is logged and reported as INTERNAL.
+ * errors become their gRPC status; infrastructure failures (classifyError) are logged and
+ * become theirs (UNAVAILABLE, DEADLINE_EXCEEDED, INVALID_ARGUMENT); anything else is logged as
+ * an error and reported as INTERNAL.
  */
 export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): H {
   const service: Record<string, grpc.handleUnaryCall<unknown, unknown>> = {};
@@ -33,8 +35,14 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
       handler(call.request, context).then(
         (response) => callback(null, response),
         (error: unknown) => {
-          if (!(error instanceof DomainError)) logger.error({ err: error, method: name }, 'gRPC handler failed');
-          callback(toGrpcStatus(error));
+          const known = classifyError(error);
+          if (!known) logger.error({ err: error, method: name }, 'gRPC handler failed');
+          else if (!(error instanceof DomainError)) {
+            // A dependency down is worth a warning; NUL in a client's text is the client's mistake.
+            const level = known.kind === 'invalid' ? 'info' : 'warn';
+            logger[level]({ err: error, method: name }, `gRPC handler failed: ${known.message}`);
+          }
+          callback(toGrpcStatus(known ?? error));
         },
       );
     };

@@ -1,6 +1,7 @@
 export * from './config.ts';
 export * from './logger.ts';
 export * from './errors.ts';
+export * from './infrastructure-failure.ts';
 export * from './call-context.ts';
 export * from './time.ts';
 export * from './grpc-server.ts';
