@@ -1,5 +1,7 @@
 // npm test (after typecheck and lint): runs every *.test.ts with node's test runner against the
 // real Postgres, Redis and NATS, then prints one closing line "N passed, N failed".
+// npm run test:unit (--unit): only the unit tests, which need none of them and never connect.
+// Any other argument keeps only the test files whose path contains it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,14 +18,39 @@ function findTests(dir: string): string[] {
   return found;
 }
 
-const filter = process.argv.slice(2);
+/**
+ * Unit tests need no Postgres, Redis or NATS: every file in a test/unit/ folder, and the tests of
+ * the contracts package (generated code against the protos).
+ */
+function isUnitTest(file: string): boolean {
+  return file.includes(`${path.sep}test${path.sep}unit${path.sep}`) || file.startsWith(path.join('packages', 'contracts') + path.sep);
+}
+
+const args = process.argv.slice(2);
+const unitOnly = args.includes('--unit');
+const filter = args.filter((arg) => arg !== '--unit');
 const files = ['packages', 'services']
   .flatMap((root) => findTests(root))
+  .filter((file) => !unitOnly || isUnitTest(file))
   .filter((file) => filter.length === 0 || filter.some((part) => file.includes(part)))
   .sort();
 if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
+}
+
+// Migrate the template database the test files clone once, before they start in parallel (they
+// would build it themselves, one at a time, if it were missing). Unit tests need no database.
+if (files.some((file) => !isUnitTest(file))) {
+  try {
+    const { prepareTemplate } = await import('@venue/testing/template');
+    const started = Date.now();
+    const name = await prepareTemplate();
+    console.log(`test database template ${name} ready (${Date.now() - started} ms)`);
+  } catch (error) {
+    // The test files report the cause again, each, and count as failed.
+    console.error(`could not prepare the test database template: ${(error as Error).message}`);
+  }
 }
 
 const tap = path.join(mkdtempSync(path.join(tmpdir(), 'venue-test-')), 'results.tap');

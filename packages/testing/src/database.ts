@@ -1,10 +1,9 @@
-// A fresh database per test file, with every service's migrations applied, dropped at the end.
+// A fresh database per test file, cloned from the migrated template, dropped at the end.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { ensureDatabase } from '@venue/platform';
-import { migrateAll } from '../../../scripts/stack.ts';
+import { ensureTemplate } from './template.ts';
+import { databaseUrl, quoteIdent, withAdminClient } from './postgres.ts';
 
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export { POSTGRES_URL } from './postgres.ts';
 
 export interface TestDatabase {
   url: string;
@@ -12,23 +11,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Postgres: the template named in CREATE DATABASE … TEMPLATE does not exist. */
+const UNDEFINED_DATABASE = '3D000';
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `venue_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  await ensureDatabase(url.toString());
-  await migrateAll(url.toString());
+  await withAdminClient(async (admin) => {
+    const clone = async () => admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(await ensureTemplate(admin))}`);
+    await clone().catch(async (error: { code?: string }) => {
+      // Dropped as stale by a run with other migrations between our check and our clone: rebuild.
+      if (error.code !== UNDEFINED_DATABASE) throw error;
+      await clone();
+    });
+  });
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     name,
-    async drop() {
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      try {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await admin.end();
-      }
-    },
+    drop: () => withAdminClient(async (admin) => void (await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`))),
   };
 }

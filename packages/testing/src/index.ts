@@ -3,3 +3,7 @@ export { testRedisPrefix, REDIS_URL } from './redis.ts';
 export { startTestStack, toForm, type TestStack, type ApiAnswer, type StackOptions } from './stack.ts';
 export { NATS_URL, testEventPrefix, deleteEventStream } from './nats.ts';
 export { EventLog } from './event-log.ts';
+export { expectOk, expectFailure } from './answers.ts';
+export { newManager, type TestManager, type ManagerOptions } from './manager.ts';
+export { openSql, countRows, rowCounts } from './sql.ts';
+export { migratedServices, type MigratedService } from './schemas.ts';
