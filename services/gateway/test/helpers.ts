@@ -1,4 +1,5 @@
-// Small assertions shared by the gateway tests (not a test file itself).
+// Small assertions of the gateway tests (not a test file itself); the envelope assertions
+// (expectOk, expectFailure) are the shared ones of @venue/testing.
 import assert from 'node:assert/strict';
 import type { ApiAnswer, TestStack } from '@venue/testing';
 
@@ -9,24 +10,6 @@ export const PAST_KEY_CACHE_TTL_MS = 600;
 
 /** The one message every refused key gets. */
 export const KEY_MESSAGE = 'missing, unknown or revoked api_secret_key';
-
-/** A failure in the v2 envelope: the given status, success false, a non-empty message in data. */
-export function assertFailure(answer: ApiAnswer, status: number): string {
-  assert.equal(
-    answer.status,
-    status,
-    `expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`,
-  );
-  assert.equal(answer.body.success, false);
-  assert.equal(typeof answer.body.data, 'string', JSON.stringify(answer.body));
-  assert.ok(answer.body.data.length > 0);
-  return answer.body.data as string;
-}
-
-export function assertOk(answer: ApiAnswer): void {
-  assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  assert.equal(answer.body.success, true);
-}
 
 export interface RateLimitHeader {
   policy: string;

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
-import { assertFailure, assertOk, PAST_KEY_CACHE_TTL_MS, policyQuota, profileOf, sleep } from '../helpers.ts';
+import { startTestStack, expectFailure, expectOk, type TestStack } from '@venue/testing';
+import { PAST_KEY_CACHE_TTL_MS, policyQuota, profileOf, sleep } from '../helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CLI = 'services/gateway/src/admin/cli.ts';
@@ -65,7 +65,7 @@ describe('create-manager', () => {
     assert.ok((created.api_key as string).length >= 24);
 
     const profile = await profileOf(stack, created.api_key as string);
-    assertOk(profile);
+    expectOk(profile);
     assert.equal(profile.body.data.email, email);
     assert.equal(profile.body.data.company_name, 'CLI Venue');
   });
@@ -93,7 +93,7 @@ describe('create-manager', () => {
       ),
     );
     const profile = await profileOf(stack, created.api_key as string);
-    assertOk(profile);
+    expectOk(profile);
     assert.equal(profile.body.data.first_name, 'Grace');
     assert.equal(profile.body.data.last_name, 'Hopper');
     assert.equal(profile.body.data.currency, 'USD');
@@ -144,33 +144,33 @@ describe('create-key, revoke-key, set-limits', () => {
       profileOf(stack, created.api_key as string),
       profileOf(stack, apiKey),
     ]);
-    assertOk(mine);
-    assertOk(original);
+    expectOk(mine);
+    expectOk(original);
     assert.equal(mine.body.data.email, original.body.data.email);
   });
 
   test('revoke-key prints one JSON line and the key stops working', async () => {
     const { managerId, apiKey } = await stack.createManager();
-    assertOk(await profileOf(stack, apiKey));
+    expectOk(await profileOf(stack, apiKey));
     const revoked = jsonLine(await cli('revoke-key', '--api-key', apiKey));
     assert.deepEqual(revoked, { manager_id: managerId, revoked: true });
     await sleep(PAST_KEY_CACHE_TTL_MS);
-    assertFailure(await profileOf(stack, apiKey), 401);
+    expectFailure(await profileOf(stack, apiKey), 401);
     // A second revocation finds nothing to revoke.
     assertUsageFailure(await cli('revoke-key', '--api-key', apiKey), /no live key/);
   });
 
   test('set-limits prints one JSON line and the limits apply', async () => {
     const { managerId, apiKey } = await stack.createManager();
-    assertOk(await profileOf(stack, apiKey));
-    assertOk(await profileOf(stack, apiKey));
+    expectOk(await profileOf(stack, apiKey));
+    expectOk(await profileOf(stack, apiKey));
     const limits = jsonLine(
       await cli('set-limits', '--manager-id', String(managerId), '--cooldown-ms', '60000'),
     );
     assert.deepEqual(limits, { manager_id: managerId, cooldown_ms: 60_000, daily_quota: null });
     await sleep(PAST_KEY_CACHE_TTL_MS);
-    assertOk(await profileOf(stack, apiKey));
-    assertFailure(await profileOf(stack, apiKey), 429);
+    expectOk(await profileOf(stack, apiKey));
+    expectFailure(await profileOf(stack, apiKey), 429);
 
     const both = jsonLine(await cli('set-limits', '--manager-id', String(managerId), '--daily-quota', '10'));
     assert.deepEqual(both, { manager_id: managerId, cooldown_ms: 60_000, daily_quota: 10 });

@@ -2,10 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createKeyFor, revokeApiKeyCommand } from '@venue/gateway';
-import { startTestStack, type ApiAnswer, type TestStack } from '@venue/testing';
+import { startTestStack, expectFailure, expectOk, type ApiAnswer, type TestStack } from '@venue/testing';
 import {
-  assertFailure,
-  assertOk,
   KEY_MESSAGE,
   PAST_KEY_CACHE_TTL_MS,
   profileOf,
@@ -24,7 +22,7 @@ after(async () => {
 const UNKNOWN_KEY = 'this-key-was-never-issued-0123456789';
 
 function assertKeyRefused(answer: ApiAnswer): void {
-  assert.equal(assertFailure(answer, 401), KEY_MESSAGE);
+  assert.equal(expectFailure(answer, 401), KEY_MESSAGE);
   assert.deepEqual(Object.keys(answer.body).sort(), ['data', 'success', 'total']);
 }
 
@@ -32,7 +30,7 @@ describe('the key on GET travels in the query string', () => {
   test('a valid key in the query string is accepted', async () => {
     const { apiKey } = await stack.createManager();
     const answer = await profileOf(stack, apiKey);
-    assertOk(answer);
+    expectOk(answer);
   });
 
   test('HEAD is authenticated like GET', async () => {
@@ -57,7 +55,7 @@ describe('the key on POST travels in the body', () => {
   test('JSON body with the key', async () => {
     const { apiKey } = await stack.createManager();
     const answer = await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'JSON hall' });
-    assertOk(answer);
+    expectOk(answer);
     assert.equal(typeof answer.body.data.id, 'number');
   });
 
@@ -68,9 +66,9 @@ describe('the key on POST travels in the body', () => {
       { api_secret_key: apiKey, title: 'Form hall' },
       { form: true },
     );
-    assertOk(answer);
+    expectOk(answer);
     const detail = await stack.get(`/api/v2/resource/${answer.body.data.id}`, { api_secret_key: apiKey });
-    assertOk(detail);
+    expectOk(detail);
     assert.equal(detail.body.data.title, 'Form hall');
   });
 
@@ -119,7 +117,7 @@ describe('the key on POST travels in the body', () => {
       { api_secret_key: apiKey, title: 'Body key wins' },
       { query: { api_secret_key: UNKNOWN_KEY } },
     );
-    assertOk(answer);
+    expectOk(answer);
   });
 
   test('a valid key in the form body wins over a bogus key in the query string', async () => {
@@ -129,7 +127,7 @@ describe('the key on POST travels in the body', () => {
       { api_secret_key: apiKey, title: 'Form body key wins' },
       { form: true, query: { api_secret_key: UNKNOWN_KEY } },
     );
-    assertOk(answer);
+    expectOk(answer);
   });
 
   test('a POST without any body takes the key from the query string (then fails validation, not auth)', async () => {
@@ -231,14 +229,14 @@ describe('every refused key gets one and the same 401', () => {
     assertKeyRefused(await stack.get('/api/internal/category_list', { api_secret_key: UNKNOWN_KEY }));
     assertKeyRefused(await stack.post('/api/internal/category_add', { name: 'x' }));
     const { apiKey } = await stack.createManager();
-    assertOk(await stack.get('/api/internal/category_list', { api_secret_key: apiKey }));
+    expectOk(await stack.get('/api/internal/category_list', { api_secret_key: apiKey }));
   });
 
   test('revoked key: refused with the same message once the key cache has expired', async () => {
     const { apiKey, managerId } = await stack.createManager();
     const other = await createKeyFor(stack.adminDb, managerId);
-    assertOk(await profileOf(stack, apiKey));
-    assertOk(await profileOf(stack, other.api_key));
+    expectOk(await profileOf(stack, apiKey));
+    expectOk(await profileOf(stack, other.api_key));
 
     const revoked = await revokeApiKeyCommand(stack.adminDb, apiKey);
     assert.deepEqual(revoked, { manager_id: managerId, revoked: true });
@@ -250,7 +248,7 @@ describe('every refused key gets one and the same 401', () => {
       await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }, { form: true }),
     );
     // Only that key is gone: the manager's other key still works.
-    assertOk(await profileOf(stack, other.api_key));
+    expectOk(await profileOf(stack, other.api_key));
     // Revoking it again finds no live key.
     await assert.rejects(revokeApiKeyCommand(stack.adminDb, apiKey), /no live key/);
   });
@@ -266,7 +264,7 @@ describe('every refused key gets one and the same 401', () => {
       stack.get('/api/v2/profile', { api_secret_key: apiKey }),
       stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }),
     ]);
-    const messages = new Set(answers.map((answer) => assertFailure(answer, 401)));
+    const messages = new Set(answers.map((answer) => expectFailure(answer, 401)));
     assert.deepEqual([...messages], [KEY_MESSAGE]);
   });
 
@@ -275,8 +273,8 @@ describe('every refused key gets one and the same 401', () => {
     const second = await stack.createManager();
     const a = await profileOf(stack, first.apiKey);
     const b = await profileOf(stack, second.apiKey);
-    assertOk(a);
-    assertOk(b);
+    expectOk(a);
+    expectOk(b);
     assert.notEqual(a.body.data.email, b.body.data.email);
   });
 });

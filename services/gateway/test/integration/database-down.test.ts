@@ -2,8 +2,8 @@
 // API calls answer 503 in the envelope rather than a 500.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
-import { assertFailure, KEY_MESSAGE, profileOf, rawFetch } from '../helpers.ts';
+import { startTestStack, expectFailure, type TestStack } from '@venue/testing';
+import { KEY_MESSAGE, profileOf, rawFetch } from '../helpers.ts';
 
 let stack: TestStack;
 let apiKey: string;
@@ -30,13 +30,13 @@ test('/readyz answers 503 with JSON naming the database; /healthz stays 200', as
 });
 
 test('an API call with a key is a 503 envelope, not a 500', async () => {
-  const message = assertFailure(await profileOf(stack, apiKey), 503);
+  const message = expectFailure(await profileOf(stack, apiKey), 503);
   assert.doesNotMatch(message, /ECONNREFUSED|127\.0\.0\.1/);
-  assertFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }), 503);
+  expectFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }), 503);
 });
 
 test('a call without a key is still refused with 401 (no lookup needed)', async () => {
-  assert.equal(assertFailure(await stack.get('/api/v2/profile'), 401), KEY_MESSAGE);
+  assert.equal(expectFailure(await stack.get('/api/v2/profile'), 401), KEY_MESSAGE);
 });
 
 test('the outage is logged as a warning, not as an unexpected error', () => {

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { startTestStack, type ApiAnswer, type TestStack } from '@venue/testing';
-import { assertFailure, assertOk, rawFetch } from '../helpers.ts';
+import { startTestStack, expectFailure, expectOk, type ApiAnswer, type TestStack } from '@venue/testing';
+import { rawFetch } from '../helpers.ts';
 
 const BODY_LIMIT = 2048;
 
@@ -26,12 +26,12 @@ function assertRawFailure(
   assert.equal(answer.status, status, answer.text);
   assert.match(answer.headers.get('content-type') ?? '', /application\/json/);
   const body = JSON.parse(answer.text) as ApiAnswer['body'];
-  return assertFailure({ status: answer.status, headers: answer.headers, body }, status);
+  return expectFailure({ status: answer.status, headers: answer.headers, body }, status);
 }
 
 describe('unknown endpoints', () => {
   test('GET of an unknown path is a 404 envelope naming the path', async () => {
-    const message = assertFailure(
+    const message = expectFailure(
       await stack.get('/api/v2/no_such_endpoint', { api_secret_key: apiKey }),
       404,
     );
@@ -40,13 +40,13 @@ describe('unknown endpoints', () => {
   });
 
   test('a path outside the API, and one without any key, are 404 too', async () => {
-    assertFailure(await stack.get('/'), 404);
-    assertFailure(await stack.get('/api/v3/profile'), 404);
-    assertFailure(await stack.get('/api/v2/no_such_endpoint'), 404);
+    expectFailure(await stack.get('/'), 404);
+    expectFailure(await stack.get('/api/v3/profile'), 404);
+    expectFailure(await stack.get('/api/v2/no_such_endpoint'), 404);
   });
 
   test('a known path with the wrong method is a 404 envelope', async () => {
-    assertFailure(await stack.post('/api/v2/profile', { api_secret_key: apiKey }), 404);
+    expectFailure(await stack.post('/api/v2/profile', { api_secret_key: apiKey }), 404);
     const answer = await rawFetch(stack, `/api/v2/resource_list?api_secret_key=${apiKey}`, {
       method: 'DELETE',
     });
@@ -56,18 +56,18 @@ describe('unknown endpoints', () => {
 
 describe('validation errors', () => {
   test('a missing required field: 400 naming the field', async () => {
-    const message = assertFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey }), 400);
+    const message = expectFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey }), 400);
     assert.match(message, /title/);
   });
 
   test('a field breaking its rule: 400 naming the field (JSON and form)', async () => {
     const long = 'x'.repeat(300);
     assert.match(
-      assertFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: long }), 400),
+      expectFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: long }), 400),
       /title/,
     );
     assert.match(
-      assertFailure(
+      expectFailure(
         await stack.post(
           '/api/v2/resource_add',
           { api_secret_key: apiKey, title: 'x', lat: 'north' },
@@ -78,7 +78,7 @@ describe('validation errors', () => {
       /lat/,
     );
     assert.match(
-      assertFailure(
+      expectFailure(
         await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x', lat: 91 }),
         400,
       ),
@@ -88,21 +88,21 @@ describe('validation errors', () => {
 
   test('a bad path parameter: 400 naming it', async () => {
     assert.match(
-      assertFailure(await stack.get('/api/v2/resource/abc', { api_secret_key: apiKey }), 400),
+      expectFailure(await stack.get('/api/v2/resource/abc', { api_secret_key: apiKey }), 400),
       /id/,
     );
-    assert.match(assertFailure(await stack.get('/api/v2/resource/0', { api_secret_key: apiKey }), 400), /id/);
+    assert.match(expectFailure(await stack.get('/api/v2/resource/0', { api_secret_key: apiKey }), 400), /id/);
   });
 
   test('a missing query parameter: 400 naming it', async () => {
     assert.match(
-      assertFailure(await stack.get('/api/internal/schedule', { api_secret_key: apiKey }), 400),
+      expectFailure(await stack.get('/api/internal/schedule', { api_secret_key: apiKey }), 400),
       /resource_id/,
     );
   });
 
   test('an unknown id is a 404 envelope', async () => {
-    assertFailure(await stack.get('/api/v2/resource/999999', { api_secret_key: apiKey }), 404);
+    expectFailure(await stack.get('/api/v2/resource/999999', { api_secret_key: apiKey }), 404);
   });
 });
 
@@ -113,7 +113,7 @@ describe('bodies the gateway cannot read', () => {
       title: 'x',
       public_comment: 'y'.repeat(BODY_LIMIT * 2),
     });
-    assertFailure(answer, 413);
+    expectFailure(answer, 413);
   });
 
   test('a form body over BODY_LIMIT_BYTES: 413 envelope, not 500', async () => {
@@ -122,7 +122,7 @@ describe('bodies the gateway cannot read', () => {
       { api_secret_key: apiKey, title: 'x', public_comment: 'y'.repeat(BODY_LIMIT * 2) },
       { form: true },
     );
-    assertFailure(answer, 413);
+    expectFailure(answer, 413);
   });
 
   test('a body just under the limit is read', async () => {
@@ -131,7 +131,7 @@ describe('bodies the gateway cannot read', () => {
       title: 'Under',
       public_comment: 'y'.repeat(BODY_LIMIT - 200),
     });
-    assertOk(answer);
+    expectOk(answer);
   });
 
   test('a huge body sent in chunks without a length: 413 envelope', async () => {
@@ -152,7 +152,7 @@ describe('bodies the gateway cannot read', () => {
   });
 
   test('malformed JSON: 400 envelope', async () => {
-    assertFailure(await stack.post('/api/v2/resource_add', `{"api_secret_key":"${apiKey}", "title": }`), 400);
+    expectFailure(await stack.post('/api/v2/resource_add', `{"api_secret_key":"${apiKey}", "title": }`), 400);
   });
 
   test('an empty body declared as JSON: 400 envelope', async () => {
@@ -165,7 +165,7 @@ describe('bodies the gateway cannot read', () => {
   });
 
   test('a prototype-poisoning JSON body: 400 envelope', async () => {
-    assertFailure(
+    expectFailure(
       await stack.post(
         '/api/v2/resource_add',
         `{"api_secret_key":"${apiKey}","title":"x","__proto__":{"admin":true}}`,
@@ -240,10 +240,10 @@ describe('every failure', () => {
 
   test('and every success is a 200 with success true', async () => {
     const profile = await stack.get('/api/v2/profile', { api_secret_key: apiKey });
-    assertOk(profile);
+    expectOk(profile);
     assert.equal(profile.body.total, 1);
     const list = await stack.get('/api/v2/resource_list', { api_secret_key: apiKey });
-    assertOk(list);
+    expectOk(list);
     assert.ok(Array.isArray(list.body.data));
     assert.equal(list.body.total, list.body.data.length);
   });

@@ -1,8 +1,8 @@
 // No gateway log line may carry an API key, however the key was sent and whatever the outcome.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
-import { assertFailure, assertOk, rawFetch, sleep } from '../helpers.ts';
+import { startTestStack, expectFailure, expectOk, type TestStack } from '@venue/testing';
+import { rawFetch, sleep } from '../helpers.ts';
 
 const BODY_LIMIT = 2048;
 
@@ -99,14 +99,14 @@ test('after GETs, POSTs and failing requests with keys, no log line contains a k
 test('a failing request with the key in a bad body is not logged with its body', async () => {
   const { apiKey } = await stack.createManager();
   const before = stack.gatewayLogs.filter((line) => line.includes('"request completed"')).length;
-  assertFailure(await stack.post('/api/v2/resource_add', `{"api_secret_key":"${apiKey}",,}`), 400);
-  assertFailure(
+  expectFailure(await stack.post('/api/v2/resource_add', `{"api_secret_key":"${apiKey}",,}`), 400);
+  expectFailure(
     await stack.post('/api/v2/resource_add', `api_secret_key=${apiKey}&title=${'t'.repeat(300)}`, {
       form: true,
     }),
     400,
   );
-  assertOk(await stack.get('/api/v2/profile', { api_secret_key: apiKey }));
+  expectOk(await stack.get('/api/v2/profile', { api_secret_key: apiKey }));
   await completedRequests(before + 3);
   assert.deepEqual(
     stack.gatewayLogs.filter((line) => line.includes(apiKey)),

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createManager } from '@venue/gateway';
 import { localDate } from '@venue/platform';
-import { startTestStack, type TestStack } from '@venue/testing';
-import { assertFailure, assertOk, profileOf } from '../helpers.ts';
+import { startTestStack, expectFailure, expectOk, type TestStack } from '@venue/testing';
+import { profileOf } from '../helpers.ts';
 
 const PROFILE_FIELDS = [
   'first_name',
@@ -36,7 +36,7 @@ after(async () => {
 test('the profile has exactly the fields of spec 2.9, every one a string', async () => {
   const { apiKey } = await stack.createManager();
   const answer = await profileOf(stack, apiKey);
-  assertOk(answer);
+  expectOk(answer);
   assert.equal(answer.body.total, 1);
   assert.deepEqual(Object.keys(answer.body).sort(), ['data', 'success', 'total']);
   const profile = answer.body.data as Record<string, unknown>;
@@ -58,7 +58,7 @@ test('the profile shows what the manager was created with', async () => {
     timezone: 'Europe/Zurich',
   });
   const answer = await profileOf(stack, apiKey);
-  assertOk(answer);
+  expectOk(answer);
   const profile = answer.body.data;
   assert.equal(profile.email, email);
   assert.equal(profile.company_name, 'Venue GmbH');
@@ -114,10 +114,10 @@ test('each key sees its own manager', async () => {
 });
 
 test('the profile needs a key', async () => {
-  assertFailure(await stack.get('/api/v2/profile'), 401);
+  expectFailure(await stack.get('/api/v2/profile'), 401);
 });
 
 test('extra query parameters are ignored', async () => {
   const { apiKey } = await stack.createManager();
-  assertOk(await stack.get('/api/v2/profile', { api_secret_key: apiKey, foo: 'bar', limit: 5 }));
+  expectOk(await stack.get('/api/v2/profile', { api_secret_key: apiKey, foo: 'bar', limit: 5 }));
 });

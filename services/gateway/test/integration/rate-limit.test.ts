@@ -3,10 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createKeyFor, setLimits } from '@venue/gateway';
-import { startTestStack, type ApiAnswer, type TestStack } from '@venue/testing';
+import { startTestStack, expectFailure, expectOk, type ApiAnswer, type TestStack } from '@venue/testing';
 import {
-  assertFailure,
-  assertOk,
   PAST_KEY_CACHE_TTL_MS,
   policyQuota,
   profileOf,
@@ -25,7 +23,7 @@ after(async () => {
 });
 
 function assertCooldownRefusal(answer: ApiAnswer, cooldownMs: number): void {
-  const message = assertFailure(answer, 429);
+  const message = expectFailure(answer, 429);
   assert.match(message, /too many requests/);
   const seconds = retryAfter(answer);
   assert.ok(seconds <= Math.ceil(cooldownMs / 1000), `Retry-After ${seconds} beyond the cooldown`);
@@ -37,7 +35,7 @@ function assertCooldownRefusal(answer: ApiAnswer, cooldownMs: number): void {
 }
 
 function assertQuotaRefusal(answer: ApiAnswer, quota: number): void {
-  const message = assertFailure(answer, 429);
+  const message = expectFailure(answer, 429);
   assert.match(message, /quota/);
   const seconds = retryAfter(answer);
   assert.ok(seconds <= 86_400, `Retry-After ${seconds} is beyond midnight UTC`);
@@ -54,8 +52,8 @@ describe('successful calls', () => {
     const { apiKey } = await stack.createManager();
     const first = await profileOf(stack, apiKey);
     const second = await profileOf(stack, apiKey);
-    assertOk(first);
-    assertOk(second);
+    expectOk(first);
+    expectOk(second);
     assert.equal(policyQuota(first), 50_000);
     const [a, b] = [rateLimitHeader(first), rateLimitHeader(second)];
     assert.ok(a && b);
@@ -69,13 +67,13 @@ describe('successful calls', () => {
 describe('cooldown', () => {
   test('a second quick request is refused with 429, Retry-After and the RateLimit headers', async () => {
     const { apiKey } = await stack.createManager({ cooldownMs: 5000 });
-    assertOk(await profileOf(stack, apiKey));
+    expectOk(await profileOf(stack, apiKey));
     assertCooldownRefusal(await profileOf(stack, apiKey), 5000);
   });
 
   test('applies to POST and GET alike, on any endpoint', async () => {
     const { apiKey } = await stack.createManager({ cooldownMs: 60_000 });
-    assertOk(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'Hall' }));
+    expectOk(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'Hall' }));
     assertCooldownRefusal(await stack.get('/api/v2/resource_list', { api_secret_key: apiKey }), 60_000);
     assertCooldownRefusal(
       await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'Hall' }, { form: true }),
@@ -86,12 +84,12 @@ describe('cooldown', () => {
 
   test('a refused request is not executed', async () => {
     const { apiKey, managerId } = await stack.createManager({ cooldownMs: 60_000 });
-    assertOk(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'First' }));
-    assertFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'Second' }), 429);
+    expectOk(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'First' }));
+    expectFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'Second' }), 429);
     // The cooldown is per key: list with another key of the same manager.
     const other = await createKeyFor(stack.adminDb, managerId);
     const list = await stack.get('/api/v2/resource_list', { api_secret_key: other.api_key });
-    assertOk(list);
+    expectOk(list);
     assert.deepEqual(
       list.body.data.map((r: { title: string }) => r.title),
       ['First'],
@@ -102,37 +100,37 @@ describe('cooldown', () => {
     const { apiKey, managerId } = await stack.createManager({ cooldownMs: 60_000 });
     const second = await createKeyFor(stack.adminDb, managerId);
     const stranger = await stack.createManager({ cooldownMs: 60_000 });
-    assertOk(await profileOf(stack, apiKey));
-    assertFailure(await profileOf(stack, apiKey), 429);
-    assertOk(await profileOf(stack, second.api_key));
-    assertOk(await profileOf(stack, stranger.apiKey));
+    expectOk(await profileOf(stack, apiKey));
+    expectFailure(await profileOf(stack, apiKey), 429);
+    expectOk(await profileOf(stack, second.api_key));
+    expectOk(await profileOf(stack, stranger.apiKey));
   });
 
   test('a request refused by the cooldown does not use quota', async () => {
     const { apiKey } = await stack.createManager({ cooldownMs: 2000, dailyQuota: 3 });
     const first = await profileOf(stack, apiKey);
-    assertOk(first);
+    expectOk(first);
     assert.equal(rateLimitHeader(first)?.remaining, 2);
-    for (let i = 0; i < 5; i += 1) assertFailure(await profileOf(stack, apiKey), 429);
+    for (let i = 0; i < 5; i += 1) expectFailure(await profileOf(stack, apiKey), 429);
     await sleep(2500); // past the cooldown (refusals above came well within it)
     const next = await profileOf(stack, apiKey);
-    assertOk(next);
+    expectOk(next);
     // Five refusals later only one more request was counted.
     assert.equal(rateLimitHeader(next)?.remaining, 1);
   });
 
   test('failed calls that passed the limiter still count (a validation error is a call)', async () => {
     const { apiKey } = await stack.createManager({ dailyQuota: 2 });
-    assertFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: '' }), 400);
-    assertOk(await profileOf(stack, apiKey));
+    expectFailure(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: '' }), 400);
+    expectOk(await profileOf(stack, apiKey));
     assertQuotaRefusal(await profileOf(stack, apiKey), 2);
   });
 
   test('requests refused for their key never reach the limiter', async () => {
     const { apiKey } = await stack.createManager({ cooldownMs: 60_000 });
     for (let i = 0; i < 3; i += 1)
-      assertFailure(await stack.get('/api/v2/profile', { api_secret_key: `${apiKey}x` }), 401);
-    assertOk(await profileOf(stack, apiKey));
+      expectFailure(await stack.get('/api/v2/profile', { api_secret_key: `${apiKey}x` }), 401);
+    expectOk(await profileOf(stack, apiKey));
   });
 });
 
@@ -141,8 +139,8 @@ describe('daily quota', () => {
     const { apiKey } = await stack.createManager({ dailyQuota: 2 });
     const first = await profileOf(stack, apiKey);
     const second = await profileOf(stack, apiKey);
-    assertOk(first);
-    assertOk(second);
+    expectOk(first);
+    expectOk(second);
     assert.equal(policyQuota(first), 2);
     assert.equal(rateLimitHeader(first)?.remaining, 1);
     assert.equal(rateLimitHeader(second)?.remaining, 0);
@@ -159,10 +157,10 @@ describe('daily quota', () => {
 
   test('is per key', async () => {
     const { apiKey, managerId } = await stack.createManager({ dailyQuota: 1 });
-    assertOk(await profileOf(stack, apiKey));
-    assertFailure(await profileOf(stack, apiKey), 429);
+    expectOk(await profileOf(stack, apiKey));
+    expectFailure(await profileOf(stack, apiKey), 429);
     const second = await createKeyFor(stack.adminDb, managerId);
-    assertOk(await profileOf(stack, second.api_key));
+    expectOk(await profileOf(stack, second.api_key));
   });
 });
 
@@ -171,7 +169,7 @@ describe('per-manager overrides (setLimits)', () => {
     const { apiKey, managerId } = await stack.createManager();
     for (let i = 0; i < 2; i += 1) {
       const answer = await profileOf(stack, apiKey);
-      assertOk(answer);
+      expectOk(answer);
       assert.equal(policyQuota(answer), 50_000);
     }
 
@@ -182,7 +180,7 @@ describe('per-manager overrides (setLimits)', () => {
     });
     await sleep(PAST_KEY_CACHE_TTL_MS);
     const third = await profileOf(stack, apiKey);
-    assertOk(third);
+    expectOk(third);
     assert.equal(policyQuota(third), 3);
     assert.equal(rateLimitHeader(third)?.remaining, 0);
     assertQuotaRefusal(await profileOf(stack, apiKey), 3);
@@ -194,7 +192,7 @@ describe('per-manager overrides (setLimits)', () => {
     });
     await sleep(PAST_KEY_CACHE_TTL_MS);
     const allowed = await profileOf(stack, apiKey);
-    assertOk(allowed);
+    expectOk(allowed);
     assert.equal(policyQuota(allowed), 100);
     assert.equal(rateLimitHeader(allowed)?.remaining, 96);
     assertCooldownRefusal(await profileOf(stack, apiKey), 60_000);
@@ -206,11 +204,11 @@ describe('per-manager overrides (setLimits)', () => {
     const bystander = await stack.createManager();
     await setLimits(stack.adminDb, managerId, { dailyQuota: 1 });
     await sleep(PAST_KEY_CACHE_TTL_MS);
-    assertOk(await profileOf(stack, apiKey));
+    expectOk(await profileOf(stack, apiKey));
     assertQuotaRefusal(await profileOf(stack, apiKey), 1);
-    assertOk(await profileOf(stack, second.api_key));
+    expectOk(await profileOf(stack, second.api_key));
     assertQuotaRefusal(await profileOf(stack, second.api_key), 1);
-    for (let i = 0; i < 3; i += 1) assertOk(await profileOf(stack, bystander.apiKey));
+    for (let i = 0; i < 3; i += 1) expectOk(await profileOf(stack, bystander.apiKey));
   });
 
   test('setLimits refuses bad values and unknown managers', async () => {

@@ -2,10 +2,8 @@
 // /readyz, and logs a warning. Nothing listens on port 1.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
+import { startTestStack, expectFailure, expectOk, type TestStack } from '@venue/testing';
 import {
-  assertFailure,
-  assertOk,
   policyQuota,
   profileOf,
   rateLimitHeader,
@@ -37,35 +35,35 @@ test('/healthz and /readyz report the in-process limiter even before any API req
 test('API calls still succeed (never a 500)', async () => {
   const { apiKey } = await stack.createManager();
   const profile = await profileOf(stack, apiKey);
-  assertOk(profile);
+  expectOk(profile);
   assert.equal(policyQuota(profile), 50_000);
   assert.equal(rateLimitHeader(profile)?.remaining, 49_999);
   const added = await stack.post('/api/v2/resource_add', {
     api_secret_key: apiKey,
     title: 'Hall without Redis',
   });
-  assertOk(added);
+  expectOk(added);
   const list = await stack.get('/api/v2/resource_list', { api_secret_key: apiKey });
-  assertOk(list);
+  expectOk(list);
   assert.equal(list.body.data.length, 1);
   const form = await stack.post(
     '/api/v2/resource_add',
     { api_secret_key: apiKey, title: 'Form hall' },
     { form: true },
   );
-  assertOk(form);
+  expectOk(form);
 });
 
 test('auth failures are still 401', async () => {
-  assertFailure(await stack.get('/api/v2/profile'), 401);
-  assertFailure(await stack.get('/api/v2/profile', { api_secret_key: 'unknown-key-0000000000' }), 401);
+  expectFailure(await stack.get('/api/v2/profile'), 401);
+  expectFailure(await stack.get('/api/v2/profile', { api_secret_key: 'unknown-key-0000000000' }), 401);
 });
 
 test('the in-process limiter enforces the cooldown', async () => {
   const { apiKey } = await stack.createManager({ cooldownMs: 60_000 });
-  assertOk(await profileOf(stack, apiKey));
+  expectOk(await profileOf(stack, apiKey));
   const refused = await profileOf(stack, apiKey);
-  assert.match(assertFailure(refused, 429), /too many requests/);
+  assert.match(expectFailure(refused, 429), /too many requests/);
   const seconds = retryAfter(refused);
   assert.ok(seconds <= 60);
   assert.equal(rateLimitHeader(refused)?.policy, 'cooldown');
@@ -73,24 +71,24 @@ test('the in-process limiter enforces the cooldown', async () => {
 
 test('the in-process limiter enforces the daily quota', async () => {
   const { apiKey } = await stack.createManager({ dailyQuota: 2 });
-  assertOk(await profileOf(stack, apiKey));
+  expectOk(await profileOf(stack, apiKey));
   const second = await profileOf(stack, apiKey);
-  assertOk(second);
+  expectOk(second);
   assert.equal(rateLimitHeader(second)?.remaining, 0);
   const refused = await profileOf(stack, apiKey);
-  assert.match(assertFailure(refused, 429), /quota/);
+  assert.match(expectFailure(refused, 429), /quota/);
   assert.ok(retryAfter(refused) <= 86_400);
 });
 
 test('in-process too, a request refused by the cooldown does not use quota', async () => {
   const { apiKey } = await stack.createManager({ cooldownMs: 2000, dailyQuota: 3 });
   const first = await profileOf(stack, apiKey);
-  assertOk(first);
+  expectOk(first);
   assert.equal(rateLimitHeader(first)?.remaining, 2);
-  for (let i = 0; i < 5; i += 1) assertFailure(await profileOf(stack, apiKey), 429);
+  for (let i = 0; i < 5; i += 1) expectFailure(await profileOf(stack, apiKey), 429);
   await sleep(2500); // past the cooldown (refusals above came well within it)
   const next = await profileOf(stack, apiKey);
-  assertOk(next);
+  expectOk(next);
   assert.equal(rateLimitHeader(next)?.remaining, 1);
 });
 

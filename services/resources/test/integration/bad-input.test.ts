@@ -3,16 +3,19 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
+import {
+  startTestStack,
+  expectOk,
+  newManager,
+  openSql,
+  type TestStack,
+  type TestManager,
+} from '@venue/testing';
 import {
   addCustomField,
   addResource,
-  expectOk,
   expectRejectedWithoutWrites,
-  newManager,
-  openSql,
-  rowCounts,
-  type TestManager,
+  resourceRowCounts,
 } from '../helpers/http.ts';
 
 let stack: TestStack;
@@ -164,21 +167,21 @@ test('a body that is not JSON, or a JSON array, is refused without writes', asyn
     () => stack.post('/api/v2/resource_add', `{"api_secret_key":"${manager.apiKey}","title":`),
     400,
   );
-  const before = await rowCounts(sql);
+  const before = await resourceRowCounts(sql);
   const answer = await stack.post(
     '/api/v2/resource_add',
     JSON.stringify([{ api_secret_key: manager.apiKey, title: 'X' }]),
   );
   assert.ok(answer.status >= 400 && answer.status < 500, `4xx, got ${answer.status}`);
   assert.equal(answer.body.success, false);
-  assert.deepEqual(await rowCounts(sql), before);
+  assert.deepEqual(await resourceRowCounts(sql), before);
 });
 
 test('after all the refusals a good request still works', async () => {
-  const before = await rowCounts(sql);
+  const before = await resourceRowCounts(sql);
   const id = expectOk(await add({ title: 'Good', customfields: { [seats]: '4', [floor]: 'first' } })).id;
   assert.ok(Number.isInteger(id));
-  const after = await rowCounts(sql);
+  const after = await resourceRowCounts(sql);
   assert.equal(after.resource, before.resource + 1);
   assert.equal(after.resource_custom_value, before.resource_custom_value + 2);
 });

@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
-import pg from 'pg';
+import type pg from 'pg';
 import type { resources } from '@venue/contracts';
+import { countRows, openSql } from '@venue/testing';
 import { addDays, localToday, zoneAwayFromMidnight } from '../helpers/clock.ts';
 import {
   expectGrpcError,
@@ -20,8 +21,7 @@ let service: ResourcesUnderTest;
 let sql: pg.Pool;
 before(async () => {
   service = await startResourcesUnderTest({ RESOURCES_LOCATIONS_QUOTA: '3', RESOURCES_PARTS_QUOTA: '2' });
-  sql = new pg.Pool({ connectionString: service.database.url, max: 2 });
-  sql.on('error', () => undefined);
+  sql = openSql(service.database);
 });
 after(async () => {
   await sql?.end();
@@ -44,9 +44,8 @@ function withoutOneofMarkers<T extends object>(message: T): T {
   return Object.fromEntries(Object.entries(message).filter(([key]) => !key.startsWith('_'))) as T;
 }
 
-async function resourceCount(): Promise<number> {
-  const { rows } = await sql.query('select count(*)::int as n from resources.resource');
-  return rows[0].n as number;
+function resourceCount(): Promise<number> {
+  return countRows(sql, 'resources.resource');
 }
 
 async function addResource(

@@ -3,17 +3,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
 import {
-  addCategory,
-  addCustomField,
-  addResource,
+  startTestStack,
   expectFailure,
   expectOk,
   newManager,
   openSql,
+  type TestStack,
   type TestManager,
-} from '../helpers/http.ts';
+} from '@venue/testing';
+import { addCategory, addCustomField, addResource } from '../helpers/http.ts';
 
 let stack: TestStack;
 let sql: pg.Pool;

@@ -4,15 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  addResource,
-  expectFailure,
-  expectOk,
-  expectRejectedWithoutWrites,
-  newManager,
-  openSql,
-} from '../helpers/http.ts';
+import { startTestStack, expectFailure, expectOk, newManager, openSql, type TestStack } from '@venue/testing';
+import { addResource, expectRejectedWithoutWrites } from '../helpers/http.ts';
 
 const LOCATIONS = 2;
 const PARTS = 1;

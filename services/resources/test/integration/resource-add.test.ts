@@ -3,17 +3,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
 import {
-  addCustomField,
-  addResource,
+  startTestStack,
   expectFailure,
   expectOk,
-  expectRejectedWithoutWrites,
   newManager,
   openSql,
+  type TestStack,
   type TestManager,
-} from '../helpers/http.ts';
+} from '@venue/testing';
+import { addCustomField, addResource, expectRejectedWithoutWrites } from '../helpers/http.ts';
 
 let stack: TestStack;
 let sql: pg.Pool;

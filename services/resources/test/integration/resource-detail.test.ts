@@ -3,9 +3,9 @@
 // schedule, category and image set through the internal endpoints.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
+import { startTestStack, expectFailure, expectOk, newManager, type TestStack } from '@venue/testing';
 import { addDays, localToday, zoneAwayFromMidnight } from '../helpers/clock.ts';
-import { addCategory, addResource, expectFailure, expectOk, newManager } from '../helpers/http.ts';
+import { addCategory, addResource } from '../helpers/http.ts';
 
 let stack: TestStack;
 before(async () => {

@@ -2,8 +2,8 @@
 // and the manager's custom fields as free_text_fields, with exact JSON types.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
-import { addCustomField, addResource, expectFailure, expectOk, newManager } from '../helpers/http.ts';
+import { startTestStack, expectFailure, expectOk, newManager, type TestStack } from '@venue/testing';
+import { addCustomField, addResource } from '../helpers/http.ts';
 
 let stack: TestStack;
 before(async () => {
