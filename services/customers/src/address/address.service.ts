@@ -3,7 +3,7 @@ import { enqueueEvent, invalid, notFound } from '@venue/platform';
 import type { customers } from '@venue/contracts';
 import { lockCustomer } from '../customer/customer.repository.ts';
 import { CUSTOMER_UPDATED, type CustomerDeps } from '../customer/customer.service.ts';
-import { EMAIL } from '../customer/customer.fields.ts';
+import { EMAIL } from '../customer/inline-customer.ts';
 import { insertAddresses } from './address.repository.ts';
 
 type Address = customers.Address__Output;

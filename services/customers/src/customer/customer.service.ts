@@ -1,10 +1,12 @@
 // Customers: add, edit (exactly the fields sent), list in pages, and find-or-create by email
 // for bookings. Every write publishes an event through the outbox in the same transaction.
-import { conflict, invalid, notFound, enqueueEvent, type CallContext, type OutboxRelay } from '@venue/platform';
+import { conflict, invalid, notFound, enqueueEvent, type OutboxRelay } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import { existingGroupIds, membershipGroupIds, replaceMemberships, setDefaultGroup } from '../group/group.repository.ts';
 import { findOrCreateTags, replaceCustomerTags } from '../tag/tag.repository.ts';
-import { deriveShowName, EMAIL, requireSomeName, toChanges, type CustomerChanges, type CustomerFields } from './customer.fields.ts';
+import { changedFields, deriveShowName, requireSomeName, toChanges, type CustomerChanges } from './customer.fields.ts';
+import type { Customer, CustomerInput } from './customer.model.ts';
+import { decodeInlineCustomer, type InlineCustomer } from './inline-customer.ts';
 import {
   customersPage,
   findCustomer,
@@ -42,13 +44,13 @@ async function applyTagsAndGroups(trx: Executor, managerId: number, customerId: 
   if (changes.groupIds !== undefined) {
     const known = await existingGroupIds(trx, managerId, changes.groupIds);
     const unknown = changes.groupIds.find((id) => !known.has(id));
-    if (unknown !== undefined) throw invalid(`customer_group_id: unknown customer group ${unknown}`);
+    if (unknown !== undefined) throw invalid(`customer group ${unknown} not found`);
     await replaceMemberships(trx, managerId, customerId, changes.groupIds);
   }
   if (changes.defaultGroupId !== undefined) {
     const groups = await membershipGroupIds(trx, managerId, customerId);
     if (changes.defaultGroupId !== null && !groups.includes(changes.defaultGroupId)) {
-      throw invalid('default_customer_group must be one of the customer\'s groups (customer_group_id)');
+      throw invalid(`the default group ${changes.defaultGroupId} is not one of the customer's groups`);
     }
     await setDefaultGroup(trx, managerId, customerId, changes.defaultGroupId);
   }
@@ -58,8 +60,8 @@ function createdEvent(row: CustomerRow) {
   return { manager_id: row.manager_id, customer_id: row.id, email: row.email, show_name: deriveShowName(row) };
 }
 
-export async function addCustomer(deps: CustomerDeps, managerId: number, fields: CustomerFields): Promise<number> {
-  const changes = toChanges(fields);
+export async function addCustomer(deps: CustomerDeps, managerId: number, input: CustomerInput): Promise<number> {
+  const changes = toChanges(input);
   requireSomeName({
     company_name: String(changes.columns.company_name ?? ''),
     first_name: String(changes.columns.first_name ?? ''),
@@ -79,15 +81,9 @@ export async function addCustomer(deps: CustomerDeps, managerId: number, fields:
   }
 }
 
-export async function editCustomer(deps: CustomerDeps, managerId: number, customerId: number, fields: CustomerFields): Promise<number> {
-  const changes = toChanges(fields);
-  const changed = [
-    ...Object.keys(changes.columns),
-    ...Object.keys(changes.details),
-    ...(changes.tags !== undefined ? ['customer_tags'] : []),
-    ...(changes.groupIds !== undefined ? ['customer_group_id'] : []),
-    ...(changes.defaultGroupId !== undefined ? ['default_customer_group'] : []),
-  ];
+export async function editCustomer(deps: CustomerDeps, managerId: number, customerId: number, input: CustomerInput): Promise<number> {
+  const changes = toChanges(input);
+  const changed = changedFields(changes);
   try {
     await deps.db.transaction().execute(async (trx) => {
       const current = await lockCustomer(trx, managerId, customerId);
@@ -105,17 +101,17 @@ export async function editCustomer(deps: CustomerDeps, managerId: number, custom
   }
 }
 
-export async function listCustomerPage(db: Db, context: CallContext, afterId: number, limit: number) {
+export async function listCustomerPage(db: Db, managerId: number, afterId: number, limit: number): Promise<{ customers: Customer[]; nextAfterId: number }> {
   const size = Math.min(Math.max(limit || 500, 1), 2000);
-  const rows = await customersPage(db, context.managerId, afterId, size);
-  const customers = await viewCustomers(db, context.managerId, context.timezone, rows);
+  const rows = await customersPage(db, managerId, afterId, size);
+  const customers = await viewCustomers(db, managerId, rows);
   return { customers, nextAfterId: rows.length === size ? rows[rows.length - 1]!.id : 0 };
 }
 
-export async function getCustomer(db: Db, context: CallContext, id: number) {
-  const row = await findCustomer(db, context.managerId, id);
+export async function getCustomer(db: Db, managerId: number, id: number): Promise<Customer> {
+  const row = await findCustomer(db, managerId, id);
   if (!row) throw notFound(`customer ${id} not found`);
-  const [customer] = await viewCustomers(db, context.managerId, context.timezone, [row]);
+  const [customer] = await viewCustomers(db, managerId, [row]);
   return customer!;
 }
 
@@ -123,30 +119,11 @@ export async function getCustomer(db: Db, context: CallContext, id: number) {
 export const MAX_CUSTOMERS_PER_CALL = 1000;
 
 /** The manager's customers among these ids; unknown and foreign ids are simply absent. */
-export async function getCustomers(db: Db, context: CallContext, ids: number[]) {
+export async function getCustomers(db: Db, managerId: number, ids: number[]): Promise<Customer[]> {
   const distinct = [...new Set(ids)];
   if (distinct.length > MAX_CUSTOMERS_PER_CALL) throw invalid(`at most ${MAX_CUSTOMERS_PER_CALL} customer ids per call`);
-  const rows = await findCustomersByIds(db, context.managerId, distinct);
-  return viewCustomers(db, context.managerId, context.timezone, rows);
-}
-
-const BOOKING_SALUTATIONS: Record<string, { salutation?: string; salutation_title?: string }> = {
-  Mr: { salutation: '0' },
-  'Ms/Mrs': { salutation: '1' },
-  Dr: { salutation_title: '0' },
-  Pr: { salutation_title: '1' },
-};
-
-export interface InlineCustomer {
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  company?: string;
-  salutation?: string;
-  street?: string;
-  zip?: string;
-  city?: string;
-  phone?: string;
+  const rows = await findCustomersByIds(db, managerId, distinct);
+  return viewCustomers(db, managerId, rows);
 }
 
 /**
@@ -154,27 +131,11 @@ export interface InlineCustomer {
  * Without an email there is nothing to match, so a new customer is created from the names.
  * An existing customer is not changed by the booking's fields.
  */
-export async function findOrCreateCustomer(deps: CustomerDeps, managerId: number, input: InlineCustomer) {
-  const email = input.email?.trim() ?? '';
-  if (email !== '' && !EMAIL.test(email)) throw invalid('customer_email is not a valid email address');
-  if (input.salutation !== undefined && input.salutation !== '' && !Object.hasOwn(BOOKING_SALUTATIONS, input.salutation)) {
-    throw invalid('customer_salutation must be one of Mr, Ms/Mrs, Pr, Dr');
-  }
-  const fields: CustomerFields = {
-    ...(email !== '' && { email }),
-    first_name: input.first_name ?? '',
-    last_name: input.last_name ?? '',
-    company_name: input.company ?? '',
-    ...(input.street !== undefined && { street: input.street }),
-    ...(input.zip !== undefined && { zip: input.zip }),
-    ...(input.city !== undefined && { city: input.city }),
-    ...(input.phone !== undefined && { phone: input.phone }),
-    ...(input.salutation ? BOOKING_SALUTATIONS[input.salutation] : {}),
-  } as CustomerFields;
-  const changes = toChanges(fields);
+export async function findOrCreateCustomer(deps: CustomerDeps, managerId: number, inline: InlineCustomer) {
+  const { email, input } = decodeInlineCustomer(inline);
+  const changes = toChanges(input);
   if (email === '') {
-    requireSomeName(changes.columns as { company_name: string; first_name: string; last_name: string });
-    const id = await addCustomer(deps, managerId, fields);
+    const id = await addCustomer(deps, managerId, input);
     const row = (await findCustomer(deps.db, managerId, id))!;
     return { id, created: true, show_name: deriveShowName(row) };
   }

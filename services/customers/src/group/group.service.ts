@@ -1,13 +1,21 @@
+// Customer groups: the manager creates and lists them; customers join them on add and edit.
 import { invalid } from '@venue/platform';
 import type { Db } from '../database.ts';
-import { insertGroup, listGroups } from './group.repository.ts';
+import type { Group } from '../customer/customer.model.ts';
+import { insertGroup, listGroups as listGroupRows } from './group.repository.ts';
 
-export async function addGroup(db: Db, managerId: number, input: { name: string; description: string; public_group: number }) {
+function toGroup(row: { id: number; manager_id: number; name: string; description: string; public_group: number }): Group {
+  return { id: row.id, managerId: row.manager_id, name: row.name, description: row.description, isPublic: row.public_group === 1 };
+}
+
+export async function addGroup(db: Db, managerId: number, input: { name: string; description: string; isPublic: boolean }): Promise<Group> {
   const name = input.name.trim();
   if (name === '' || name.length > 255) throw invalid('name is required (at most 255 characters)');
   if (input.description.length > 2000) throw invalid('description is longer than 2000 characters');
-  if (input.public_group !== 0 && input.public_group !== 1) throw invalid('public_group must be 0 or 1');
-  return insertGroup(db, { manager_id: managerId, name, description: input.description.trim(), public_group: input.public_group });
+  const row = await insertGroup(db, { manager_id: managerId, name, description: input.description.trim(), public_group: input.isPublic ? 1 : 0 });
+  return toGroup(row);
 }
 
-export { listGroups };
+export async function listGroups(db: Db, managerId: number): Promise<Group[]> {
+  return (await listGroupRows(db, managerId)).map(toGroup);
+}

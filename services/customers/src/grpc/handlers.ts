@@ -12,38 +12,37 @@ import {
   type CustomerDeps,
 } from '../customer/customer.service.ts';
 import { addGroup, listGroups } from '../group/group.service.ts';
-
-function groupOut(g: { id: number; manager_id: number; name: string; description: string; public_group: number }): customers.Group {
-  return { id: g.id, user_id: g.manager_id, name: g.name, description: g.description, public_group: g.public_group, defult_group: 0 };
-}
+import { customerInputFromProto, customerToProto, groupToProto } from './customer.mapping.ts';
 
 export function customersHandlers(deps: CustomerDeps, logger: Logger): customers.CustomersServiceHandlers {
   return implement<customers.CustomersServiceHandlers>(
     {
-      async ListCustomers(request, context) {
-        const page = await listCustomerPage(deps.db, context, request.after_id, request.limit);
-        return { customers: page.customers, next_after_id: page.nextAfterId };
+      async ListCustomers(request, { managerId }) {
+        const page = await listCustomerPage(deps.db, managerId, request.after_id, request.limit);
+        return { customers: page.customers.map(customerToProto), next_after_id: page.nextAfterId };
       },
-      GetCustomer: (request, context) => getCustomer(deps.db, context, request.id),
-      async GetCustomers(request, context) {
-        return { customers: await getCustomers(deps.db, context, request.ids) };
+      GetCustomer: async (request, { managerId }) => customerToProto(await getCustomer(deps.db, managerId, request.id)),
+      async GetCustomers(request, { managerId }) {
+        return { customers: (await getCustomers(deps.db, managerId, request.ids)).map(customerToProto) };
       },
       async AddCustomer(request, { managerId }) {
         if (!request.fields) throw invalid('no customer fields given');
-        return { id: await addCustomer(deps, managerId, request.fields) };
+        return { id: await addCustomer(deps, managerId, customerInputFromProto(request.fields)) };
       },
       async EditCustomer(request, { managerId }) {
-        return { id: await editCustomer(deps, managerId, request.customer_id, request.fields ?? {}) };
+        const input = request.fields ? customerInputFromProto(request.fields) : {};
+        return { id: await editCustomer(deps, managerId, request.customer_id, input) };
       },
       async AddAddresses(request, { managerId }) {
         return { ids: await addAddresses(deps, managerId, request.customer_id, request.addresses) };
       },
       FindOrCreateCustomer: (request, { managerId }) => findOrCreateCustomer(deps, managerId, request),
       async AddGroup(request, { managerId }) {
-        return groupOut(await addGroup(deps.db, managerId, request));
+        const group = await addGroup(deps.db, managerId, { name: request.name, description: request.description, isPublic: request.public_group });
+        return groupToProto(group);
       },
       async ListGroups(_request, { managerId }) {
-        return { groups: (await listGroups(deps.db, managerId)).map(groupOut) };
+        return { groups: (await listGroups(deps.db, managerId)).map(groupToProto) };
       },
     },
     logger,

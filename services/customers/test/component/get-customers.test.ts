@@ -48,7 +48,7 @@ test('answers the asked customers, in id order, each once', async () => {
     answer.customers.map((c) => [c.id, c.show_name, c.email]),
     [
       [ada, 'Ada Lee', 'ada@example.com'],
-      [cy, 'Cy Lee', ''],
+      [cy, 'Cy Lee', undefined],
     ],
   );
   assert.ok(!answer.customers.some((c) => c.id === bob));

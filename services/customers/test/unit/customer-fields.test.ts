@@ -1,8 +1,22 @@
-// The customer_add / customer_edit parameter rules (customer.fields.ts), without any I/O.
+// The customer_add / customer_edit parameter rules, without any I/O: the whole way from the v2
+// parameters to what is stored, i.e. the gateway's decoding (customer-fields.v2.ts), the
+// service's proto mapping (customer.mapping.ts) and its storage mapping (customer.fields.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { customers } from '@venue/contracts';
 import { DomainError } from '@venue/platform';
-import { deriveShowName, parseTags, requireSomeName, toChanges, type CustomerFields } from '../../src/customer/customer.fields.ts';
+import {
+  decodeCustomerFields,
+  parseTags,
+  type CustomerParams as CustomerFields,
+} from '../../../gateway/src/customers/customer-fields.v2.ts';
+import { customerInputFromProto } from '../../src/grpc/customer.mapping.ts';
+import { deriveShowName, requireSomeName, toChanges as storedChanges } from '../../src/customer/customer.fields.ts';
+
+/** v2 parameters -> typed CustomerFields -> domain input -> columns and details. */
+function toChanges(params: CustomerFields) {
+  return storedChanges(customerInputFromProto(decodeCustomerFields(params) as customers.CustomerFields__Output));
+}
 
 function rejects(fields: CustomerFields, message: RegExp): void {
   assert.throws(

@@ -2,80 +2,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { customers } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam } from '../../schemas/common.ts';
-import { AddressAddBody, CUSTOMER_FIELDS, CustomerAddBody, CustomerEditBody } from '../../schemas/customers.ts';
+import { AddressAddBody, CustomerAddBody, CustomerEditBody } from '../../schemas/customers.ts';
+import { decodeCustomerFields, pickCustomerParams } from '../../customers/customer-fields.v2.ts';
+import { customerV2, inV2Words } from '../../customers/customer.v2.ts';
 import type { ServiceClients } from '../../clients.ts';
 
 /** Customers are fetched from the service this many at a time and streamed out. */
 const PAGE_SIZE = 500;
-
-/** A customer exactly as 2.6 lists it: nullable fields null when unset, never "". */
-function customerOut(c: customers.Customer__Output) {
-  return {
-    id: c.id,
-    email: c.email,
-    company_name: c.company_name,
-    first_name: c.first_name,
-    last_name: c.last_name,
-    show_name: c.show_name,
-    created: c.created,
-    customer_created_date: c.customer_created_date,
-    customer_id: c.customer_id,
-    customer_number: c.customer_number ?? null,
-    customer_number_prefix: c.customer_number_prefix ?? null,
-    tags: c.tags.map((t) => ({
-      id: t.id,
-      customer_id: t.customer_id,
-      key: t.key,
-      value: t.value,
-      tag: t.tag && {
-        id: t.tag.id,
-        manager_id: t.tag.manager_id,
-        tag_name: t.tag.tag_name,
-        created_by: t.tag.created_by,
-        created_date: t.tag.created_date,
-      },
-    })),
-    groups: c.groups.map((g) => ({
-      id: g.id,
-      customer_id: g.customer_id,
-      key: g.key,
-      value: g.value,
-      group: g.group && {
-        id: g.group.id,
-        user_id: g.group.user_id,
-        name: g.group.name,
-        description: g.group.description,
-        public_group: g.group.public_group,
-        defult_group: g.group.defult_group,
-      },
-    })),
-    street: c.street ?? null,
-    zip: c.zip ?? null,
-    city: c.city ?? null,
-    phone: c.phone ?? null,
-    noletter: c.noletter ?? null,
-    color: c.color ?? null,
-    salutation: c.salutation ?? null,
-    country: c.country ?? null,
-    house_number: c.house_number ?? null,
-    customer_account_number: c.customer_account_number ?? null,
-    salutation_title: c.salutation_title ?? null,
-    last_login: c.last_login,
-  };
-}
-
-function pickFields(body: Record<string, unknown>): customers.CustomerFields {
-  const fields: Record<string, string> = {};
-  for (const name of CUSTOMER_FIELDS) {
-    const value = body[name];
-    if (typeof value === 'string') fields[name] = value;
-  }
-  return fields;
-}
 
 export const customerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients }> = async (app, { clients }) => {
   app.get(
@@ -91,7 +27,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients
         yield '{"data":[';
         for (;;) {
           if (page.customers.length > 0) {
-            yield (total > 0 ? ',' : '') + page.customers.map((c) => JSON.stringify(customerOut(c))).join(',');
+            yield (total > 0 ? ',' : '') + page.customers.map((c) => JSON.stringify(customerV2(c, context.timezone))).join(',');
             total += page.customers.length;
           }
           if (!page.next_after_id) break;
@@ -105,15 +41,20 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients
   );
 
   app.post('/customer_add', { schema: { summary: 'Create a customer (4.12)', tags: ['customers'], body: CustomerAddBody } }, async (request) => {
-    const answer = await clients.customers.AddCustomer({ fields: pickFields(request.body) }, callContext(request));
+    const fields = decodeCustomerFields(pickCustomerParams(request.body));
+    const answer = await clients.customers.AddCustomer({ fields }, callContext(request)).catch((error: unknown) => {
+      throw inV2Words(error);
+    });
     return ok([{ id: answer.id, message: 'Customer created' }], 1);
   });
 
   app.post('/customer_edit', { schema: { summary: 'Change a customer (4.13)', tags: ['customers'], body: CustomerEditBody } }, async (request) => {
-    const answer = await clients.customers.EditCustomer(
-      { customer_id: request.body.customer_id, fields: pickFields(request.body) },
-      callContext(request),
-    );
+    const fields = decodeCustomerFields(pickCustomerParams(request.body));
+    const answer = await clients.customers
+      .EditCustomer({ customer_id: request.body.customer_id, fields }, callContext(request))
+      .catch((error: unknown) => {
+        throw inV2Words(error);
+      });
     return ok([{ id: answer.id, message: 'Customer updated' }], 1);
   });
 

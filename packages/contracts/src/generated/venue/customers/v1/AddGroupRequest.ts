@@ -4,11 +4,11 @@
 export interface AddGroupRequest {
   'name'?: (string);
   'description'?: (string);
-  'public_group'?: (number);
+  'public_group'?: (boolean);
 }
 
 export interface AddGroupRequest__Output {
   'name': (string);
   'description': (string);
-  'public_group': (number);
+  'public_group': (boolean);
 }

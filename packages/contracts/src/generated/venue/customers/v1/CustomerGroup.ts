@@ -5,16 +5,12 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface CustomerGroup {
   'id'?: (number | string | Long);
-  'customer_id'?: (number | string | Long);
-  'key'?: (string);
-  'value'?: (string);
   'group'?: (_venue_customers_v1_Group | null);
+  'is_default'?: (boolean);
 }
 
 export interface CustomerGroup__Output {
   'id': (number);
-  'customer_id': (number);
-  'key': (string);
-  'value': (string);
   'group': (_venue_customers_v1_Group__Output | null);
+  'is_default': (boolean);
 }

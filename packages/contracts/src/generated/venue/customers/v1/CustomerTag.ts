@@ -5,16 +5,10 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface CustomerTag {
   'id'?: (number | string | Long);
-  'customer_id'?: (number | string | Long);
-  'key'?: (string);
-  'value'?: (string);
   'tag'?: (_venue_customers_v1_Tag | null);
 }
 
 export interface CustomerTag__Output {
   'id': (number);
-  'customer_id': (number);
-  'key': (string);
-  'value': (string);
   'tag': (_venue_customers_v1_Tag__Output | null);
 }

@@ -4,18 +4,16 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface Group {
   'id'?: (number | string | Long);
-  'user_id'?: (number | string | Long);
   'name'?: (string);
   'description'?: (string);
-  'public_group'?: (number);
-  'defult_group'?: (number);
+  'manager_id'?: (number | string | Long);
+  'public_group'?: (boolean);
 }
 
 export interface Group__Output {
   'id': (number);
-  'user_id': (number);
   'name': (string);
   'description': (string);
-  'public_group': (number);
-  'defult_group': (number);
+  'manager_id': (number);
+  'public_group': (boolean);
 }

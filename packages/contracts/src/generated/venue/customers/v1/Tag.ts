@@ -7,7 +7,7 @@ export interface Tag {
   'manager_id'?: (number | string | Long);
   'tag_name'?: (string);
   'created_by'?: (number | string | Long);
-  'created_date'?: (string);
+  'created_at_ms'?: (number | string | Long);
 }
 
 export interface Tag__Output {
@@ -15,5 +15,5 @@ export interface Tag__Output {
   'manager_id': (number);
   'tag_name': (string);
   'created_by': (number);
-  'created_date': (string);
+  'created_at_ms': (number);
 }
