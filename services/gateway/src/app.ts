@@ -14,6 +14,7 @@ import { KeyResolver } from './api-key/api-key.service.ts';
 import envelope, { failure } from './plugins/envelope.ts';
 import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
+import { attachResponseSchemas } from './schemas/responses/index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { resourceRoutes } from './routes/v2/resources.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(envelope);
+  attachResponseSchemas(app);
   await app.register(formbody, { parser: parsePhpQuery, bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(swagger, {
     openapi: {

@@ -1,0 +1,24 @@
+// Answers of /healthz and /readyz (routes/health.ts): not in the v2 envelope, and hidden from
+// the OpenAPI document, but described like every other route.
+import { Type } from 'typebox';
+import { responses } from './envelope.ts';
+import { Exact, OneOf } from './formats.ts';
+
+const RateLimiterMode = OneOf(['redis', 'in-process'], 'in-process while Redis is unreachable');
+
+export const Live = Exact({ status: Type.Literal('ok'), rate_limiter: RateLimiterMode });
+export const Ready = Exact({
+  status: Type.Literal('ready'),
+  database: Type.Literal('up'),
+  rate_limiter: RateLimiterMode,
+});
+export const NotReady = Exact({
+  status: Type.Literal('unavailable'),
+  database: Type.Literal('down'),
+  rate_limiter: RateLimiterMode,
+});
+
+export const healthResponses = {
+  'GET /healthz': responses({ 200: Live }),
+  'GET /readyz': responses({ 200: Ready, 503: NotReady }),
+};
