@@ -1,0 +1,567 @@
+// Every answer as /openapi.json describes it: the test fills every field of every v2 and internal
+// answer (resources with parts, custom fields, categories, opening times and holidays; customers
+// with tags, groups and addresses; single, recurring and requested bookings; availability), calls
+// every documented operation, and validates each answer, and a failure of each, with Ajv against
+// the schema the document gives for its path, method and status ($refs resolved in the document).
+// The schemas only document: the bytes stay what JSON.stringify writes.
+import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import Fastify from 'fastify';
+import { startTestStack, toForm, type TestStack } from '@venue/testing';
+import { attachResponseSchemas } from '../../src/schemas/responses/index.ts';
+import { Live, Ready } from '../../src/schemas/responses/health.ts';
+
+type Method = 'GET' | 'POST';
+type Params = Record<string, unknown>;
+
+interface Operation {
+  responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
+}
+interface OpenApi {
+  paths: Record<string, Partial<Record<'get' | 'post', Operation>>>;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
+  body: any;
+}
+
+let stack: TestStack;
+let doc: OpenApi;
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validators = new Map<string, ValidateFunction>();
+/** "METHOD path status-key" of every answer validated, for the coverage checks at the end. */
+const validated = new Set<string>();
+
+before(async () => {
+  stack = await startTestStack();
+  const response = await fetch(`${stack.baseUrl}/openapi.json`);
+  assert.equal(response.status, 200);
+  doc = (await response.json()) as OpenApi;
+  ajv.addSchema(doc as object, 'openapi.json');
+});
+after(async () => {
+  await stack?.stop();
+});
+
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+/** The documented response key for a status: the exact code, else its class (4XX), else default. */
+function responseKey(operation: Operation, status: number): string {
+  const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => operation.responses[k]);
+  assert.ok(key, `status ${status} is not documented`);
+  return key;
+}
+
+function describeError(e: ErrorObject): string {
+  const where = e.instancePath || '(root)';
+  const extra =
+    e.keyword === 'additionalProperties'
+      ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"`
+      : '';
+  return `${where}: ${e.message}${extra}`;
+}
+
+/** Validates one answer against the document; fails naming every mismatching field. */
+function validate(method: Method, path: string, answer: Answer): void {
+  const operation = doc.paths[path]?.[method.toLowerCase() as 'get' | 'post'];
+  assert.ok(operation, `${method} ${path} is not in /openapi.json`);
+  const key = responseKey(operation, answer.status);
+  assert.ok(
+    operation.responses[key]!.content?.['application/json']?.schema,
+    `${method} ${path} ${key} has no JSON schema`,
+  );
+  const id = `${method} ${path} ${key}`;
+  let check = validators.get(id);
+  if (!check) {
+    const ref = `openapi.json#/${pointer('paths', path, method.toLowerCase(), 'responses', key, 'content', 'application/json', 'schema')}`;
+    check = ajv.compile({ $ref: ref });
+    validators.set(id, check);
+  }
+  const valid = check(answer.body);
+  assert.ok(
+    valid,
+    `${method} ${path} answered ${answer.status} outside its schema (${key}):\n  ${(check.errors ?? []).map(describeError).join('\n  ')}\n${answer.text.slice(0, 2000)}`,
+  );
+  assert.equal(
+    answer.text,
+    JSON.stringify(answer.body),
+    `${method} ${path}: the bytes are not what JSON.stringify writes`,
+  );
+  validated.add(id);
+}
+
+async function send(
+  method: Method,
+  path: string,
+  params: Params,
+  options: { key?: string; form?: boolean } = {},
+): Promise<Answer> {
+  const rest = { ...params };
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  if (options.key !== undefined) rest.api_secret_key = options.key;
+  let response: Response;
+  if (method === 'GET') {
+    const query = new URLSearchParams(Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]));
+    response = await fetch(`${stack.baseUrl}${url}${query.size ? `?${query}` : ''}`);
+  } else {
+    const form = options.form === true;
+    response = await fetch(`${stack.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? toForm(rest) : JSON.stringify(rest),
+    });
+  }
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) };
+}
+
+interface Client {
+  managerId: number;
+  key: string;
+  /** Calls a documented operation (path as in the document: /api/v2/booking/{id}) and validates the answer. */
+  call(
+    method: Method,
+    path: string,
+    params?: Params,
+    options?: { form?: boolean; status?: number },
+  ): Promise<Answer>;
+  /** The same, for a 200 answer; returns its data. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
+  ok(method: Method, path: string, params?: Params, options?: { form?: boolean }): Promise<any>;
+}
+
+async function newClient(): Promise<Client> {
+  const { managerId, apiKey } = await stack.createManager({ timezone: 'Europe/Berlin' });
+  const client: Client = {
+    managerId,
+    key: apiKey,
+    async call(method, path, params = {}, options = {}) {
+      const answer = await send(method, path, params, { key: apiKey, form: options.form });
+      if (options.status !== undefined) assert.equal(answer.status, options.status, answer.text);
+      validate(method, path, answer);
+      return answer;
+    },
+    async ok(method, path, params = {}, options = {}) {
+      const answer = await client.call(method, path, params, { ...options, status: 200 });
+      assert.equal(answer.body.success, true);
+      return answer.body.data;
+    },
+  };
+  return client;
+}
+
+/** Today in a time zone as Y-m-d. */
+function today(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+describe('every documented answer, filled, against /openapi.json', () => {
+  let m: Client;
+  let capacity: number;
+  let floor: number;
+  let venue: { main: number; north: number; south: number };
+  let customer: number;
+  let rich: number;
+  let series: number;
+  let request: number;
+  let saved: number;
+
+  before(async () => {
+    m = await newClient();
+  });
+
+  test('internal: custom fields, categories, resource_update, schedules, holidays', async () => {
+    capacity = (await m.ok('POST', '/api/internal/custom_field_add', { name: 'Capacity', type: 'numeric' }))
+      .id;
+    floor = (
+      await m.ok('POST', '/api/internal/custom_field_add', {
+        name: 'Floor',
+        type: 'select',
+        options: ['ground', 'first'],
+      })
+    ).id;
+    const fields = await m.ok('GET', '/api/internal/custom_field_list');
+    assert.equal(fields.length, 2);
+
+    const category = await m.ok('POST', '/api/internal/category_add', { name: 'Halls' });
+    assert.equal((await m.ok('GET', '/api/internal/category_list')).length, 1);
+
+    const main = (
+      await m.ok('POST', '/api/v2/resource_add', {
+        title: 'Grand Hall',
+        street_hnr: 'Hauptstraße 5',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'de',
+        contact_person: 'Ada',
+        phone: '+49 30 1234',
+        fax: '+49 30 1235',
+        public_comment: 'Step-free',
+        internal_comment: 'Key at the desk',
+        lat: 52.52,
+        lng: 13.405,
+        tags: 'music,large',
+        customfields: { [capacity]: 120, [floor]: 'ground' },
+      })
+    ).id;
+    const north = (await m.ok('POST', '/api/v2/resource_add', { title: 'North', parent_id: main })).id;
+    const south = (
+      await m.ok('POST', '/api/v2/resource_add', { title: 'South', parent_id: main }, { form: true })
+    ).id;
+    venue = { main, north, south };
+    await m.ok('POST', '/api/internal/resource_update', {
+      resource_id: main,
+      category_id: category.id,
+      image: 'https://img.example.test/hall.png',
+    });
+
+    const schedule = await m.ok('POST', '/api/internal/opening_times_set', {
+      resource_id: main,
+      opening_times: WEEK.flatMap((weekday) => [
+        { weekday, from: '08:00', to: '12:00' },
+        { weekday, from: '13:00', to: '24:00' },
+      ]),
+    });
+    assert.equal(schedule.opening_times.length, 14);
+    const day = today('Europe/Berlin');
+    await m.ok('POST', '/api/internal/holiday_add', {
+      resource_id: main,
+      title: 'Today off',
+      from: day,
+      to: day,
+    });
+    const gone = await m.ok('POST', '/api/internal/holiday_add', {
+      resource_id: main,
+      title: 'Cancelled',
+      from: '2030-01-01',
+      to: '2030-01-02',
+    });
+    await m.ok('POST', '/api/internal/holiday_delete', { holiday_id: gone.id });
+    const read = await m.ok('GET', '/api/internal/schedule', { resource_id: main });
+    assert.equal(read.holidays.length, 1);
+  });
+
+  test("v2 resources: list with parts and free_text_fields, detail with today's schedule", async () => {
+    const answer = await m.call('GET', '/api/v2/resource_list', {}, { status: 200 });
+    assert.deepEqual(
+      answer.body.data.map((r: { parts: unknown[] }) => r.parts.length),
+      [2],
+    );
+    assert.equal(answer.body.free_text_fields.length, 2);
+    const detail = await m.ok('GET', '/api/v2/resource/{id}', { id: venue.main });
+    assert.ok(detail.category_id > 0 && detail.image !== '');
+    assert.equal(detail.today_opening_times.length, 2);
+    assert.equal(detail.today_holidays.length, 1);
+    await m.ok('GET', '/api/v2/resource/{id}', { id: venue.north });
+  });
+
+  test('profile', async () => {
+    await m.ok('GET', '/api/v2/profile');
+  });
+
+  test('customers: groups, tags, every nullable field set, an edit, addresses; the streamed list', async () => {
+    const gold = await m.ok('POST', '/api/internal/customer_group_add', {
+      name: 'Gold',
+      description: 'Best',
+      public_group: 1,
+    });
+    const staff = await m.ok('POST', '/api/internal/customer_group_add', { name: 'Staff' });
+    assert.equal((await m.ok('GET', '/api/internal/customer_group_list')).length, 2);
+
+    [{ id: customer }] = await m.ok('POST', '/api/v2/customer_add', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      company_name: 'Engines Ltd',
+      email: 'ada@responses.test',
+      color: '#123456',
+      customer_number: '1001',
+      customer_number_prefix: 'K-',
+      customer_account_number: 'ACC-1',
+      customer_group_id: `${gold.id},${staff.id}`,
+      default_customer_group: String(staff.id),
+      customer_tags: 'Regular, vip',
+      salutation: '1',
+      salutation_title: '0',
+      street: 'Ring',
+      house_number: '7',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      phone: '+49 30 1',
+      customer_newsletter: '1',
+    });
+    await m.ok('POST', '/api/v2/customer_add', { first_name: 'Bare' }, { form: true });
+    await m.ok('POST', '/api/v2/customer_edit', { customer_id: customer, city: 'Hamburg' });
+    const added = await m.ok('POST', '/api/v2/customer_address_add', {
+      customer_id: customer,
+      address: [
+        { first_name: 'Ada', street: 'Side street', city: 'Bonn', country: 'DE', address_type: 'secondary' },
+        { company_name: 'Engines Ltd', city: 'Vienna', country: 'AT' },
+      ],
+    });
+    assert.equal(added.length, 2);
+
+    const list = await m.ok('GET', '/api/v2/customer_list');
+    const [full, bare] = list;
+    assert.equal(full.tags.length, 2);
+    assert.equal(full.groups.length, 2);
+    for (const field of [
+      'street',
+      'zip',
+      'city',
+      'phone',
+      'noletter',
+      'color',
+      'salutation',
+      'country',
+      'house_number',
+      'customer_account_number',
+      'salutation_title',
+      'customer_number',
+      'customer_number_prefix',
+    ]) {
+      assert.notEqual(full[field], null, `${field} is set on the full customer`);
+      assert.equal(bare[field], null, `${field} is null on the bare customer`);
+    }
+  });
+
+  test('bookings: single with every field, recurring, a request, booking_save by GET and POST', async () => {
+    const single = (date: string, from: string, to: string, extra: Params = {}) => ({
+      booking_mode: 'direct_booking',
+      recurring: '0',
+      date_from: date,
+      date_to: date,
+      time_from: from,
+      time_to: to,
+      main_resource: venue.main,
+      resource_parts: { [venue.main]: [] },
+      ...extra,
+    });
+    [{ id: rich }] = await m.ok(
+      'POST',
+      '/api/v2/booking_add',
+      single('2031-04-14', '09:00', '11:30', {
+        title: 'Board meeting',
+        customer_id: customer,
+        persons: [3, 5],
+        custom_color: '1',
+        color: '#1a2b3c',
+        entrance_hall: '1',
+        comments: 'Public note',
+        internal_comments: 'Internal note',
+        resource_parts: { [venue.main]: [venue.north] },
+        category_fields: { [venue.main]: { [capacity]: '120', [floor]: 'ground' } },
+      }),
+    );
+    [{ id: series }] = await m.ok('POST', '/api/v2/booking_add', {
+      ...single('2031-04-01', '00:00', '00:00'),
+      date_to: '2031-04-30',
+      recurring: '1',
+      recurrence_type: 'week',
+      weekly_recurrence: [{ day: 'tue', from: '07:00', to: '08:00' }],
+      resource_parts: { [venue.main]: [venue.south] },
+    });
+    // Form-encoded, resource_parts as the JSON string a form carries.
+    [{ id: request }] = await m.ok(
+      'POST',
+      '/api/v2/booking_add',
+      single('2031-04-15', '14:00', '15:00', {
+        booking_mode: 'booking_request',
+        resource_parts: JSON.stringify({ [venue.main]: [] }),
+      }),
+      { form: true },
+    );
+    [{ id: saved }] = await m.ok('GET', '/api/v2/booking_save', {
+      resource_id: venue.main,
+      date_from: '2031-04-16',
+      date_to: '2031-04-16',
+      time_from: '18:00',
+      time_to: '20:00',
+      customer_email: 'grace@responses.test',
+      customer_first_name: 'Grace',
+      customer_last_name: 'Hopper',
+    });
+    await m.ok('POST', '/api/v2/booking_save', {
+      booking_id: saved,
+      resource_id: venue.main,
+      date_from: '2031-04-16',
+      date_to: '2031-04-16',
+      booking_status: 'draft',
+    });
+  });
+
+  test('booking detail and list, with and without show_details', async () => {
+    const detail = await m.ok('GET', '/api/v2/booking/{id}', { id: rich });
+    assert.deepEqual(Object.keys(detail.custom_fields[venue.main]).length, 2);
+    assert.equal(detail.customer_id, String(customer));
+    assert.equal(
+      (await m.ok('GET', '/api/v2/booking/{id}', { id: series })).resources[0].instances.length,
+      5,
+    );
+    assert.equal((await m.ok('GET', '/api/v2/booking/{id}', { id: request })).status, 'pending');
+    assert.equal((await m.ok('GET', '/api/v2/booking/{id}', { id: saved })).status, 'draft');
+    const range = { resource_id: venue.main, date_from: '2031-04-01', date_to: '2031-04-30' };
+    const plain = await m.ok('GET', '/api/v2/booking_list', range);
+    assert.equal(plain.length, 4);
+    assert.ok(
+      plain.some((b: { customer: string }) => b.customer !== ''),
+      'a customer name is listed',
+    );
+    const detailed = await m.ok('GET', '/api/v2/booking_list', { ...range, show_details: 'true' });
+    assert.ok(detailed.every((b: { entrance_hall?: string }) => b.entrance_hall !== undefined));
+  });
+
+  test('availability: slots on open days, [] on others, with a custom field condition', async () => {
+    const data = await m.ok('GET', '/api/v2/availability', {
+      resource_id: `${venue.main},${venue.north}`,
+      date_from: '2031-04-14',
+      date_to: '2031-04-16',
+      duration: '01:30',
+      free_text_field_ids_str: String(capacity),
+      free_text_field_conditions_str: 'great_than_et',
+      free_text_field_values_str: '100',
+    });
+    assert.equal(data.length, 2);
+    assert.ok(Object.values(data[0].dates).some((slots) => (slots as unknown[]).length > 0));
+    const none = await m.ok('GET', '/api/v2/availability', {
+      resource_id: String(venue.main),
+      date_from: '2031-04-14',
+      date_to: '2031-04-14',
+      time_from: '23:00',
+      duration: '02:00',
+    });
+    assert.deepEqual(none[0].dates, { '2031-04-14': [] });
+  });
+
+  test('a 4xx failure of every documented operation: no key (401), and some 400 and 404', async () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        const upper = method.toUpperCase() as Method;
+        const answer = await send(upper, path, path.includes('{id}') ? { id: 1 } : {});
+        assert.equal(answer.status, 401, `${upper} ${path}: ${answer.text}`);
+        validate(upper, path, answer);
+      }
+    }
+    await m.call('GET', '/api/v2/booking/{id}', { id: 2_000_000_000 }, { status: 404 });
+    await m.call('GET', '/api/v2/resource/{id}', { id: 'abc' }, { status: 400 });
+    await m.call(
+      'GET',
+      '/api/v2/availability',
+      { date_from: '2031-04-14', date_to: '2031-04-14', duration: '99:99' },
+      { status: 400 },
+    );
+    await m.call('POST', '/api/v2/booking_add', { booking_mode: 'direct_booking' }, { status: 400 });
+    await m.call(
+      'POST',
+      '/api/v2/customer_edit',
+      { customer_id: 2_000_000_000, first_name: 'X' },
+      { status: 404 },
+    );
+  });
+
+  test('a 5xx failure: the resources service down is a 503 in the envelope', async () => {
+    await stack.stopResources();
+    await m.call('GET', '/api/v2/resource_list', {}, { status: 503 });
+    await m.call('GET', '/api/internal/category_list', {}, { status: 503 });
+  });
+
+  test('every documented operation has 200, 4XX and 5XX schemas, and every one was checked against a real answer', () => {
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const upper = method.toUpperCase();
+        for (const key of ['200', '4XX', '5XX']) {
+          if (!operation.responses[key]?.content?.['application/json']?.schema)
+            missing.push(`${upper} ${path} ${key}: no schema`);
+        }
+        for (const key of ['200', '4XX'])
+          if (!validated.has(`${upper} ${path} ${key}`))
+            missing.push(`${upper} ${path} ${key}: not exercised`);
+      }
+    }
+    assert.ok(validated.has('GET /api/v2/resource_list 5XX'));
+    assert.deepEqual(missing, []);
+  });
+});
+
+describe('the checks themselves', () => {
+  test('the validator names the field that drifts', async () => {
+    const m = await newClient();
+    const answer = await send('GET', '/api/v2/profile', {}, { key: m.key });
+    const drifted = {
+      ...answer,
+      body: { ...answer.body, data: { ...answer.body.data, created: '23.11.2026', extra: 1 } },
+    };
+    drifted.text = JSON.stringify(drifted.body);
+    assert.throws(
+      () => validate('GET', '/api/v2/profile', drifted),
+      (error: Error) => {
+        assert.match(error.message, /\/data\/created: must match pattern/);
+        assert.match(error.message, /\/data: must NOT have additional properties "extra"/);
+        return true;
+      },
+    );
+    const nulled = { ...answer, status: 404, body: { data: null, total: 0, success: false } };
+    nulled.text = JSON.stringify(nulled.body);
+    assert.throws(() => validate('GET', '/api/v2/profile', nulled), /\/data: must be string/);
+  });
+
+  test('health answers match their schemas (hidden from the document)', async () => {
+    const live = await fetch(`${stack.baseUrl}/healthz`).then((r) => r.json());
+    const ready = await fetch(`${stack.baseUrl}/readyz`).then((r) => r.json());
+    const strict = new Ajv({ allErrors: true });
+    assert.ok(strict.validate(Live, live), JSON.stringify(strict.errors));
+    assert.ok(strict.validate(Ready, ready), JSON.stringify(strict.errors));
+  });
+
+  test('a route with a response schema still writes exactly what JSON.stringify writes', async () => {
+    const app = Fastify();
+    attachResponseSchemas(app);
+    // Fields out of the schema's order, one the schema lacks, a number where it wants a string.
+    const payload = {
+      total: 1,
+      success: true,
+      data: { zip: 10115, first_name: 'A', unknown: { deep: [1, '2'] } },
+      extra: null,
+    };
+    app.get('/api/v2/profile', async () => payload);
+    app.get('/api/v2/availability', async (_request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return '{"data":[],"total":0,"success":true}';
+    });
+    app.get('/api/v2/customer_list', async (_request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return reply.send(Readable.from(['{"data":[', '{"id":1}', '],"total":1,"success":true}']));
+    });
+    try {
+      assert.equal((await app.inject({ url: '/api/v2/profile' })).body, JSON.stringify(payload));
+      assert.equal(
+        (await app.inject({ url: '/api/v2/availability' })).body,
+        '{"data":[],"total":0,"success":true}',
+      );
+      assert.equal(
+        (await app.inject({ url: '/api/v2/customer_list' })).body,
+        '{"data":[{"id":1}],"total":1,"success":true}',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
