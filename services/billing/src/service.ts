@@ -33,11 +33,21 @@ export function grpcPorts(config: BillingConfig): BillingPorts & { close(): void
 }
 
 export async function startBillingService(config: BillingConfig, logger: Logger, ports?: BillingPorts) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
+  const db = createDb<Database>({
+    url: config.DATABASE_URL,
+    schema: SCHEMA,
+    max: config.DB_POOL_MAX,
+    logger,
+  });
   const owned = ports ? undefined : grpcPorts(config);
   const server = await startGrpcServer({
     address: config.BILLING_ADDR,
-    services: [{ definition: billingPackage().BillingService.service, implementation: billingHandlers(db, ports ?? owned!, logger) }],
+    services: [
+      {
+        definition: billingPackage().BillingService.service,
+        implementation: billingHandlers(db, ports ?? owned!, logger),
+      },
+    ],
     logger,
   });
   return {

@@ -23,11 +23,13 @@ export function checkCents(what: string, cents: number): void {
 }
 
 export function checkRate(rateBp: number): void {
-  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw invalid('a tax rate lies between 0 and 100 %');
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000)
+    throw invalid('a tax rate lies between 0 and 100 %');
 }
 
 /** Distinct ids, each a positive integer. */
 export function distinctIds(what: string, ids: readonly number[]): number[] {
-  for (const id of ids) if (!Number.isSafeInteger(id) || id < 1) throw invalid(`${what} ids must be positive whole numbers`);
+  for (const id of ids)
+    if (!Number.isSafeInteger(id) || id < 1) throw invalid(`${what} ids must be positive whole numbers`);
   return [...new Set(ids)];
 }

@@ -15,7 +15,8 @@ export function grpcResourceNames(address: string, deadlineMs: number): Resource
       const { resources } = await client.call.ListResources({}, context);
       for (const main of resources) {
         if (wanted.has(main.id)) found.set(main.id, { name: main.title, parentId: null });
-        for (const part of main.parts) if (wanted.has(part.id)) found.set(part.id, { name: part.title, parentId: main.id });
+        for (const part of main.parts)
+          if (wanted.has(part.id)) found.set(part.id, { name: part.title, parentId: main.id });
       }
       return found;
     },

@@ -16,10 +16,15 @@ const MAX_INSTANCES = 5000;
 const MAX_ITEMS = 200;
 
 function checkFacts(facts: BookingFacts): void {
-  if (facts.instances.length > MAX_INSTANCES) throw invalid(`a booking is priced with at most ${MAX_INSTANCES} instances`);
+  if (facts.instances.length > MAX_INSTANCES)
+    throw invalid(`a booking is priced with at most ${MAX_INSTANCES} instances`);
   if (facts.items.length > MAX_ITEMS) throw invalid(`a booking is priced with at most ${MAX_ITEMS} items`);
   for (const instance of facts.instances) {
-    if (!Number.isSafeInteger(instance.startMs) || !Number.isSafeInteger(instance.endMs) || instance.endMs <= instance.startMs) {
+    if (
+      !Number.isSafeInteger(instance.startMs) ||
+      !Number.isSafeInteger(instance.endMs) ||
+      instance.endMs <= instance.startMs
+    ) {
       throw invalid('every booked instance ends after it starts');
     }
   }
@@ -28,28 +33,47 @@ function checkFacts(facts: BookingFacts): void {
 async function taxSetup(db: Executor, managerId: number, customerGroupId: number | null): Promise<TaxSetup> {
   const settings = await getTaxSettings(db, managerId);
   const [defaultRates, rules] = await Promise.all([
-    settings.defaultTaxRateId === null ? new Map<number, number>() : requireTaxRates(db, managerId, [settings.defaultTaxRateId]),
+    settings.defaultTaxRateId === null
+      ? new Map<number, number>()
+      : requireTaxRates(db, managerId, [settings.defaultTaxRateId]),
     customerGroupId === null ? [] : selectTaxRuleRates(db, managerId, customerGroupId),
   ]);
   return {
     vatActive: settings.vatActive,
     calculation: settings.calculation,
-    defaultRateBp: settings.defaultTaxRateId === null ? null : (defaultRates.get(settings.defaultTaxRateId) ?? null),
-    rules: rules.map((rule) => ({ customerGroupId: rule.customer_group_id, appliesTo: rule.applies_to, rateBp: rule.rate_bp })),
+    defaultRateBp:
+      settings.defaultTaxRateId === null ? null : (defaultRates.get(settings.defaultTaxRateId) ?? null),
+    rules: rules.map((rule) => ({
+      customerGroupId: rule.customer_group_id,
+      appliesTo: rule.applies_to,
+      rateBp: rule.rate_bp,
+    })),
   };
 }
 
-export async function priceBookingFacts(db: Executor, ports: BillingPorts, context: CallContext, facts: BookingFacts): Promise<BookingPrice> {
+export async function priceBookingFacts(
+  db: Executor,
+  ports: BillingPorts,
+  context: CallContext,
+  facts: BookingFacts,
+): Promise<BookingPrice> {
   checkFacts(facts);
   const { managerId } = context;
-  const resourceIds = [...new Set([facts.mainResourceId, ...facts.instances.map((i) => i.resourceId), ...facts.items.map((i) => i.resourceId)])];
+  const resourceIds = [
+    ...new Set([
+      facts.mainResourceId,
+      ...facts.instances.map((i) => i.resourceId),
+      ...facts.items.map((i) => i.resourceId),
+    ]),
+  ];
   const [resources, customerGroupId] = await Promise.all([
     ports.resources.describe(context, resourceIds),
     facts.customerId === null ? null : ports.customers.defaultGroupOf(context, facts.customerId),
   ]);
   const unknown = resourceIds.find((id) => !resources.has(id));
   if (unknown !== undefined) throw notFound(`resource ${unknown} not found`);
-  if (resources.get(facts.mainResourceId)!.parentId !== null) throw invalid(`resource ${facts.mainResourceId} is a part, not a main resource`);
+  if (resources.get(facts.mainResourceId)!.parentId !== null)
+    throw invalid(`resource ${facts.mainResourceId} is a part, not a main resource`);
   for (const instance of facts.instances) {
     const info = resources.get(instance.resourceId)!;
     if (instance.resourceId !== facts.mainResourceId && info.parentId !== facts.mainResourceId) {
@@ -57,7 +81,11 @@ export async function priceBookingFacts(db: Executor, ports: BillingPorts, conte
     }
   }
   // A part's tariffs and its main resource's both compete (see pricing/tariff-selection.ts).
-  const tariffResourceIds = [...new Set(facts.instances.flatMap((i) => [i.resourceId, resources.get(i.resourceId)?.parentId ?? i.resourceId]))];
+  const tariffResourceIds = [
+    ...new Set(
+      facts.instances.flatMap((i) => [i.resourceId, resources.get(i.resourceId)?.parentId ?? i.resourceId]),
+    ),
+  ];
   const [tax, tariffs, items] = await Promise.all([
     taxSetup(db, managerId, customerGroupId),
     tariffsFor(db, managerId, tariffResourceIds, customerGroupId),
@@ -66,7 +94,12 @@ export async function priceBookingFacts(db: Executor, ports: BillingPorts, conte
   return priceBooking(facts, { timeZone: context.timezone, customerGroupId, resources, tariffs, items, tax });
 }
 
-export async function priceStoredBooking(db: Executor, ports: BillingPorts, context: CallContext, bookingId: number): Promise<BookingPrice> {
+export async function priceStoredBooking(
+  db: Executor,
+  ports: BillingPorts,
+  context: CallContext,
+  bookingId: number,
+): Promise<BookingPrice> {
   if (!Number.isSafeInteger(bookingId) || bookingId < 1) throw notFound(`booking ${bookingId} not found`);
   return priceBookingFacts(db, ports, context, await ports.bookings.factsOf(context, bookingId));
 }

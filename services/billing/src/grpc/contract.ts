@@ -15,7 +15,10 @@ let loaded: BillingPackage | undefined;
 
 export function billingPackage(): BillingPackage {
   if (!loaded) {
-    const definition = protoLoader.loadSync(path.join(protoRoot, 'venue/billing/v1/billing.proto'), { ...loaderOptions, includeDirs: [protoRoot] });
+    const definition = protoLoader.loadSync(path.join(protoRoot, 'venue/billing/v1/billing.proto'), {
+      ...loaderOptions,
+      includeDirs: [protoRoot],
+    });
     loaded = (grpc.loadPackageDefinition(definition) as unknown as ProtoGrpcType).venue.billing.v1;
   }
   return loaded;

@@ -3,19 +3,36 @@
 import type { AppliesTo, Calculation, Interval, ItemKind, PriceType, RowKind } from '../pricing/types.ts';
 
 function both<P extends string, D extends string>(pairs: Record<P, D>) {
-  const toProto = Object.fromEntries(Object.entries(pairs).map(([proto, domain]) => [domain, proto])) as Record<D, P>;
+  const toProto = Object.fromEntries(
+    Object.entries(pairs).map(([proto, domain]) => [domain, proto]),
+  ) as Record<D, P>;
   const known = pairs as Record<string, D | undefined>;
   return {
-    toDomain: (value: string | number | undefined): D | null => (typeof value === 'string' ? (known[value] ?? null) : null),
+    toDomain: (value: string | number | undefined): D | null =>
+      typeof value === 'string' ? (known[value] ?? null) : null,
     toProto: (value: D): P => toProto[value],
   };
 }
 
-export const calculation = both<'CALCULATION_VERTICAL' | 'CALCULATION_HORIZONTAL', Calculation>({ CALCULATION_VERTICAL: 'vertical', CALCULATION_HORIZONTAL: 'horizontal' });
-export const appliesTo = both<'APPLIES_TO_MAIN' | 'APPLIES_TO_PART' | 'APPLIES_TO_BOTH', AppliesTo>({ APPLIES_TO_MAIN: 'main', APPLIES_TO_PART: 'part', APPLIES_TO_BOTH: 'both' });
-export const priceType = both<'PRICE_TYPE_FIXED' | 'PRICE_TYPE_FLAT', PriceType>({ PRICE_TYPE_FIXED: 'fixed', PRICE_TYPE_FLAT: 'flat' });
+export const calculation = both<'CALCULATION_VERTICAL' | 'CALCULATION_HORIZONTAL', Calculation>({
+  CALCULATION_VERTICAL: 'vertical',
+  CALCULATION_HORIZONTAL: 'horizontal',
+});
+export const appliesTo = both<'APPLIES_TO_MAIN' | 'APPLIES_TO_PART' | 'APPLIES_TO_BOTH', AppliesTo>({
+  APPLIES_TO_MAIN: 'main',
+  APPLIES_TO_PART: 'part',
+  APPLIES_TO_BOTH: 'both',
+});
+export const priceType = both<'PRICE_TYPE_FIXED' | 'PRICE_TYPE_FLAT', PriceType>({
+  PRICE_TYPE_FIXED: 'fixed',
+  PRICE_TYPE_FLAT: 'flat',
+});
 export const interval = both<
-  'INTERVAL_PER_MINUTE' | 'INTERVAL_PER_30_MINUTES' | 'INTERVAL_PER_HOUR' | 'INTERVAL_PER_DAY' | 'INTERVAL_PER_QUANTITY',
+  | 'INTERVAL_PER_MINUTE'
+  | 'INTERVAL_PER_30_MINUTES'
+  | 'INTERVAL_PER_HOUR'
+  | 'INTERVAL_PER_DAY'
+  | 'INTERVAL_PER_QUANTITY',
   Interval
 >({
   INTERVAL_PER_MINUTE: 'per_minute',
@@ -24,10 +41,25 @@ export const interval = both<
   INTERVAL_PER_DAY: 'per_day',
   INTERVAL_PER_QUANTITY: 'per_quantity',
 });
-export const itemKind = both<'ITEM_KIND_INVENTORY' | 'ITEM_KIND_SERVICE', ItemKind>({ ITEM_KIND_INVENTORY: 'inventory', ITEM_KIND_SERVICE: 'service' });
-export const rowKind = both<'ROW_KIND_RESOURCE' | 'ROW_KIND_INVENTORY' | 'ROW_KIND_SERVICE', RowKind>({ ROW_KIND_RESOURCE: 'resource', ROW_KIND_INVENTORY: 'inventory', ROW_KIND_SERVICE: 'service' });
+export const itemKind = both<'ITEM_KIND_INVENTORY' | 'ITEM_KIND_SERVICE', ItemKind>({
+  ITEM_KIND_INVENTORY: 'inventory',
+  ITEM_KIND_SERVICE: 'service',
+});
+export const rowKind = both<'ROW_KIND_RESOURCE' | 'ROW_KIND_INVENTORY' | 'ROW_KIND_SERVICE', RowKind>({
+  ROW_KIND_RESOURCE: 'resource',
+  ROW_KIND_INVENTORY: 'inventory',
+  ROW_KIND_SERVICE: 'service',
+});
 
-const WEEKDAYS = ['WEEKDAY_MONDAY', 'WEEKDAY_TUESDAY', 'WEEKDAY_WEDNESDAY', 'WEEKDAY_THURSDAY', 'WEEKDAY_FRIDAY', 'WEEKDAY_SATURDAY', 'WEEKDAY_SUNDAY'] as const;
+const WEEKDAYS = [
+  'WEEKDAY_MONDAY',
+  'WEEKDAY_TUESDAY',
+  'WEEKDAY_WEDNESDAY',
+  'WEEKDAY_THURSDAY',
+  'WEEKDAY_FRIDAY',
+  'WEEKDAY_SATURDAY',
+  'WEEKDAY_SUNDAY',
+] as const;
 type ProtoWeekday = (typeof WEEKDAYS)[number] | 'WEEKDAY_UNSPECIFIED';
 
 /** ISO weekday (1 = Monday); 0 for an unspecified or unknown value, which the domain refuses. */

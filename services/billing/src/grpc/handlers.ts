@@ -10,9 +10,22 @@ import { addTaxRate, listTaxRates, type TaxRate } from '../tax-rate/tax-rate.ser
 import { addTaxRule } from '../tax-rule/tax-rule.service.ts';
 import { getTaxSettings, setTaxSettings, type TaxSettings } from '../tax-settings/tax-settings.service.ts';
 import type { billing } from './contract.ts';
-import { appliesTo, calculation, interval, isoToWeekday, itemKind, priceType, rowKind, weekdayToIso } from './enums.ts';
+import {
+  appliesTo,
+  calculation,
+  interval,
+  isoToWeekday,
+  itemKind,
+  priceType,
+  rowKind,
+  weekdayToIso,
+} from './enums.ts';
 
-const toTaxRate = (rate: TaxRate): billing.TaxRate => ({ id: rate.id, name: rate.name, rate_bp: rate.rateBp });
+const toTaxRate = (rate: TaxRate): billing.TaxRate => ({
+  id: rate.id,
+  name: rate.name,
+  rate_bp: rate.rateBp,
+});
 
 const toTaxSettings = (settings: TaxSettings): billing.TaxSettings => ({
   vat_active: settings.vatActive,
@@ -92,7 +105,11 @@ function toBookingPrice(price: BookingPrice): billing.BookingPrice {
     net_cents: price.netCents,
     tax_cents: price.taxCents,
     gross_cents: price.grossCents,
-    taxes: price.taxes.map((tax) => ({ rate_bp: tax.rateBp, net_cents: tax.netCents, tax_cents: tax.taxCents })),
+    taxes: price.taxes.map((tax) => ({
+      rate_bp: tax.rateBp,
+      net_cents: tax.netCents,
+      tax_cents: tax.taxCents,
+    })),
     vat_active: price.vatActive,
     calculation: calculation.toProto(price.calculation),
     customer_group_id: price.customerGroupId,
@@ -193,7 +210,12 @@ export function billingHandlers(db: Db, ports: BillingPorts, logger: Logger): bi
         const price = await priceBookingFacts(db, ports, context, {
           mainResourceId: request.main_resource_id,
           customerId: request.customer_id === 0 ? null : request.customer_id,
-          instances: request.instances.map((i) => ({ id: i.id, resourceId: i.resource_id, startMs: i.start_ms, endMs: i.end_ms })),
+          instances: request.instances.map((i) => ({
+            id: i.id,
+            resourceId: i.resource_id,
+            startMs: i.start_ms,
+            endMs: i.end_ms,
+          })),
           items: request.items.map((i) => ({
             // An unspecified kind matches no item: NOT_FOUND, like an unknown id.
             kind: itemKind.toDomain(i.kind) ?? 'inventory',

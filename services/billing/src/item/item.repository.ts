@@ -6,8 +6,18 @@ import type { ItemPriceTable, ItemTable } from './item.table.ts';
 type NewItem = Omit<Insertable<ItemTable>, 'manager_id'>;
 type NewPrice = Omit<Insertable<ItemPriceTable>, 'manager_id' | 'item_id'>;
 
-export async function insertItem(db: Executor, managerId: number, item: NewItem, prices: readonly NewPrice[], resourceIds: readonly number[]) {
-  const row = await db.insertInto('item').values({ ...item, manager_id: managerId }).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+export async function insertItem(
+  db: Executor,
+  managerId: number,
+  item: NewItem,
+  prices: readonly NewPrice[],
+  resourceIds: readonly number[],
+) {
+  const row = await db
+    .insertInto('item')
+    .values({ ...item, manager_id: managerId })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
   if (prices.length > 0) {
     await db
       .insertInto('item_price')
@@ -17,7 +27,13 @@ export async function insertItem(db: Executor, managerId: number, item: NewItem,
   if (resourceIds.length > 0) {
     await db
       .insertInto('item_resource')
-      .values(resourceIds.map((resourceId) => ({ item_id: row.id, resource_id: resourceId, manager_id: managerId })))
+      .values(
+        resourceIds.map((resourceId) => ({
+          item_id: row.id,
+          resource_id: resourceId,
+          manager_id: managerId,
+        })),
+      )
       .execute();
   }
   return row;
@@ -30,7 +46,13 @@ function items(db: Executor, managerId: number) {
     .select((eb) =>
       eb
         .selectFrom('item_resource')
-        .select(sql<string[]>`coalesce(array_agg(item_resource.resource_id order by item_resource.resource_id), '{}')`.as('ids'))
+        .select(
+          sql<
+            string[]
+          >`coalesce(array_agg(item_resource.resource_id order by item_resource.resource_id), '{}')`.as(
+            'ids',
+          ),
+        )
         .whereRef('item_resource.item_id', '=', 'item.id')
         .as('resource_ids'),
     )
@@ -54,7 +76,9 @@ export async function selectItemPrices(db: Executor, managerId: number, itemIds:
   return db
     .selectFrom('item_price')
     .innerJoin('tax_rate', (join) =>
-      join.onRef('tax_rate.id', '=', 'item_price.tax_rate_id').onRef('tax_rate.manager_id', '=', 'item_price.manager_id'),
+      join
+        .onRef('tax_rate.id', '=', 'item_price.tax_rate_id')
+        .onRef('tax_rate.manager_id', '=', 'item_price.manager_id'),
     )
     .select([
       'item_price.id',

@@ -3,10 +3,22 @@
 import { invalid, notFound, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerGroups, ResourceNames } from '../ports/index.ts';
-import { ITEM_INTERVALS, type Interval, type ItemInterval, type ItemKind, type PricedItem } from '../pricing/types.ts';
+import {
+  ITEM_INTERVALS,
+  type Interval,
+  type ItemInterval,
+  type ItemKind,
+  type PricedItem,
+} from '../pricing/types.ts';
 import { requireTaxRates } from '../tax-rate/tax-rate.service.ts';
 import { checkCents, cleanText, distinctIds } from '../validation.ts';
-import { insertItem, selectItemPrices, selectItems, selectItemsById, type ItemRow } from './item.repository.ts';
+import {
+  insertItem,
+  selectItemPrices,
+  selectItems,
+  selectItemsById,
+  type ItemRow,
+} from './item.repository.ts';
 
 export interface InventoryDetails {
   inventoryNo: string;
@@ -73,8 +85,10 @@ function checkPrice(price: ItemPriceInput): ItemInterval {
 }
 
 function checkInventory(details: InventoryDetails): InventoryDetails {
-  if (!Number.isSafeInteger(details.quantity) || details.quantity < 0) throw invalid('the stock of an inventory item cannot be negative');
-  if (details.quantity > 1_000_000_000) throw invalid('the stock of an inventory item is at most 1,000,000,000');
+  if (!Number.isSafeInteger(details.quantity) || details.quantity < 0)
+    throw invalid('the stock of an inventory item cannot be negative');
+  if (details.quantity > 1_000_000_000)
+    throw invalid('the stock of an inventory item is at most 1,000,000,000');
   checkCents('the cost price of an inventory item', details.priceCostCents);
   return {
     inventoryNo: cleanText('the inventory number', details.inventoryNo, 255),
@@ -97,13 +111,18 @@ export async function addItem(
   const name = cleanText(`the name of an ${KIND_NAME[kind]}`, input.name, 255, true);
   const description = cleanText('the description', input.description, 10_000);
   const image = cleanText('the image', input.image, 2000);
-  if (kind === 'service' && input.inventory !== null) throw invalid('a service has no stock, inventory number, type, model, serial number or cost price');
+  if (kind === 'service' && input.inventory !== null)
+    throw invalid('a service has no stock, inventory number, type, model, serial number or cost price');
   const inventory = input.inventory === null ? null : checkInventory(input.inventory);
   const intervals = input.prices.map(checkPrice);
   const resourceIds = distinctIds('resource', input.resourceIds);
 
   // Existence, for this manager only: another manager's ids are as unknown as missing ones.
-  await requireTaxRates(db, context.managerId, input.prices.map((price) => price.taxRateId));
+  await requireTaxRates(
+    db,
+    context.managerId,
+    input.prices.map((price) => price.taxRateId),
+  );
   const groupIds = [...new Set(input.prices.flatMap((price) => price.customerGroupIds))];
   const groups = groupIds.length > 0 ? await ports.customers.names(context) : new Map<number, string>();
   const unknownGroup = groupIds.find((id) => !groups.has(id));
@@ -162,7 +181,11 @@ async function withDetails(
   context: CallContext,
   rows: ItemRow[],
 ): Promise<Item[]> {
-  const prices = await selectItemPrices(db, context.managerId, rows.map((row) => row.id));
+  const prices = await selectItemPrices(
+    db,
+    context.managerId,
+    rows.map((row) => row.id),
+  );
   const resourceIds = [...new Set(rows.flatMap((row) => (row.resource_ids ?? []).map(Number)))];
   const needsGroups = prices.some((price) => price.customer_group_ids.length > 0);
   const [resources, groups] = await Promise.all([
@@ -182,12 +205,16 @@ async function withDetails(
       .map((price) => ({
         id: price.id,
         amountCents: price.amount_cents,
-        customerGroups: price.customer_group_ids.map(Number).map((id) => ({ id, name: groups.get(id) ?? '' })),
+        customerGroups: price.customer_group_ids
+          .map(Number)
+          .map((id) => ({ id, name: groups.get(id) ?? '' })),
         interval: price.interval,
         taxRateId: price.tax_rate_id,
         taxRateBp: price.rate_bp,
       })),
-    resources: (row.resource_ids ?? []).map(Number).map((id) => ({ id, name: resources.get(id)?.name ?? '' })),
+    resources: (row.resource_ids ?? [])
+      .map(Number)
+      .map((id) => ({ id, name: resources.get(id)?.name ?? '' })),
   }));
 }
 
@@ -241,7 +268,8 @@ export async function pricedItems(
     ]),
   );
   for (const selection of selections) {
-    if (items.get(selection.itemId)?.kind !== selection.kind) throw notFound(`${KIND_NAME[selection.kind]} ${selection.itemId} not found`);
+    if (items.get(selection.itemId)?.kind !== selection.kind)
+      throw notFound(`${KIND_NAME[selection.kind]} ${selection.itemId} not found`);
   }
   return items;
 }

@@ -29,7 +29,8 @@ export function startedIntervals(
   endMs: number,
   timeZone: string,
 ): number {
-  const span = interval === 'per_day' ? wallClockMs(endMs, timeZone) - wallClockMs(startMs, timeZone) : endMs - startMs;
+  const span =
+    interval === 'per_day' ? wallClockMs(endMs, timeZone) - wallClockMs(startMs, timeZone) : endMs - startMs;
   if (span <= 0) return 0;
   return Math.ceil(span / LENGTH_MS[interval]);
 }

@@ -63,7 +63,8 @@ function resourceRow(instance: BookedInstance, setup: PricingSetup): PricedRow {
  */
 export function selectItemPrice(item: PricedItem, customerGroupId: number | null): ItemPriceRule | null {
   const ordered = [...item.prices].sort((a, b) => a.id - b.id);
-  const forGroup = customerGroupId === null ? undefined : ordered.find((p) => p.customerGroupIds.includes(customerGroupId));
+  const forGroup =
+    customerGroupId === null ? undefined : ordered.find((p) => p.customerGroupIds.includes(customerGroupId));
   return forGroup ?? ordered.find((p) => p.customerGroupIds.length === 0) ?? null;
 }
 
@@ -84,9 +85,15 @@ function coveredInstances(selection: SelectedItem, facts: BookingFacts): BookedI
 }
 
 /** Refuses selections that the booking could not have: checked before pricing anything. */
-export function checkSelection(selection: SelectedItem, item: PricedItem, facts: BookingFacts, setup: PricingSetup): void {
+export function checkSelection(
+  selection: SelectedItem,
+  item: PricedItem,
+  facts: BookingFacts,
+  setup: PricingSetup,
+): void {
   const what = item.kind === 'inventory' ? 'inventory item' : 'service';
-  if (!Number.isInteger(selection.quantity) || selection.quantity < 1) throw invalid(`the quantity of ${what} ${item.id} must be at least 1`);
+  if (!Number.isInteger(selection.quantity) || selection.quantity < 1)
+    throw invalid(`the quantity of ${what} ${item.id} must be at least 1`);
   if (!isOffered(item, selection.resourceId, setup)) {
     throw invalid(`${what} ${item.id} is not offered on resource ${selection.resourceId}`);
   }
@@ -94,17 +101,27 @@ export function checkSelection(selection: SelectedItem, item: PricedItem, facts:
     throw invalid(`only ${item.stock} of inventory item ${item.id} are in stock`);
   }
   if (coveredInstances(selection, facts).length === 0) {
-    throw invalid(`${what} ${item.id} is selected on resource ${selection.resourceId}, which the booking does not book`);
+    throw invalid(
+      `${what} ${item.id} is selected on resource ${selection.resourceId}, which the booking does not book`,
+    );
   }
 }
 
-function itemRow(selection: SelectedItem, item: PricedItem, facts: BookingFacts, setup: PricingSetup): PricedRow {
+function itemRow(
+  selection: SelectedItem,
+  item: PricedItem,
+  facts: BookingFacts,
+  setup: PricingSetup,
+): PricedRow {
   const price = selectItemPrice(item, setup.customerGroupId);
   const covered = coveredInstances(selection, facts);
   let units = selection.quantity;
   if (price !== null && price.interval !== 'per_quantity') {
     const interval = price.interval;
-    const intervals = covered.reduce((sum, i) => sum + startedIntervals(interval, i.startMs, i.endMs, setup.timeZone), 0);
+    const intervals = covered.reduce(
+      (sum, i) => sum + startedIntervals(interval, i.startMs, i.endMs, setup.timeZone),
+      0,
+    );
     units = selection.quantity * intervals;
   }
   const amount = price === null ? 0 : multiplyCents(price.amountCents, units);
@@ -148,11 +165,14 @@ function taxTotals(rows: readonly PricedRow[]): TaxTotal[] {
 export function priceBooking(facts: BookingFacts, setup: PricingSetup): BookingPrice {
   const selected = facts.items.map((selection) => {
     const item = setup.items.get(selection.itemId);
-    if (!item || item.kind !== selection.kind) throw new RangeError(`item ${selection.itemId} missing from the pricing setup`);
+    if (!item || item.kind !== selection.kind)
+      throw new RangeError(`item ${selection.itemId} missing from the pricing setup`);
     checkSelection(selection, item, facts, setup);
     return { selection, item };
   });
-  const instances = [...facts.instances].sort((a, b) => a.startMs - b.startMs || a.resourceId - b.resourceId || a.id - b.id);
+  const instances = [...facts.instances].sort(
+    (a, b) => a.startMs - b.startMs || a.resourceId - b.resourceId || a.id - b.id,
+  );
   const rows = [
     ...instances.map((instance) => resourceRow(instance, setup)),
     ...selected.map(({ selection, item }) => itemRow(selection, item, facts, setup)),

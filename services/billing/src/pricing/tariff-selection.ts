@@ -41,10 +41,12 @@ function specificity(tariff: TariffRule, instance: InstanceContext): number {
   else return -1;
   let groupScore: number;
   if (tariff.customerGroupId === ALL_GROUPS) groupScore = 0;
-  else if (instance.customerGroupId !== null && tariff.customerGroupId === instance.customerGroupId) groupScore = 1;
+  else if (instance.customerGroupId !== null && tariff.customerGroupId === instance.customerGroupId)
+    groupScore = 1;
   else return -1;
   if (!appliesOn(tariff, instance.date, instance.weekday)) return -1;
-  const limits = (tariff.weekdays.length > 0 ? 1 : 0) + (tariff.validFrom !== null || tariff.validTo !== null ? 1 : 0);
+  const limits =
+    (tariff.weekdays.length > 0 ? 1 : 0) + (tariff.validFrom !== null || tariff.validTo !== null ? 1 : 0);
   return resourceScore * 100 + groupScore * 10 + limits;
 }
 

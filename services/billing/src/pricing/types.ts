@@ -9,8 +9,18 @@ export type ItemInterval = 'per_minute' | 'per_30_minutes' | 'per_hour' | 'per_q
 export type Interval = TariffInterval | ItemInterval;
 export type ItemKind = 'inventory' | 'service';
 
-export const TARIFF_INTERVALS: readonly TariffInterval[] = ['per_minute', 'per_30_minutes', 'per_hour', 'per_day'];
-export const ITEM_INTERVALS: readonly ItemInterval[] = ['per_minute', 'per_30_minutes', 'per_hour', 'per_quantity'];
+export const TARIFF_INTERVALS: readonly TariffInterval[] = [
+  'per_minute',
+  'per_30_minutes',
+  'per_hour',
+  'per_day',
+];
+export const ITEM_INTERVALS: readonly ItemInterval[] = [
+  'per_minute',
+  'per_30_minutes',
+  'per_hour',
+  'per_quantity',
+];
 
 /** 0 stands for "all customer groups" wherever a group id is expected. */
 export const ALL_GROUPS = 0;

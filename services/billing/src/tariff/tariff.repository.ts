@@ -4,7 +4,12 @@ import type { TariffTable } from './tariff.table.ts';
 
 type NewTariff = Omit<Insertable<TariffTable>, 'manager_id'>;
 
-export async function insertTariff(db: Executor, managerId: number, tariff: NewTariff, resourceIds: readonly number[]) {
+export async function insertTariff(
+  db: Executor,
+  managerId: number,
+  tariff: NewTariff,
+  resourceIds: readonly number[],
+) {
   const row = await db
     .insertInto('tariff')
     .values({ ...tariff, manager_id: managerId })
@@ -12,7 +17,13 @@ export async function insertTariff(db: Executor, managerId: number, tariff: NewT
     .executeTakeFirstOrThrow();
   await db
     .insertInto('tariff_resource')
-    .values(resourceIds.map((resourceId) => ({ tariff_id: row.id, resource_id: resourceId, manager_id: managerId })))
+    .values(
+      resourceIds.map((resourceId) => ({
+        tariff_id: row.id,
+        resource_id: resourceId,
+        manager_id: managerId,
+      })),
+    )
     .execute();
   return row;
 }
@@ -34,7 +45,13 @@ function tariffsWithResources(db: Executor, managerId: number) {
       (eb) =>
         eb
           .selectFrom('tariff_resource')
-          .select(sql<number[]>`coalesce(array_agg(tariff_resource.resource_id order by tariff_resource.resource_id), '{}')`.as('ids'))
+          .select(
+            sql<
+              number[]
+            >`coalesce(array_agg(tariff_resource.resource_id order by tariff_resource.resource_id), '{}')`.as(
+              'ids',
+            ),
+          )
           .whereRef('tariff_resource.tariff_id', '=', 'tariff.id')
           .as('resource_ids'),
     ])
@@ -48,7 +65,12 @@ export function selectTariffs(db: Executor, managerId: number) {
 }
 
 /** The tariffs of any of the resources, for the given group and for all groups. */
-export function selectTariffsFor(db: Executor, managerId: number, resourceIds: readonly number[], customerGroupId: number | null) {
+export function selectTariffsFor(
+  db: Executor,
+  managerId: number,
+  resourceIds: readonly number[],
+  customerGroupId: number | null,
+) {
   if (resourceIds.length === 0) return Promise.resolve([]);
   return tariffsWithResources(db, managerId)
     .where('tariff.customer_group_id', 'in', customerGroupId === null ? [0] : [0, customerGroupId])

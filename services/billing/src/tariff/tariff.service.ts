@@ -3,7 +3,13 @@
 import { invalid, isDate, notFound, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerGroups, ResourceNames } from '../ports/index.ts';
-import { ALL_GROUPS, TARIFF_INTERVALS, type Interval, type PriceType, type TariffRule } from '../pricing/types.ts';
+import {
+  ALL_GROUPS,
+  TARIFF_INTERVALS,
+  type Interval,
+  type PriceType,
+  type TariffRule,
+} from '../pricing/types.ts';
 import { checkCents, cleanText, distinctIds } from '../validation.ts';
 import { insertTariff, selectTariffs, selectTariffsFor, type TariffRow } from './tariff.repository.ts';
 
@@ -40,9 +46,14 @@ function toTariff(row: TariffRow): Tariff {
 }
 
 /** Checks the parts of a tariff that need no peer; returns the cleaned title and weekdays. */
-export function checkTariff(input: NewTariff): { title: string; weekdays: number[]; interval: TariffRule['interval'] } {
+export function checkTariff(input: NewTariff): {
+  title: string;
+  weekdays: number[];
+  interval: TariffRule['interval'];
+} {
   const title = cleanText('the title of a tariff', input.title, 255, true);
-  if (input.priceType === null) throw invalid('a tariff is priced fixed per interval or flat per booked instance');
+  if (input.priceType === null)
+    throw invalid('a tariff is priced fixed per interval or flat per booked instance');
   let interval: TariffRule['interval'] = null;
   if (input.priceType === 'fixed') {
     if (input.interval === null || !(TARIFF_INTERVALS as readonly string[]).includes(input.interval)) {
@@ -51,11 +62,14 @@ export function checkTariff(input: NewTariff): { title: string; weekdays: number
     interval = input.interval as TariffRule['interval'];
   }
   checkCents('the amount of a tariff', input.amountCents);
-  if (!Number.isSafeInteger(input.customerGroupId) || input.customerGroupId < 0) throw invalid('the customer group of a tariff is a group id, or 0 for all groups');
+  if (!Number.isSafeInteger(input.customerGroupId) || input.customerGroupId < 0)
+    throw invalid('the customer group of a tariff is a group id, or 0 for all groups');
   if (input.resourceIds.length === 0) throw invalid('a tariff needs at least one resource');
-  if (input.weekdays.some((day) => !Number.isInteger(day) || day < 1 || day > 7)) throw invalid('weekdays are Monday to Sunday');
+  if (input.weekdays.some((day) => !Number.isInteger(day) || day < 1 || day > 7))
+    throw invalid('weekdays are Monday to Sunday');
   for (const date of [input.validFrom, input.validTo]) {
-    if (date !== null && !isDate(date)) throw invalid(`validity dates are calendar dates (YYYY-MM-DD), got "${date}"`);
+    if (date !== null && !isDate(date))
+      throw invalid(`validity dates are calendar dates (YYYY-MM-DD), got "${date}"`);
   }
   if (input.validFrom !== null && input.validTo !== null && input.validTo < input.validFrom) {
     throw invalid('a tariff cannot end before it starts');
@@ -74,7 +88,10 @@ export async function addTariff(
   const known = await ports.resources.describe(context, resourceIds);
   const unknown = resourceIds.find((id) => !known.has(id));
   if (unknown !== undefined) throw notFound(`resource ${unknown} not found`);
-  if (input.customerGroupId !== ALL_GROUPS && !(await ports.customers.names(context)).has(input.customerGroupId)) {
+  if (
+    input.customerGroupId !== ALL_GROUPS &&
+    !(await ports.customers.names(context)).has(input.customerGroupId)
+  ) {
     throw notFound(`customer group ${input.customerGroupId} not found`);
   }
   const priceType = input.priceType as PriceType;
@@ -115,6 +132,11 @@ export async function listTariffs(db: Executor, managerId: number): Promise<Tari
 }
 
 /** The tariffs that may price instances of these resources for this group. */
-export async function tariffsFor(db: Executor, managerId: number, resourceIds: readonly number[], customerGroupId: number | null): Promise<TariffRule[]> {
+export async function tariffsFor(
+  db: Executor,
+  managerId: number,
+  resourceIds: readonly number[],
+  customerGroupId: number | null,
+): Promise<TariffRule[]> {
   return (await selectTariffsFor(db, managerId, resourceIds, customerGroupId)).map(toTariff);
 }

@@ -9,7 +9,11 @@ export interface TaxRate {
   rateBp: number;
 }
 
-export async function addTaxRate(db: Executor, managerId: number, input: { name: string; rateBp: number }): Promise<TaxRate> {
+export async function addTaxRate(
+  db: Executor,
+  managerId: number,
+  input: { name: string; rateBp: number },
+): Promise<TaxRate> {
   const name = cleanText('the name of a tax rate', input.name, 255, true);
   checkRate(input.rateBp);
   const row = await insertTaxRate(db, managerId, name, input.rateBp);
@@ -17,11 +21,19 @@ export async function addTaxRate(db: Executor, managerId: number, input: { name:
 }
 
 export async function listTaxRates(db: Executor, managerId: number): Promise<TaxRate[]> {
-  return (await selectTaxRates(db, managerId)).map((row) => ({ id: row.id, name: row.name, rateBp: row.rate_bp }));
+  return (await selectTaxRates(db, managerId)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    rateBp: row.rate_bp,
+  }));
 }
 
 /** The rates of the given ids (id → basis points); NOT_FOUND names the first unknown one. */
-export async function requireTaxRates(db: Executor, managerId: number, ids: readonly number[]): Promise<Map<number, number>> {
+export async function requireTaxRates(
+  db: Executor,
+  managerId: number,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
   const unique = [...new Set(ids)];
   const rows = await selectTaxRatesById(db, managerId, unique);
   const rates = new Map(rows.map((row) => [row.id, row.rate_bp]));

@@ -15,7 +15,9 @@ export function selectTaxRuleRates(db: Executor, managerId: number, customerGrou
   return db
     .selectFrom('tax_rule')
     .innerJoin('tax_rate', (join) =>
-      join.onRef('tax_rate.id', '=', 'tax_rule.tax_rate_id').onRef('tax_rate.manager_id', '=', 'tax_rule.manager_id'),
+      join
+        .onRef('tax_rate.id', '=', 'tax_rule.tax_rate_id')
+        .onRef('tax_rate.manager_id', '=', 'tax_rule.manager_id'),
     )
     .select(['tax_rule.customer_group_id', 'tax_rule.applies_to', 'tax_rate.rate_bp'])
     .where('tax_rule.manager_id', '=', managerId)

@@ -13,7 +13,11 @@ export interface TaxRule {
   appliesTo: AppliesTo;
 }
 
-const SCOPE: Record<AppliesTo, string> = { main: 'main resources', part: 'parts', both: 'main resources and parts' };
+const SCOPE: Record<AppliesTo, string> = {
+  main: 'main resources',
+  part: 'parts',
+  both: 'main resources and parts',
+};
 
 export async function addTaxRule(
   db: Executor,
@@ -22,7 +26,8 @@ export async function addTaxRule(
   input: { customerGroupId: number; taxRateId: number; appliesTo: AppliesTo | null },
 ): Promise<TaxRule> {
   if (input.appliesTo === null) throw invalid('a tax rule applies to main resources, parts or both');
-  if (!Number.isSafeInteger(input.customerGroupId) || input.customerGroupId < 1) throw invalid('a tax rule needs a customer group');
+  if (!Number.isSafeInteger(input.customerGroupId) || input.customerGroupId < 1)
+    throw invalid('a tax rule needs a customer group');
   const groups = await customers.names(context);
   if (!groups.has(input.customerGroupId)) throw notFound(`customer group ${input.customerGroupId} not found`);
   await requireTaxRates(db, context.managerId, [input.taxRateId]);
@@ -32,6 +37,14 @@ export async function addTaxRule(
     tax_rate_id: input.taxRateId,
     applies_to: input.appliesTo,
   });
-  if (!row) throw conflict(`customer group ${input.customerGroupId} already has a tax rule for ${SCOPE[input.appliesTo]}`);
-  return { id: row.id, customerGroupId: row.customer_group_id, taxRateId: row.tax_rate_id, appliesTo: row.applies_to };
+  if (!row)
+    throw conflict(
+      `customer group ${input.customerGroupId} already has a tax rule for ${SCOPE[input.appliesTo]}`,
+    );
+  return {
+    id: row.id,
+    customerGroupId: row.customer_group_id,
+    taxRateId: row.tax_rate_id,
+    appliesTo: row.applies_to,
+  };
 }

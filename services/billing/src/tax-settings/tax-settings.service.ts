@@ -12,12 +12,20 @@ export interface TaxSettings {
   defaultTaxRateId: number | null;
 }
 
-export const DEFAULT_TAX_SETTINGS: TaxSettings = Object.freeze({ vatActive: false, calculation: 'vertical', defaultTaxRateId: null });
+export const DEFAULT_TAX_SETTINGS: TaxSettings = Object.freeze({
+  vatActive: false,
+  calculation: 'vertical',
+  defaultTaxRateId: null,
+});
 
 export async function getTaxSettings(db: Executor, managerId: number): Promise<TaxSettings> {
   const row = await selectTaxSettings(db, managerId);
   if (!row) return DEFAULT_TAX_SETTINGS;
-  return { vatActive: row.vat_active, calculation: row.calculation, defaultTaxRateId: row.default_tax_rate_id };
+  return {
+    vatActive: row.vat_active,
+    calculation: row.calculation,
+    defaultTaxRateId: row.default_tax_rate_id,
+  };
 }
 
 export async function setTaxSettings(
@@ -25,7 +33,8 @@ export async function setTaxSettings(
   managerId: number,
   input: { vatActive: boolean; calculation: Calculation | null; defaultTaxRateId: number | null },
 ): Promise<TaxSettings> {
-  if (input.calculation === null) throw invalid('the calculation is vertical (net prices) or horizontal (gross prices)');
+  if (input.calculation === null)
+    throw invalid('the calculation is vertical (net prices) or horizontal (gross prices)');
   if (input.vatActive && input.defaultTaxRateId === null) throw invalid('VAT needs a default tax rate');
   if (input.defaultTaxRateId !== null) await requireTaxRates(db, managerId, [input.defaultTaxRateId]);
   await upsertTaxSettings(db, {
@@ -34,5 +43,9 @@ export async function setTaxSettings(
     calculation: input.calculation,
     default_tax_rate_id: input.defaultTaxRateId,
   });
-  return { vatActive: input.vatActive, calculation: input.calculation, defaultTaxRateId: input.defaultTaxRateId };
+  return {
+    vatActive: input.vatActive,
+    calculation: input.calculation,
+    defaultTaxRateId: input.defaultTaxRateId,
+  };
 }

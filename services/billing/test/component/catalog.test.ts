@@ -20,8 +20,16 @@ before(async () => {
   svc.peers.addGroup(ALICE, 10, 'Schools');
   svc.peers.addGroup(ALICE, 11, 'Members');
   svc.peers.addGroup(BOB, 20, 'Friends');
-  aliceRate = (await ok(call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(ALICE)))).id;
-  bobRate = (await ok(call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(BOB)))).id;
+  aliceRate = (
+    await ok(
+      call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(ALICE)),
+    )
+  ).id;
+  bobRate = (
+    await ok(
+      call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(BOB)),
+    )
+  ).id;
 });
 after(() => svc.stop());
 
@@ -56,15 +64,36 @@ describe('tariffs', () => {
       }),
     );
     assert.equal(flat.interval, 'INTERVAL_UNSPECIFIED', 'a flat tariff has no interval');
-    const { tariffs } = await ok(call<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(ALICE)));
+    const { tariffs } = await ok(
+      call<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(ALICE)),
+    );
     assert.deepEqual(
-      tariffs.map((t) => [t.id, t.price_type, t.customer_group_id, t.amount_cents, t.weekdays, t.valid_from ?? null, t.valid_to ?? null]),
+      tariffs.map((t) => [
+        t.id,
+        t.price_type,
+        t.customer_group_id,
+        t.amount_cents,
+        t.weekdays,
+        t.valid_from ?? null,
+        t.valid_to ?? null,
+      ]),
       [
         [fixed.id, 'PRICE_TYPE_FIXED', 0, 5000, [], null, null],
-        [flat.id, 'PRICE_TYPE_FLAT', 10, 30000, ['WEEKDAY_SATURDAY', 'WEEKDAY_SUNDAY'], '2026-06-01', '2026-08-31'],
+        [
+          flat.id,
+          'PRICE_TYPE_FLAT',
+          10,
+          30000,
+          ['WEEKDAY_SATURDAY', 'WEEKDAY_SUNDAY'],
+          '2026-06-01',
+          '2026-08-31',
+        ],
       ],
     );
-    assert.deepEqual((await ok(call<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(BOB)))).tariffs, []);
+    assert.deepEqual(
+      (await ok(call<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(BOB)))).tariffs,
+      [],
+    );
   });
 
   test('bad input is INVALID_ARGUMENT and writes nothing', async () => {
@@ -80,7 +109,8 @@ describe('tariffs', () => {
       [{ valid_from: '2026-02-30' }, /calendar dates/],
       [{ valid_from: '2026-09-01', valid_to: '2026-08-31' }, /cannot end before it starts/],
     ];
-    for (const [fields, message] of refusals) await fails(addTariff(ALICE, fields), status.INVALID_ARGUMENT, message);
+    for (const [fields, message] of refusals)
+      await fails(addTariff(ALICE, fields), status.INVALID_ARGUMENT, message);
     assert.deepEqual([await svc.count('tariff'), await svc.count('tariff_resource')], before);
   });
 
@@ -98,10 +128,22 @@ const chairs = () => ({
   name: 'Chair',
   description: 'Stackable',
   image: 'https://img.example/chair.png',
-  inventory: { inventory_no: 'INV-7', type: 'furniture', model: 'S1', serial_no: 'SN1', quantity: 40, price_cost_cents: 1999 },
+  inventory: {
+    inventory_no: 'INV-7',
+    type: 'furniture',
+    model: 'S1',
+    serial_no: 'SN1',
+    quantity: 40,
+    price_cost_cents: 1999,
+  },
   prices: [
     { amount_cents: 250, customer_group_ids: [], interval: 'INTERVAL_PER_QUANTITY', tax_rate_id: aliceRate },
-    { amount_cents: 100, customer_group_ids: [10, 11], interval: 'INTERVAL_PER_HOUR', tax_rate_id: aliceRate },
+    {
+      amount_cents: 100,
+      customer_group_ids: [10, 11],
+      interval: 'INTERVAL_PER_HOUR',
+      tax_rate_id: aliceRate,
+    },
   ],
   resource_ids: [1, 2],
 });
@@ -112,25 +154,70 @@ describe('inventory items and services', () => {
   test('an inventory item with its prices, groups and resources by name', async () => {
     const item = await ok(addItem(ALICE, {}));
     assert.equal(item.kind, 'ITEM_KIND_INVENTORY');
-    assert.deepEqual(item.inventory, { inventory_no: 'INV-7', type: 'furniture', model: 'S1', serial_no: 'SN1', quantity: 40, price_cost_cents: 1999 });
+    assert.deepEqual(item.inventory, {
+      inventory_no: 'INV-7',
+      type: 'furniture',
+      model: 'S1',
+      serial_no: 'SN1',
+      quantity: 40,
+      price_cost_cents: 1999,
+    });
     assert.deepEqual(
       item.prices.map((p) => [p.amount_cents, p.customer_groups, p.interval, p.tax_rate_id, p.tax_rate_bp]),
       [
         [250, [], 'INTERVAL_PER_QUANTITY', aliceRate, 1900],
-        [100, [{ id: 10, name: 'Schools' }, { id: 11, name: 'Members' }], 'INTERVAL_PER_HOUR', aliceRate, 1900],
+        [
+          100,
+          [
+            { id: 10, name: 'Schools' },
+            { id: 11, name: 'Members' },
+          ],
+          'INTERVAL_PER_HOUR',
+          aliceRate,
+          1900,
+        ],
       ],
     );
-    assert.deepEqual(item.resources, [{ id: 1, name: 'Hall' }, { id: 2, name: 'Hall A' }]);
-    const { items } = await ok(call<billing.ListItemsResponse__Output>(svc.client, 'ListItems', { kind: 'ITEM_KIND_INVENTORY' }, as(ALICE)));
+    assert.deepEqual(item.resources, [
+      { id: 1, name: 'Hall' },
+      { id: 2, name: 'Hall A' },
+    ]);
+    const { items } = await ok(
+      call<billing.ListItemsResponse__Output>(
+        svc.client,
+        'ListItems',
+        { kind: 'ITEM_KIND_INVENTORY' },
+        as(ALICE),
+      ),
+    );
     assert.deepEqual(items, [item]);
   });
 
   test('a service has no inventory fields; the lists keep the kinds apart', async () => {
-    const service = await ok(addItem(ALICE, { kind: 'ITEM_KIND_SERVICE', name: 'Cleaning', inventory: null }));
+    const service = await ok(
+      addItem(ALICE, { kind: 'ITEM_KIND_SERVICE', name: 'Cleaning', inventory: null }),
+    );
     assert.equal(service.inventory ?? null, null, 'no inventory details');
-    const { items: services } = await ok(call<billing.ListItemsResponse__Output>(svc.client, 'ListItems', { kind: 'ITEM_KIND_SERVICE' }, as(ALICE)));
-    assert.deepEqual(services.map((s) => s.name), ['Cleaning']);
-    const { items: bobs } = await ok(call<billing.ListItemsResponse__Output>(svc.client, 'ListItems', { kind: 'ITEM_KIND_INVENTORY' }, as(BOB)));
+    const { items: services } = await ok(
+      call<billing.ListItemsResponse__Output>(
+        svc.client,
+        'ListItems',
+        { kind: 'ITEM_KIND_SERVICE' },
+        as(ALICE),
+      ),
+    );
+    assert.deepEqual(
+      services.map((s) => s.name),
+      ['Cleaning'],
+    );
+    const { items: bobs } = await ok(
+      call<billing.ListItemsResponse__Output>(
+        svc.client,
+        'ListItems',
+        { kind: 'ITEM_KIND_INVENTORY' },
+        as(BOB),
+      ),
+    );
     assert.deepEqual(bobs, []);
     await fails(call(svc.client, 'ListItems', {}, as(ALICE)), status.INVALID_ARGUMENT);
   });
@@ -143,21 +230,36 @@ describe('inventory items and services', () => {
       [price({ amount_cents: -5 }), /price of an item cannot be negative/],
       [price({ interval: 'INTERVAL_PER_DAY' }), /per minute, per 30 minutes, per hour or per quantity/],
       [price({ interval: 'INTERVAL_UNSPECIFIED' }), /per minute, per 30 minutes, per hour or per quantity/],
-      [{ inventory: { ...chairs().inventory, quantity: -1 } }, /stock of an inventory item cannot be negative/],
-      [{ inventory: { ...chairs().inventory, price_cost_cents: -1 } }, /cost price of an inventory item cannot be negative/],
+      [
+        { inventory: { ...chairs().inventory, quantity: -1 } },
+        /stock of an inventory item cannot be negative/,
+      ],
+      [
+        { inventory: { ...chairs().inventory, price_cost_cents: -1 } },
+        /cost price of an inventory item cannot be negative/,
+      ],
       [{ kind: 'ITEM_KIND_SERVICE' }, /a service has no stock/],
       [{ kind: 'ITEM_KIND_UNSPECIFIED' }, /inventory item or a service/],
       [{ name: ' ' }, /name of an inventory item is required/],
     ];
-    for (const [fields, message] of refusals) await fails(addItem(ALICE, fields), status.INVALID_ARGUMENT, message);
+    for (const [fields, message] of refusals)
+      await fails(addItem(ALICE, fields), status.INVALID_ARGUMENT, message);
     assert.deepEqual(await Promise.all(tables.map((t) => svc.count(t))), before);
   });
 
   test("another manager's tax rate, group or resource is not found, like a missing one", async () => {
     const before = await svc.count('item');
     const price = (fields: Record<string, unknown>) => ({ prices: [{ ...chairs().prices[0], ...fields }] });
-    await fails(addItem(ALICE, price({ tax_rate_id: bobRate })), status.NOT_FOUND, new RegExp(`tax rate ${bobRate} not found`));
-    await fails(addItem(ALICE, price({ customer_group_ids: [20] })), status.NOT_FOUND, /customer group 20 not found/);
+    await fails(
+      addItem(ALICE, price({ tax_rate_id: bobRate })),
+      status.NOT_FOUND,
+      new RegExp(`tax rate ${bobRate} not found`),
+    );
+    await fails(
+      addItem(ALICE, price({ customer_group_ids: [20] })),
+      status.NOT_FOUND,
+      /customer group 20 not found/,
+    );
     await fails(addItem(ALICE, { resource_ids: [9] }), status.NOT_FOUND, /resource 9 not found/);
     assert.equal(await svc.count('item'), before);
   });

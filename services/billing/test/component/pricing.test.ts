@@ -33,13 +33,39 @@ before(async () => {
   const standard = await add<billing.TaxRate__Output>('AddTaxRate', { name: 'Standard', rate_bp: 1900 });
   const reduced = await add<billing.TaxRate__Output>('AddTaxRate', { name: 'Reduced', rate_bp: 700 });
   const zero = await add<billing.TaxRate__Output>('AddTaxRate', { name: 'Zero', rate_bp: 0 });
-  await add('SetTaxSettings', { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: standard.id });
-  await add('AddTaxRule', { customer_group_id: SCHOOLS, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_MAIN' });
+  await add('SetTaxSettings', {
+    vat_active: true,
+    calculation: 'CALCULATION_VERTICAL',
+    default_tax_rate_id: standard.id,
+  });
+  await add('AddTaxRule', {
+    customer_group_id: SCHOOLS,
+    tax_rate_id: zero.id,
+    applies_to: 'APPLIES_TO_MAIN',
+  });
 
   const fixed = { price_type: 'PRICE_TYPE_FIXED', interval: 'INTERVAL_PER_HOUR' };
-  await add('AddTariff', { ...fixed, title: 'Hall', customer_group_id: 0, resource_ids: [HALL], amount_cents: 5000 });
-  await add('AddTariff', { ...fixed, title: 'Hall for schools', customer_group_id: SCHOOLS, resource_ids: [HALL], amount_cents: 3000 });
-  await add('AddTariff', { ...fixed, title: 'Hall A', customer_group_id: 0, resource_ids: [HALL_A], amount_cents: 2000 });
+  await add('AddTariff', {
+    ...fixed,
+    title: 'Hall',
+    customer_group_id: 0,
+    resource_ids: [HALL],
+    amount_cents: 5000,
+  });
+  await add('AddTariff', {
+    ...fixed,
+    title: 'Hall for schools',
+    customer_group_id: SCHOOLS,
+    resource_ids: [HALL],
+    amount_cents: 3000,
+  });
+  await add('AddTariff', {
+    ...fixed,
+    title: 'Hall A',
+    customer_group_id: 0,
+    resource_ids: [HALL_A],
+    amount_cents: 2000,
+  });
 
   chairId = (
     await add<billing.Item__Output>('AddItem', {
@@ -62,7 +88,12 @@ before(async () => {
   bobsItemId = (
     await add<billing.Item__Output>(
       'AddItem',
-      { kind: 'ITEM_KIND_SERVICE', name: 'Bob', prices: [{ amount_cents: 1, interval: 'INTERVAL_PER_QUANTITY', tax_rate_id: bobsRate.id }], resource_ids: [9] },
+      {
+        kind: 'ITEM_KIND_SERVICE',
+        name: 'Bob',
+        prices: [{ amount_cents: 1, interval: 'INTERVAL_PER_QUANTITY', tax_rate_id: bobsRate.id }],
+        resource_ids: [9],
+      },
       BOB,
     )
   ).id;
@@ -92,7 +123,16 @@ const withItems = () => {
 };
 
 function summary(price: billing.BookingPrice__Output) {
-  return price.rows.map((r) => [r.kind, r.resource_name, r.name, r.units, r.net_cents, r.tax_rate_bp, r.tax_cents, r.gross_cents]);
+  return price.rows.map((r) => [
+    r.kind,
+    r.resource_name,
+    r.name,
+    r.units,
+    r.net_cents,
+    r.tax_rate_bp,
+    r.tax_cents,
+    r.gross_cents,
+  ]);
 }
 
 const EXPECTED_ROWS = [
@@ -128,7 +168,12 @@ describe('pricing a stored setup', () => {
     svc.peers.addBooking(ALICE, 42, {
       mainResourceId: f.main_resource_id,
       customerId: f.customer_id,
-      instances: f.instances.map((i) => ({ id: i.id, resourceId: i.resource_id, startMs: i.start_ms, endMs: i.end_ms })),
+      instances: f.instances.map((i) => ({
+        id: i.id,
+        resourceId: i.resource_id,
+        startMs: i.start_ms,
+        endMs: i.end_ms,
+      })),
       items: [
         { kind: 'inventory', resourceId: HALL, itemId: chairId, quantity: 4 },
         { kind: 'service', resourceId: HALL, itemId: technicianId, quantity: 1 },
@@ -136,12 +181,20 @@ describe('pricing a stored setup', () => {
     });
     const price = await add<billing.BookingPrice__Output>('PriceBookingById', { booking_id: 42 });
     assert.deepEqual(summary(price), EXPECTED_ROWS);
-    await fails(call(svc.client, 'PriceBookingById', { booking_id: 42 }, as(BOB)), status.NOT_FOUND, /booking 42 not found/);
+    await fails(
+      call(svc.client, 'PriceBookingById', { booking_id: 42 }, as(BOB)),
+      status.NOT_FOUND,
+      /booking 42 not found/,
+    );
   });
 
   test('without a customer (or one without a default group) the all-groups prices apply', async () => {
     for (const customer_id of [0, 501]) {
-      const price = await add<billing.BookingPrice__Output>('PriceBooking', { ...facts(), customer_id, items: [] });
+      const price = await add<billing.BookingPrice__Output>('PriceBooking', {
+        ...facts(),
+        customer_id,
+        items: [],
+      });
       assert.deepEqual(summary(price)[0], ['ROW_KIND_RESOURCE', 'Hall', 'Hall', 2, 10000, 1900, 1900, 11900]);
       assert.equal(price.customer_group_id, 0);
     }
@@ -149,7 +202,11 @@ describe('pricing a stored setup', () => {
 
   test('horizontal calculation takes the tax out of the same prices', async () => {
     const { tax_rates } = await add<billing.ListTaxRatesResponse__Output>('ListTaxRates', {});
-    await add('SetTaxSettings', { vat_active: true, calculation: 'CALCULATION_HORIZONTAL', default_tax_rate_id: tax_rates[0]!.id });
+    await add('SetTaxSettings', {
+      vat_active: true,
+      calculation: 'CALCULATION_HORIZONTAL',
+      default_tax_rate_id: tax_rates[0]!.id,
+    });
     try {
       const price = await add<billing.BookingPrice__Output>('PriceBooking', withItems());
       // 40.00 gross at 19 % = 33.61 net + 6.39 tax; 10.00 at 7 % = 9.35 + 0.65; 120.00 at 19 % = 100.84 + 19.16
@@ -164,7 +221,11 @@ describe('pricing a stored setup', () => {
       );
       assert.equal(price.gross_cents, 23000);
     } finally {
-      await add('SetTaxSettings', { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: tax_rates[0]!.id });
+      await add('SetTaxSettings', {
+        vat_active: true,
+        calculation: 'CALCULATION_VERTICAL',
+        default_tax_rate_id: tax_rates[0]!.id,
+      });
     }
   });
 
@@ -184,20 +245,48 @@ describe('pricing a stored setup', () => {
     });
     const notOffered = f();
     notOffered.items = [{ kind: 'ITEM_KIND_SERVICE', resource_id: HALL, item_id: partOnly.id, quantity: 1 }];
-    await fails(call(svc.client, 'PriceBooking', notOffered, as(ALICE)), status.INVALID_ARGUMENT, new RegExp(`service ${partOnly.id} is not offered on resource ${HALL}`));
+    await fails(
+      call(svc.client, 'PriceBooking', notOffered, as(ALICE)),
+      status.INVALID_ARGUMENT,
+      new RegExp(`service ${partOnly.id} is not offered on resource ${HALL}`),
+    );
     const tooMany = f();
     tooMany.items = [{ kind: 'ITEM_KIND_INVENTORY', resource_id: HALL, item_id: chairId, quantity: 11 }];
-    await fails(call(svc.client, 'PriceBooking', tooMany, as(ALICE)), status.INVALID_ARGUMENT, /only 10 of inventory item .* in stock/);
+    await fails(
+      call(svc.client, 'PriceBooking', tooMany, as(ALICE)),
+      status.INVALID_ARGUMENT,
+      /only 10 of inventory item .* in stock/,
+    );
     const wrongKind = f();
     wrongKind.items = [{ kind: 'ITEM_KIND_SERVICE', resource_id: HALL, item_id: chairId, quantity: 1 }];
-    await fails(call(svc.client, 'PriceBooking', wrongKind, as(ALICE)), status.NOT_FOUND, new RegExp(`service ${chairId} not found`));
+    await fails(
+      call(svc.client, 'PriceBooking', wrongKind, as(ALICE)),
+      status.NOT_FOUND,
+      new RegExp(`service ${chairId} not found`),
+    );
     const bobs = f();
     bobs.items = [{ kind: 'ITEM_KIND_SERVICE', resource_id: HALL, item_id: bobsItemId, quantity: 1 }];
-    await fails(call(svc.client, 'PriceBooking', bobs, as(ALICE)), status.NOT_FOUND, new RegExp(`service ${bobsItemId} not found`));
-    await fails(call(svc.client, 'PriceBooking', { ...f(), main_resource_id: 9 }, as(ALICE)), status.NOT_FOUND, /resource 9 not found/);
-    await fails(call(svc.client, 'PriceBooking', { ...f(), customer_id: 999 }, as(ALICE)), status.NOT_FOUND, /customer 999 not found/);
+    await fails(
+      call(svc.client, 'PriceBooking', bobs, as(ALICE)),
+      status.NOT_FOUND,
+      new RegExp(`service ${bobsItemId} not found`),
+    );
+    await fails(
+      call(svc.client, 'PriceBooking', { ...f(), main_resource_id: 9 }, as(ALICE)),
+      status.NOT_FOUND,
+      /resource 9 not found/,
+    );
+    await fails(
+      call(svc.client, 'PriceBooking', { ...f(), customer_id: 999 }, as(ALICE)),
+      status.NOT_FOUND,
+      /customer 999 not found/,
+    );
     const backwards = f();
     backwards.instances[0]!.end_ms = backwards.instances[0]!.start_ms;
-    await fails(call(svc.client, 'PriceBooking', backwards, as(ALICE)), status.INVALID_ARGUMENT, /ends after it starts/);
+    await fails(
+      call(svc.client, 'PriceBooking', backwards, as(ALICE)),
+      status.INVALID_ARGUMENT,
+      /ends after it starts/,
+    );
   });
 });

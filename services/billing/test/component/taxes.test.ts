@@ -25,8 +25,16 @@ describe('tax rates', () => {
     assert.deepEqual(standard, { id: standard.id, name: 'Standard', rate_bp: 1900 });
     await ok(addRate(ALICE, 'Reduced', 750));
     await ok(addRate(BOB, 'Zero', 0));
-    const list = await ok(call<billing.ListTaxRatesResponse__Output>(svc.client, 'ListTaxRates', {}, as(ALICE)));
-    assert.deepEqual(list.tax_rates.map((r) => [r.name, r.rate_bp]), [['Standard', 1900], ['Reduced', 750]]);
+    const list = await ok(
+      call<billing.ListTaxRatesResponse__Output>(svc.client, 'ListTaxRates', {}, as(ALICE)),
+    );
+    assert.deepEqual(
+      list.tax_rates.map((r) => [r.name, r.rate_bp]),
+      [
+        ['Standard', 1900],
+        ['Reduced', 750],
+      ],
+    );
   });
 
   test('a rate over 100 %, a negative rate or an empty name is refused and nothing is written', async () => {
@@ -47,7 +55,11 @@ describe('tax rates', () => {
 describe('tax settings', () => {
   test('defaults until set: VAT off, vertical, no default rate', async () => {
     const settings = await ok(call<billing.TaxSettings__Output>(svc.client, 'GetTaxSettings', {}, as(BOB)));
-    assert.deepEqual(settings, { vat_active: false, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: 0 });
+    assert.deepEqual(settings, {
+      vat_active: false,
+      calculation: 'CALCULATION_VERTICAL',
+      default_tax_rate_id: 0,
+    });
   });
 
   test('set, read back and replaced', async () => {
@@ -63,29 +75,109 @@ describe('tax settings', () => {
 
   test("another manager's tax rate is not found, like a missing one; VAT needs a default rate", async () => {
     const bobs = await ok(addRate(BOB, 'Bob', 1900));
-    await fails(call(svc.client, 'SetTaxSettings', { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: bobs.id }, as(ALICE)), status.NOT_FOUND, new RegExp(`tax rate ${bobs.id} not found`));
-    await fails(call(svc.client, 'SetTaxSettings', { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: 999999 }, as(ALICE)), status.NOT_FOUND);
-    await fails(call(svc.client, 'SetTaxSettings', { vat_active: true, calculation: 'CALCULATION_VERTICAL' }, as(ALICE)), status.INVALID_ARGUMENT, /VAT needs a default tax rate/);
-    await fails(call(svc.client, 'SetTaxSettings', { vat_active: false }, as(ALICE)), status.INVALID_ARGUMENT, /vertical .* or horizontal/);
+    await fails(
+      call(
+        svc.client,
+        'SetTaxSettings',
+        { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: bobs.id },
+        as(ALICE),
+      ),
+      status.NOT_FOUND,
+      new RegExp(`tax rate ${bobs.id} not found`),
+    );
+    await fails(
+      call(
+        svc.client,
+        'SetTaxSettings',
+        { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: 999999 },
+        as(ALICE),
+      ),
+      status.NOT_FOUND,
+    );
+    await fails(
+      call(
+        svc.client,
+        'SetTaxSettings',
+        { vat_active: true, calculation: 'CALCULATION_VERTICAL' },
+        as(ALICE),
+      ),
+      status.INVALID_ARGUMENT,
+      /VAT needs a default tax rate/,
+    );
+    await fails(
+      call(svc.client, 'SetTaxSettings', { vat_active: false }, as(ALICE)),
+      status.INVALID_ARGUMENT,
+      /vertical .* or horizontal/,
+    );
   });
 });
 
 describe('tax rules', () => {
   test('a rule for a group; the same group and scope twice is a conflict', async () => {
     const zero = await ok(addRate(ALICE, 'Zero', 0));
-    const rule = await ok(call<billing.TaxRule__Output>(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_BOTH' }, as(ALICE)));
-    assert.deepEqual(rule, { id: rule.id, customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_BOTH' });
-    await ok(call(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_PART' }, as(ALICE)));
-    await fails(call(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_BOTH' }, as(ALICE)), status.ALREADY_EXISTS, /already has a tax rule for main resources and parts/);
+    const rule = await ok(
+      call<billing.TaxRule__Output>(
+        svc.client,
+        'AddTaxRule',
+        { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_BOTH' },
+        as(ALICE),
+      ),
+    );
+    assert.deepEqual(rule, {
+      id: rule.id,
+      customer_group_id: 10,
+      tax_rate_id: zero.id,
+      applies_to: 'APPLIES_TO_BOTH',
+    });
+    await ok(
+      call(
+        svc.client,
+        'AddTaxRule',
+        { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_PART' },
+        as(ALICE),
+      ),
+    );
+    await fails(
+      call(
+        svc.client,
+        'AddTaxRule',
+        { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_BOTH' },
+        as(ALICE),
+      ),
+      status.ALREADY_EXISTS,
+      /already has a tax rule for main resources and parts/,
+    );
   });
 
   test("unknown or another manager's group or rate is not found; no scope is invalid; nothing written", async () => {
     const before = await svc.count('tax_rule');
     const alices = await ok(addRate(ALICE, 'Seven', 700));
     const bobs = await ok(addRate(BOB, 'Seven', 700));
-    await fails(call(svc.client, 'AddTaxRule', { customer_group_id: 20, tax_rate_id: alices.id, applies_to: 'APPLIES_TO_MAIN' }, as(ALICE)), status.NOT_FOUND, /customer group 20 not found/);
-    await fails(call(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: bobs.id, applies_to: 'APPLIES_TO_MAIN' }, as(ALICE)), status.NOT_FOUND, /tax rate/);
-    await fails(call(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: alices.id }, as(ALICE)), status.INVALID_ARGUMENT, /main resources, parts or both/);
+    await fails(
+      call(
+        svc.client,
+        'AddTaxRule',
+        { customer_group_id: 20, tax_rate_id: alices.id, applies_to: 'APPLIES_TO_MAIN' },
+        as(ALICE),
+      ),
+      status.NOT_FOUND,
+      /customer group 20 not found/,
+    );
+    await fails(
+      call(
+        svc.client,
+        'AddTaxRule',
+        { customer_group_id: 10, tax_rate_id: bobs.id, applies_to: 'APPLIES_TO_MAIN' },
+        as(ALICE),
+      ),
+      status.NOT_FOUND,
+      /tax rate/,
+    );
+    await fails(
+      call(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: alices.id }, as(ALICE)),
+      status.INVALID_ARGUMENT,
+      /main resources, parts or both/,
+    );
     assert.equal(await svc.count('tax_rule'), before);
   });
 });

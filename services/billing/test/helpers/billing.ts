@@ -4,7 +4,13 @@ import * as grpc from '@grpc/grpc-js';
 import pg from 'pg';
 import { createLogger } from '@venue/platform';
 import { createTestDatabase, type TestDatabase } from '@venue/testing';
-import { billingPackage, loadBillingConfig, migrateBilling, startBillingService, type billing } from '../../src/index.ts';
+import {
+  billingPackage,
+  loadBillingConfig,
+  migrateBilling,
+  startBillingService,
+  type billing,
+} from '../../src/index.ts';
 import { FakePeers } from './fakes.ts';
 
 export interface BillingUnderTest {
@@ -21,7 +27,11 @@ export async function startBillingUnderTest(): Promise<BillingUnderTest> {
   await migrateBilling(database.url);
   const logger = createLogger('billing-test', process.env.TEST_LOG_LEVEL || 'silent');
   const peers = new FakePeers();
-  const service = await startBillingService(loadBillingConfig({ DATABASE_URL: database.url, BILLING_ADDR: '127.0.0.1:0' }), logger, peers);
+  const service = await startBillingService(
+    loadBillingConfig({ DATABASE_URL: database.url, BILLING_ADDR: '127.0.0.1:0' }),
+    logger,
+    peers,
+  );
   const Client = billingPackage().BillingService;
   const client = new Client(`127.0.0.1:${service.port}`, grpc.credentials.createInsecure());
   const sql = new pg.Client({ connectionString: database.url });
@@ -54,26 +64,46 @@ export function as(managerId: number, timezone = 'Europe/Berlin'): grpc.Metadata
 type Outcome<Res> = { ok: true; response: Res } | { ok: false; error: grpc.ServiceError };
 
 /** One unary call by method name, resolved with its answer or its error. */
-export function call<Res>(client: grpc.Client, method: string, request: unknown, metadata: grpc.Metadata): Promise<Outcome<Res>> {
+export function call<Res>(
+  client: grpc.Client,
+  method: string,
+  request: unknown,
+  metadata: grpc.Metadata,
+): Promise<Outcome<Res>> {
   const fn = (client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>)[method];
   if (typeof fn !== 'function') throw new Error(`no method ${method}`);
   return new Promise((resolve) => {
-    fn.call(client, request, metadata, { deadline: Date.now() + 10_000 }, (error: grpc.ServiceError | null, response: Res) =>
-      resolve(error ? { ok: false, error } : { ok: true, response }),
+    fn.call(
+      client,
+      request,
+      metadata,
+      { deadline: Date.now() + 10_000 },
+      (error: grpc.ServiceError | null, response: Res) =>
+        resolve(error ? { ok: false, error } : { ok: true, response }),
     );
   });
 }
 
 export async function ok<Res>(promise: Promise<Outcome<Res>>): Promise<Res> {
   const outcome = await promise;
-  if (!outcome.ok) throw new Error(`gRPC call failed: ${grpc.status[outcome.error.code]} ${outcome.error.details}`);
+  if (!outcome.ok)
+    throw new Error(`gRPC call failed: ${grpc.status[outcome.error.code]} ${outcome.error.details}`);
   return outcome.response;
 }
 
-export async function fails(promise: Promise<Outcome<unknown>>, code: grpc.status, pattern?: RegExp): Promise<grpc.ServiceError> {
+export async function fails(
+  promise: Promise<Outcome<unknown>>,
+  code: grpc.status,
+  pattern?: RegExp,
+): Promise<grpc.ServiceError> {
   const outcome = await promise;
-  if (outcome.ok) throw new Error(`expected ${grpc.status[code]}, the call succeeded: ${JSON.stringify(outcome.response)}`);
-  if (outcome.error.code !== code) throw new Error(`expected ${grpc.status[code]}, got ${grpc.status[outcome.error.code]}: ${outcome.error.details}`);
-  if (pattern && !pattern.test(outcome.error.details)) throw new Error(`message "${outcome.error.details}" does not match ${pattern}`);
+  if (outcome.ok)
+    throw new Error(`expected ${grpc.status[code]}, the call succeeded: ${JSON.stringify(outcome.response)}`);
+  if (outcome.error.code !== code)
+    throw new Error(
+      `expected ${grpc.status[code]}, got ${grpc.status[outcome.error.code]}: ${outcome.error.details}`,
+    );
+  if (pattern && !pattern.test(outcome.error.details))
+    throw new Error(`message "${outcome.error.details}" does not match ${pattern}`);
   return outcome.error;
 }

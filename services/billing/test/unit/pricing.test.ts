@@ -79,7 +79,12 @@ function run(c: Case) {
     items: new Map((c.catalog ?? []).map((item) => [item.id, item])),
     tax: c.tax ?? VAT_19,
   };
-  const facts: BookingFacts = { mainResourceId: HALL, customerId: c.group ? 99 : null, instances: c.instances, items: c.items ?? [] };
+  const facts: BookingFacts = {
+    mainResourceId: HALL,
+    customerId: c.group ? 99 : null,
+    instances: c.instances,
+    items: c.items ?? [],
+  };
   return priceBooking(facts, setup);
 }
 
@@ -139,7 +144,10 @@ const cases: Case[] = [
   {
     name: 'weekday window: the weekend tariff on a Saturday, the standing one on a Monday',
     tariffs: [tariff({ amountCents: 5000 }), tariff({ amountCents: 8000, weekdays: [6, 7] })],
-    instances: [instance('2026-03-02 10:00', '2026-03-02 11:00'), instance('2026-03-07 10:00', '2026-03-07 11:00')],
+    instances: [
+      instance('2026-03-02 10:00', '2026-03-02 11:00'),
+      instance('2026-03-07 10:00', '2026-03-07 11:00'),
+    ],
     rows: [
       [1, 5000, 950, 5950],
       [1, 8000, 1520, 9520],
@@ -148,8 +156,14 @@ const cases: Case[] = [
   },
   {
     name: 'validity window: the summer tariff from its first day, not the day before',
-    tariffs: [tariff({ amountCents: 5000 }), tariff({ amountCents: 6000, validFrom: '2026-06-01', validTo: '2026-08-31' })],
-    instances: [instance('2026-05-31 10:00', '2026-05-31 11:00'), instance('2026-06-01 10:00', '2026-06-01 11:00')],
+    tariffs: [
+      tariff({ amountCents: 5000 }),
+      tariff({ amountCents: 6000, validFrom: '2026-06-01', validTo: '2026-08-31' }),
+    ],
+    instances: [
+      instance('2026-05-31 10:00', '2026-05-31 11:00'),
+      instance('2026-06-01 10:00', '2026-06-01 11:00'),
+    ],
     rows: [
       [1, 5000, 950, 5950],
       [1, 6000, 1140, 7140],
@@ -183,7 +197,10 @@ const cases: Case[] = [
   {
     name: "a part's own tariff beats its main resource's; a part without one takes the main's",
     tariffs: [tariff({ amountCents: 5000 }), tariff({ amountCents: 2000, resourceIds: [PART_A] })],
-    instances: [instance('2026-03-02 10:00', '2026-03-02 11:00', PART_A), instance('2026-03-02 10:00', '2026-03-02 11:00', PART_B)],
+    instances: [
+      instance('2026-03-02 10:00', '2026-03-02 11:00', PART_A),
+      instance('2026-03-02 10:00', '2026-03-02 11:00', PART_B),
+    ],
     rows: [
       [1, 2000, 380, 2380],
       [1, 5000, 950, 5950],
@@ -192,7 +209,10 @@ const cases: Case[] = [
   },
   {
     name: "part + all groups beats main + the customer's group",
-    tariffs: [tariff({ amountCents: 3000, customerGroupId: SCHOOLS }), tariff({ amountCents: 2000, resourceIds: [PART_A] })],
+    tariffs: [
+      tariff({ amountCents: 3000, customerGroupId: SCHOOLS }),
+      tariff({ amountCents: 2000, resourceIds: [PART_A] }),
+    ],
     group: SCHOOLS,
     instances: [instance('2026-03-02 10:00', '2026-03-02 11:00', PART_A)],
     rows: [[1, 2000, 380, 2380]],
@@ -225,7 +245,10 @@ const cases: Case[] = [
     name: 'vertical rounding per row, half up: 1.00 at 7.5 % is 0.075 → 0.08, twice',
     tariffs: [tariff({ amountCents: 100 })],
     tax: { ...VAT_19, defaultRateBp: 750 },
-    instances: [instance('2026-03-02 10:00', '2026-03-02 11:00'), instance('2026-03-09 10:00', '2026-03-09 11:00')],
+    instances: [
+      instance('2026-03-02 10:00', '2026-03-02 11:00'),
+      instance('2026-03-09 10:00', '2026-03-09 11:00'),
+    ],
     rows: [
       [1, 100, 8, 108],
       [1, 100, 8, 108],
@@ -253,7 +276,10 @@ const cases: Case[] = [
       ],
     },
     group: SCHOOLS,
-    instances: [instance('2026-03-02 10:00', '2026-03-02 11:00'), instance('2026-03-02 12:00', '2026-03-02 13:00', PART_A)],
+    instances: [
+      instance('2026-03-02 10:00', '2026-03-02 11:00'),
+      instance('2026-03-02 12:00', '2026-03-02 13:00', PART_A),
+    ],
     rows: [
       [1, 5000, 0, 5000],
       [1, 5000, 950, 5950],
@@ -272,7 +298,14 @@ const cases: Case[] = [
     name: 'inventory per_quantity with its own tax rate',
     tariffs: [tariff({ amountCents: 5000 })],
     catalog: [
-      { id: 50, kind: 'inventory', name: 'Chair', stock: 10, resourceIds: [HALL], prices: [{ id: 1, amountCents: 250, customerGroupIds: [], interval: 'per_quantity', taxRateBp: 700 }] },
+      {
+        id: 50,
+        kind: 'inventory',
+        name: 'Chair',
+        stock: 10,
+        resourceIds: [HALL],
+        prices: [{ id: 1, amountCents: 250, customerGroupIds: [], interval: 'per_quantity', taxRateBp: 700 }],
+      },
     ],
     items: [{ kind: 'inventory', resourceId: HALL, itemId: 50, quantity: 4 }],
     instances: [instance('2026-03-02 10:00', '2026-03-02 11:00')],
@@ -286,7 +319,14 @@ const cases: Case[] = [
     name: 'inventory per_hour: quantity × started hours of the instances (90 minutes → 2)',
     tariffs: [],
     catalog: [
-      { id: 51, kind: 'inventory', name: 'Projector', stock: 3, resourceIds: [HALL], prices: [{ id: 2, amountCents: 500, customerGroupIds: [], interval: 'per_hour', taxRateBp: 1900 }] },
+      {
+        id: 51,
+        kind: 'inventory',
+        name: 'Projector',
+        stock: 3,
+        resourceIds: [HALL],
+        prices: [{ id: 2, amountCents: 500, customerGroupIds: [], interval: 'per_hour', taxRateBp: 1900 }],
+      },
     ],
     items: [{ kind: 'inventory', resourceId: HALL, itemId: 51, quantity: 2 }],
     instances: [instance('2026-03-02 10:00', '2026-03-02 11:30')],
@@ -308,7 +348,13 @@ const cases: Case[] = [
         resourceIds: [HALL],
         prices: [
           { id: 3, amountCents: 4000, customerGroupIds: [], interval: 'per_quantity', taxRateBp: 1900 },
-          { id: 4, amountCents: 2000, customerGroupIds: [SCHOOLS, MEMBERS], interval: 'per_quantity', taxRateBp: 1900 },
+          {
+            id: 4,
+            amountCents: 2000,
+            customerGroupIds: [SCHOOLS, MEMBERS],
+            interval: 'per_quantity',
+            taxRateBp: 1900,
+          },
         ],
       },
     ],
@@ -325,7 +371,14 @@ const cases: Case[] = [
     name: 'a weekly series: one row per instance, a per_hour service over all of them',
     tariffs: [tariff({ amountCents: 5000 })],
     catalog: [
-      { id: 61, kind: 'service', name: 'Technician', stock: null, resourceIds: [HALL], prices: [{ id: 5, amountCents: 3000, customerGroupIds: [], interval: 'per_hour', taxRateBp: 1900 }] },
+      {
+        id: 61,
+        kind: 'service',
+        name: 'Technician',
+        stock: null,
+        resourceIds: [HALL],
+        prices: [{ id: 5, amountCents: 3000, customerGroupIds: [], interval: 'per_hour', taxRateBp: 1900 }],
+      },
     ],
     items: [{ kind: 'service', resourceId: HALL, itemId: 61, quantity: 1 }],
     instances: [
@@ -359,7 +412,10 @@ describe('priceBooking', () => {
   test('rows of a series come in time order, with names and the tax breakdown per rate', () => {
     const price = run(cases.at(-1)!);
     const starts = price.rows.filter((row) => row.kind === 'resource').map((row) => row.startMs);
-    assert.deepEqual(starts, [...starts].sort((a, b) => a - b));
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    );
     assert.equal(price.rows[0]!.resourceName, 'Hall');
     assert.equal(price.rows[3]!.name, 'Technician');
     assert.deepEqual(price.taxes, [{ rateBp: 1900, netCents: 48000, taxCents: 9120 }]);
@@ -377,13 +433,27 @@ describe('item selections', () => {
   };
   const refuse = (selection: SelectedItem, instances: BookedInstance[], pattern: RegExp) =>
     assert.throws(
-      () => run({ name: '', tariffs: [], catalog: [chair], items: [selection], instances, rows: [], total: [0, 0, 0] }),
-      (error: unknown) => error instanceof DomainError && error.kind === 'invalid' && pattern.test(error.message),
+      () =>
+        run({
+          name: '',
+          tariffs: [],
+          catalog: [chair],
+          items: [selection],
+          instances,
+          rows: [],
+          total: [0, 0, 0],
+        }),
+      (error: unknown) =>
+        error instanceof DomainError && error.kind === 'invalid' && pattern.test(error.message),
     );
   const onA = [instance('2026-03-02 10:00', '2026-03-02 11:00', PART_A)];
 
   test('an item not offered on the resource is refused', () => {
-    refuse({ kind: 'inventory', resourceId: HALL, itemId: 50, quantity: 1 }, [instance('2026-03-02 10:00', '2026-03-02 11:00')], /not offered on resource 1/);
+    refuse(
+      { kind: 'inventory', resourceId: HALL, itemId: 50, quantity: 1 },
+      [instance('2026-03-02 10:00', '2026-03-02 11:00')],
+      /not offered on resource 1/,
+    );
   });
   test('more than the stock is refused', () => {
     refuse({ kind: 'inventory', resourceId: PART_A, itemId: 50, quantity: 11 }, onA, /only 10 .* in stock/);
@@ -392,7 +462,11 @@ describe('item selections', () => {
     refuse({ kind: 'inventory', resourceId: PART_A, itemId: 50, quantity: 0 }, onA, /at least 1/);
   });
   test('an item on a resource the booking does not book is refused', () => {
-    refuse({ kind: 'inventory', resourceId: PART_A, itemId: 50, quantity: 1 }, [instance('2026-03-02 10:00', '2026-03-02 11:00', PART_B)], /does not book/);
+    refuse(
+      { kind: 'inventory', resourceId: PART_A, itemId: 50, quantity: 1 },
+      [instance('2026-03-02 10:00', '2026-03-02 11:00', PART_B)],
+      /does not book/,
+    );
   });
 });
 
@@ -407,7 +481,11 @@ describe('rowAmounts', () => {
   ];
   for (const [amount, rate, calculation, [net, tax, gross]] of table) {
     test(`${amount} at ${rate / 100} % ${calculation}`, () => {
-      assert.deepEqual(rowAmounts(amount, rate, calculation), { netCents: net, taxCents: tax, grossCents: gross });
+      assert.deepEqual(rowAmounts(amount, rate, calculation), {
+        netCents: net,
+        taxCents: tax,
+        grossCents: gross,
+      });
     });
   }
 });
