@@ -1,8 +1,9 @@
 // The v2 envelope: every answer is {data, total, success}; every failure has success false, a
 // plain message in data and a non-200 status. Domain errors are mapped to HTTP here and only here.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, type ErrorKind } from '@venue/platform';
+import { classifyError, DomainError, type ErrorKind } from '@venue/platform';
+import { validationMessage } from './validation-message.ts';
 
 export function ok<T>(data: T, total?: number, extra: Record<string, unknown> = {}) {
   return { data, total: total ?? (Array.isArray(data) ? data.length : 1), success: true, ...extra };
@@ -21,29 +22,15 @@ const httpStatus: Record<ErrorKind, number> = {
   exhausted: 429,
   internal: 500,
   unavailable: 503,
+  // A peer that did not answer within the deadline: the gateway's own timeout, so 504.
+  timeout: 504,
 };
 
-// A dependency the gateway talks to directly (its database) cannot be reached: that is a 503,
-// like a gRPC service that is down, not an internal error.
-const CONNECTION_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
-const POSTGRES_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
-
-function isDependencyDown(error: { code?: unknown; message?: string }): boolean {
-  const code = typeof error.code === 'string' ? error.code : '';
-  return (
-    CONNECTION_ERRORS.has(code) ||
-    POSTGRES_UNAVAILABLE.has(code) ||
-    /^08[0-9A-Z]{3}$/.test(code) || // SQLSTATE class 08: connection exception
-    /Connection terminated|timeout exceeded when trying to connect/.test(error.message ?? '')
-  );
+/** The schema of the request part that failed validation (body, querystring, params…). */
+function schemaOf(request: FastifyRequest, context: string | undefined): unknown {
+  const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
+  if (!schema || !context) return undefined;
+  return schema[context] ?? (context === 'querystring' ? schema.query : undefined);
 }
 
 export default fp(async function envelope(app: FastifyInstance) {
@@ -54,13 +41,18 @@ export default fp(async function envelope(app: FastifyInstance) {
       return reply.status(status).send(failure(error.message));
     }
     if (error.validation) {
-      return reply.status(400).send(failure(error.message));
+      const context = error.validationContext;
+      return reply.status(400).send(failure(validationMessage(error.validation, context ?? '', schemaOf(request, context))));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(failure(error.message));
-    if (isDependencyDown(error)) {
-      request.log.warn({ err: error }, 'request failed: a dependency is unavailable');
-      return reply.status(503).send(failure('a service is unavailable, try again later'));
+    // The gateway's own database (or another dependency it calls directly) failing: the same
+    // mapping the services use for theirs (platform's classifyError).
+    const known = classifyError(error);
+    if (known) {
+      const knownStatus = httpStatus[known.kind];
+      if (knownStatus >= 500) request.log.warn({ err: error }, `request failed: ${known.message}`);
+      return reply.status(knownStatus).send(failure(known.message));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure('internal error'));
