@@ -1,7 +1,34 @@
-// Wall-clock helpers in a manager's IANA time zone (Intl only, no date library needed yet).
+// The one time library: wall-clock time in a manager's IANA time zone, and calendar arithmetic on
+// Y-m-d dates. Pure (Intl and Date.UTC only). The API speaks wall-clock local time, storage holds
+// instants; everything that converts between the two goes through here.
+//
+// Daylight saving rules of localToInstant (the same as Temporal's "compatible" disambiguation):
+// - gap (a wall-clock time that does not exist, e.g. 2026-03-29 02:30 Europe/Berlin): the time is
+//   shifted forward by the length of the gap, so 02:30 becomes 03:30 CEST (01:30 UTC);
+// - overlap (a wall-clock time that happens twice, e.g. 2026-10-25 02:30 Europe/Berlin): the
+//   first, earlier instant is taken (02:30 CEST = 00:30 UTC).
+import { invalid } from './errors.ts';
 
-// Building an Intl.DateTimeFormat costs tens of microseconds; every call needs one per zone, so
-// they are built once per zone and kept (there are only a few hundred zones).
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** The weekdays as the API names them; index + 1 is the ISO weekday (1 = Monday … 7 = Sunday). */
+export const WEEKDAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+// English full names (monday …), from Intl rather than a second list: 2024-01-01 was a Monday.
+const FULL_WEEKDAY_NAMES = WEEKDAY_NAMES.map((_, index) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index)).toLowerCase(),
+);
+
+/** ISO weekday of a name such as "mon" or "Monday" (case and surrounding blanks ignored), else undefined. */
+export function weekdayOfName(name: string): number | undefined {
+  const day = name.trim().toLowerCase();
+  const index = day.length === 3 ? WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number]) : FULL_WEEKDAY_NAMES.indexOf(day);
+  return index < 0 ? undefined : index + 1;
+}
+
+// Building an Intl.DateTimeFormat costs tens of microseconds, so one is built per zone and kept
+// (there are only a few hundred zones).
 const zoneValidity = new Map<string, boolean>();
 
 export function isValidTimeZone(zone: string): boolean {
@@ -18,22 +45,6 @@ export function isValidTimeZone(zone: string): boolean {
   return valid;
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/** The local date (Y-m-d) and ISO weekday (1 = Monday) of an instant in a time zone. */
-export function localDate(timeZone: string, at: Date = new Date()): { date: string; weekday: number } {
-  let format = dateFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' });
-    dateFormatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, weekday: WEEKDAYS[part('weekday')] ?? 1 };
-}
-
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -42,21 +53,48 @@ export function isTime(value: string, allowEndOfDay = false): boolean {
   return TIME.test(value) || (allowEndOfDay && value === '24:00');
 }
 
+/** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC (years < 100 too). */
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC maps years 0–99 to 1900–1999
+  return date.getTime();
+}
+
+const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days of a month (1–12) of a year. */
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
+}
+
 /** Y-m-d naming a real calendar date. */
 export function isDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year, month - 1, day); // Date.UTC maps years 0–99 to 1900–1999
+  const date = new Date(utcMs(year, month, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+function parseDate(value: string, field = 'date'): { year: number; month: number; day: number } {
+  if (typeof value !== 'string' || !isDate(value)) throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
+  return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Y-m-d of a UTC-based millisecond value (the inverse of utcMs for the calendar part). */
+function formatUtcDate(ms: number): string {
+  const date = new Date(ms);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
 // Every H:i of a day, built once: availability formats ~100,000 slot times per search.
-const TIMES = Array.from(
-  { length: 1441 },
-  (_, minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-);
+const TIMES = Array.from({ length: 1441 }, (_, minutes) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
 
 /** H:i of minutes since midnight, 0 to 1440 (24:00). */
 export function timeOfMinutes(minutes: number): string {
@@ -71,31 +109,131 @@ export function minutesOf(value: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-const isoFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-29T18:00:00+02:00. */
-export function isoInZone(at: Date, timeZone: string): string {
-  let format = isoFormatters.get(timeZone);
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
   if (!format) {
+    if (typeof timeZone !== 'string' || !isValidTimeZone(timeZone)) {
+      throw invalid(`time_zone must be an IANA time zone such as Europe/Berlin, got "${String(timeZone)}"`);
+    }
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
+      era: 'short',
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
-    isoFormatters.set(timeZone, format);
+    formatters.set(timeZone, format);
   }
+  return format;
+}
+
+/** The wall-clock reading of an instant in a zone, as milliseconds "as if UTC" (whole seconds). */
+function wallClockMs(at: number, timeZone: string): number {
   const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(at)) parts[part.type] = part.value;
-  const { year, month, day, hour, minute, second } = parts;
-  const wallClock = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
-  const offsetMinutes = Math.round((wallClock - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
+  for (const part of formatterFor(timeZone).formatToParts(new Date(at))) parts[part.type] = part.value;
+  let year = Number(parts.year);
+  if (parts.era === 'BC' || parts.era === 'B') year = 1 - year;
+  return utcMs(year, Number(parts.month), Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
+export function offsetAt(at: Date | number, timeZone: string): number {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return wallClockMs(ms, timeZone) - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant of a wall-clock date and time in a zone. time is H:i; "24:00" is midnight at the
+ * end of the day (00:00 of the next day). Gaps move forward by the gap, overlaps take the earlier
+ * instant (see the header).
+ */
+export function localToInstant(date: string, time: string, timeZone: string): Date {
+  const { year, month, day } = parseDate(date);
+  if (typeof time !== 'string' || !isTime(time, true)) throw invalid(`time must be H:i (00:00–24:00), got "${String(time)}"`);
+  formatterFor(timeZone);
+  const wall = utcMs(year, month, day) + minutesOf(time) * MINUTE_MS;
+
+  // Offsets that may apply: the zone's offsets a day either side (a wall-clock reading is never
+  // more than ~14 h from its instant) and in between. Any offset o with offset(wall - o) === o
+  // is a valid reading; two of them mean an overlap, none a gap.
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const middle = offsetAt(wall, timeZone);
+  if (before === middle && middle === after) return new Date(wall - middle); // no change near it
+  const candidates = [...new Set([before, middle, after])]
+    .map((offset) => wall - offset)
+    .filter((instant) => instant + offsetAt(instant, timeZone) === wall)
+    .sort((a, b) => a - b);
+  const first = candidates[0];
+  if (first !== undefined) return new Date(first);
+  // Gap: read the wall clock with the offset in force before the change. That instant lies after
+  // the change, where the clock shows the time pushed forward by the gap.
+  return new Date(wall - before);
+}
+
+/** The wall-clock date (Y-m-d) and time (H:i, 00:00–23:59) of an instant in a zone. */
+export function instantToLocal(at: Date, timeZone: string): { date: string; time: string } {
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw invalid('at must be a valid instant');
+  const wall = new Date(wallClockMs(at.getTime(), timeZone));
+  return { date: formatUtcDate(wall.getTime()), time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` };
+}
+
+/** "Y-m-d H:i" of an instant in a zone, as booking answers and conflict messages show it. */
+export function localDateTime(at: Date, timeZone: string): string {
+  const local = instantToLocal(at, timeZone);
+  return `${local.date} ${local.time}`;
+}
+
+/** The local date (Y-m-d) and ISO weekday (1 = Monday) of an instant in a time zone. */
+export function localDate(timeZone: string, at: Date = new Date()): { date: string; weekday: number } {
+  const { date } = instantToLocal(at, timeZone);
+  return { date, weekday: weekdayOf(date) };
+}
+
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-03-29T18:00:00+02:00. */
+export function isoInZone(at: Date, timeZone: string): string {
+  const wallMs = wallClockMs(at.getTime(), timeZone);
+  const wall = new Date(wallMs);
+  const offsetMinutes = Math.round((wallMs - Math.floor(at.getTime() / 1000) * 1000) / MINUTE_MS);
   const abs = Math.abs(offsetMinutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${year}-${month}-${day}T${hour}:${minute}:${second}${offset}`;
+  const offset = `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+  return `${formatUtcDate(wallMs)}T${time}${offset}`;
+}
+
+/** The date `days` days after (or, negative, before) a Y-m-d date. */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseDate(date);
+  if (!Number.isInteger(days)) throw invalid(`days must be a whole number, got ${String(days)}`);
+  return formatUtcDate(utcMs(year, month, day) + days * DAY_MS);
+}
+
+/** ISO weekday of a Y-m-d date: 1 = Monday … 7 = Sunday. */
+export function weekdayOf(date: string): number {
+  const { year, month, day } = parseDate(date);
+  const sundayBased = new Date(utcMs(year, month, day)).getUTCDay();
+  return sundayBased === 0 ? 7 : sundayBased;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDate(from, 'from');
+  const b = parseDate(to, 'to');
+  return Math.round((utcMs(b.year, b.month, b.day) - utcMs(a.year, a.month, a.day)) / DAY_MS);
+}
+
+/** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
+export function eachDate(from: string, to: string): string[] {
+  const count = daysBetween(from, to);
+  const { year, month, day } = parseDate(from, 'from');
+  const start = utcMs(year, month, day);
+  const dates: string[] = [];
+  for (let index = 0; index <= count; index += 1) dates.push(formatUtcDate(start + index * DAY_MS));
+  return dates;
 }

@@ -1,25 +1,36 @@
-// Builds the running bookings service: database, peers, event bus with its outbox relay, gRPC
+// Builds the running bookings service: database, peers (gRPC adapters of the ports), event bus with its outbox relay, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { bookingsPackage } from '@venue/contracts';
 import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
-import { createPeers } from './clients/peers.ts';
+import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
+import { grpcResourceCatalog } from './adapters/resource-catalog.grpc.ts';
 import { bookingsHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
+import type { CustomerDirectory, ResourceCatalog } from './ports.ts';
 
 export function migrateBookings(databaseUrl: string, logger?: Logger): Promise<void> {
   return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
 }
 
-export async function startBookingsService(config: BookingsConfig, logger: Logger) {
+/** Peers to use instead of the gRPC adapters (component tests pass in-memory fakes). */
+export interface BookingsPeers {
+  resources?: ResourceCatalog;
+  customers?: CustomerDirectory;
+}
+
+export async function startBookingsService(config: BookingsConfig, logger: Logger, peers: BookingsPeers = {}) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings' });
   const relay = startOutboxRelay({ db, bus, logger });
-  const peers = createPeers(config);
+  const resourcesClient = peers.resources ? undefined : grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
+  const customersClient = peers.customers ? undefined : grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
+  const resources = peers.resources ?? resourcesClient!;
+  const customers = peers.customers ?? customersClient!;
   const server = await startGrpcServer({
     address: config.BOOKINGS_ADDR,
-    services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, peers }, logger) }],
+    services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
     logger,
   });
   return {
@@ -28,7 +39,8 @@ export async function startBookingsService(config: BookingsConfig, logger: Logge
     async stop() {
       await server.stop();
       await relay.stop();
-      peers.close();
+      resourcesClient?.close();
+      customersClient?.close();
       await bus.close();
       await db.destroy();
     },

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { AddBookingRequest as _venue_bookings_v1_AddBookingRequest, AddBookingRequest__Output as _venue_bookings_v1_AddBookingRequest__Output } from './venue/bookings/v1/AddBookingRequest';
 import type { AvailabilityRequest as _venue_bookings_v1_AvailabilityRequest, AvailabilityRequest__Output as _venue_bookings_v1_AvailabilityRequest__Output } from './venue/bookings/v1/AvailabilityRequest';
@@ -7,22 +7,30 @@ import type { AvailabilityResponse as _venue_bookings_v1_AvailabilityResponse, A
 import type { Booking as _venue_bookings_v1_Booking, Booking__Output as _venue_bookings_v1_Booking__Output } from './venue/bookings/v1/Booking';
 import type { BookingWriteResponse as _venue_bookings_v1_BookingWriteResponse, BookingWriteResponse__Output as _venue_bookings_v1_BookingWriteResponse__Output } from './venue/bookings/v1/BookingWriteResponse';
 import type { BookingsServiceClient as _venue_bookings_v1_BookingsServiceClient, BookingsServiceDefinition as _venue_bookings_v1_BookingsServiceDefinition } from './venue/bookings/v1/BookingsService';
-import type { CategoryFieldValue as _venue_bookings_v1_CategoryFieldValue, CategoryFieldValue__Output as _venue_bookings_v1_CategoryFieldValue__Output } from './venue/bookings/v1/CategoryFieldValue';
 import type { CustomFieldEntry as _venue_bookings_v1_CustomFieldEntry, CustomFieldEntry__Output as _venue_bookings_v1_CustomFieldEntry__Output } from './venue/bookings/v1/CustomFieldEntry';
+import type { CustomFieldValue as _venue_bookings_v1_CustomFieldValue, CustomFieldValue__Output as _venue_bookings_v1_CustomFieldValue__Output } from './venue/bookings/v1/CustomFieldValue';
+import type { CustomerDetails as _venue_bookings_v1_CustomerDetails, CustomerDetails__Output as _venue_bookings_v1_CustomerDetails__Output } from './venue/bookings/v1/CustomerDetails';
+import type { DailyRule as _venue_bookings_v1_DailyRule, DailyRule__Output as _venue_bookings_v1_DailyRule__Output } from './venue/bookings/v1/DailyRule';
 import type { DaySlots as _venue_bookings_v1_DaySlots, DaySlots__Output as _venue_bookings_v1_DaySlots__Output } from './venue/bookings/v1/DaySlots';
+import type { DayTimes as _venue_bookings_v1_DayTimes, DayTimes__Output as _venue_bookings_v1_DayTimes__Output } from './venue/bookings/v1/DayTimes';
 import type { FieldCondition as _venue_bookings_v1_FieldCondition, FieldCondition__Output as _venue_bookings_v1_FieldCondition__Output } from './venue/bookings/v1/FieldCondition';
 import type { GetBookingRequest as _venue_bookings_v1_GetBookingRequest, GetBookingRequest__Output as _venue_bookings_v1_GetBookingRequest__Output } from './venue/bookings/v1/GetBookingRequest';
-import type { InlineCustomer as _venue_bookings_v1_InlineCustomer, InlineCustomer__Output as _venue_bookings_v1_InlineCustomer__Output } from './venue/bookings/v1/InlineCustomer';
 import type { Instance as _venue_bookings_v1_Instance, Instance__Output as _venue_bookings_v1_Instance__Output } from './venue/bookings/v1/Instance';
 import type { ItemSelection as _venue_bookings_v1_ItemSelection, ItemSelection__Output as _venue_bookings_v1_ItemSelection__Output } from './venue/bookings/v1/ItemSelection';
 import type { ListBookingsRequest as _venue_bookings_v1_ListBookingsRequest, ListBookingsRequest__Output as _venue_bookings_v1_ListBookingsRequest__Output } from './venue/bookings/v1/ListBookingsRequest';
 import type { ListBookingsResponse as _venue_bookings_v1_ListBookingsResponse, ListBookingsResponse__Output as _venue_bookings_v1_ListBookingsResponse__Output } from './venue/bookings/v1/ListBookingsResponse';
-import type { RecurrenceRule as _venue_bookings_v1_RecurrenceRule, RecurrenceRule__Output as _venue_bookings_v1_RecurrenceRule__Output } from './venue/bookings/v1/RecurrenceRule';
+import type { LocalDate as _venue_bookings_v1_LocalDate, LocalDate__Output as _venue_bookings_v1_LocalDate__Output } from './venue/bookings/v1/LocalDate';
+import type { LocalDateTime as _venue_bookings_v1_LocalDateTime, LocalDateTime__Output as _venue_bookings_v1_LocalDateTime__Output } from './venue/bookings/v1/LocalDateTime';
+import type { MonthlyByDayRule as _venue_bookings_v1_MonthlyByDayRule, MonthlyByDayRule__Output as _venue_bookings_v1_MonthlyByDayRule__Output } from './venue/bookings/v1/MonthlyByDayRule';
+import type { MonthlyByWeekRule as _venue_bookings_v1_MonthlyByWeekRule, MonthlyByWeekRule__Output as _venue_bookings_v1_MonthlyByWeekRule__Output } from './venue/bookings/v1/MonthlyByWeekRule';
+import type { Recurrence as _venue_bookings_v1_Recurrence, Recurrence__Output as _venue_bookings_v1_Recurrence__Output } from './venue/bookings/v1/Recurrence';
 import type { ResourceAvailability as _venue_bookings_v1_ResourceAvailability, ResourceAvailability__Output as _venue_bookings_v1_ResourceAvailability__Output } from './venue/bookings/v1/ResourceAvailability';
 import type { ResourceEntry as _venue_bookings_v1_ResourceEntry, ResourceEntry__Output as _venue_bookings_v1_ResourceEntry__Output } from './venue/bookings/v1/ResourceEntry';
 import type { SaveBookingRequest as _venue_bookings_v1_SaveBookingRequest, SaveBookingRequest__Output as _venue_bookings_v1_SaveBookingRequest__Output } from './venue/bookings/v1/SaveBookingRequest';
-import type { TimeSpec as _venue_bookings_v1_TimeSpec, TimeSpec__Output as _venue_bookings_v1_TimeSpec__Output } from './venue/bookings/v1/TimeSpec';
-import type { WeekDay as _venue_bookings_v1_WeekDay, WeekDay__Output as _venue_bookings_v1_WeekDay__Output } from './venue/bookings/v1/WeekDay';
+import type { SingleRule as _venue_bookings_v1_SingleRule, SingleRule__Output as _venue_bookings_v1_SingleRule__Output } from './venue/bookings/v1/SingleRule';
+import type { WeeklyRule as _venue_bookings_v1_WeeklyRule, WeeklyRule__Output as _venue_bookings_v1_WeeklyRule__Output } from './venue/bookings/v1/WeeklyRule';
+import type { WeeklySlot as _venue_bookings_v1_WeeklySlot, WeeklySlot__Output as _venue_bookings_v1_WeeklySlot__Output } from './venue/bookings/v1/WeeklySlot';
+import type { YearlyRule as _venue_bookings_v1_YearlyRule, YearlyRule__Output as _venue_bookings_v1_YearlyRule__Output } from './venue/bookings/v1/YearlyRule';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -36,24 +44,38 @@ export interface ProtoGrpcType {
         AvailabilityRequest: MessageTypeDefinition<_venue_bookings_v1_AvailabilityRequest, _venue_bookings_v1_AvailabilityRequest__Output>
         AvailabilityResponse: MessageTypeDefinition<_venue_bookings_v1_AvailabilityResponse, _venue_bookings_v1_AvailabilityResponse__Output>
         Booking: MessageTypeDefinition<_venue_bookings_v1_Booking, _venue_bookings_v1_Booking__Output>
+        BookingMode: EnumTypeDefinition
+        BookingStatus: EnumTypeDefinition
         BookingWriteResponse: MessageTypeDefinition<_venue_bookings_v1_BookingWriteResponse, _venue_bookings_v1_BookingWriteResponse__Output>
         BookingsService: SubtypeConstructor<typeof grpc.Client, _venue_bookings_v1_BookingsServiceClient> & { service: _venue_bookings_v1_BookingsServiceDefinition }
-        CategoryFieldValue: MessageTypeDefinition<_venue_bookings_v1_CategoryFieldValue, _venue_bookings_v1_CategoryFieldValue__Output>
+        Comparison: EnumTypeDefinition
         CustomFieldEntry: MessageTypeDefinition<_venue_bookings_v1_CustomFieldEntry, _venue_bookings_v1_CustomFieldEntry__Output>
+        CustomFieldValue: MessageTypeDefinition<_venue_bookings_v1_CustomFieldValue, _venue_bookings_v1_CustomFieldValue__Output>
+        CustomerDetails: MessageTypeDefinition<_venue_bookings_v1_CustomerDetails, _venue_bookings_v1_CustomerDetails__Output>
+        DailyRule: MessageTypeDefinition<_venue_bookings_v1_DailyRule, _venue_bookings_v1_DailyRule__Output>
         DaySlots: MessageTypeDefinition<_venue_bookings_v1_DaySlots, _venue_bookings_v1_DaySlots__Output>
+        DayTimes: MessageTypeDefinition<_venue_bookings_v1_DayTimes, _venue_bookings_v1_DayTimes__Output>
         FieldCondition: MessageTypeDefinition<_venue_bookings_v1_FieldCondition, _venue_bookings_v1_FieldCondition__Output>
         GetBookingRequest: MessageTypeDefinition<_venue_bookings_v1_GetBookingRequest, _venue_bookings_v1_GetBookingRequest__Output>
-        InlineCustomer: MessageTypeDefinition<_venue_bookings_v1_InlineCustomer, _venue_bookings_v1_InlineCustomer__Output>
         Instance: MessageTypeDefinition<_venue_bookings_v1_Instance, _venue_bookings_v1_Instance__Output>
+        ItemKind: EnumTypeDefinition
         ItemSelection: MessageTypeDefinition<_venue_bookings_v1_ItemSelection, _venue_bookings_v1_ItemSelection__Output>
         ListBookingsRequest: MessageTypeDefinition<_venue_bookings_v1_ListBookingsRequest, _venue_bookings_v1_ListBookingsRequest__Output>
         ListBookingsResponse: MessageTypeDefinition<_venue_bookings_v1_ListBookingsResponse, _venue_bookings_v1_ListBookingsResponse__Output>
-        RecurrenceRule: MessageTypeDefinition<_venue_bookings_v1_RecurrenceRule, _venue_bookings_v1_RecurrenceRule__Output>
+        LocalDate: MessageTypeDefinition<_venue_bookings_v1_LocalDate, _venue_bookings_v1_LocalDate__Output>
+        LocalDateTime: MessageTypeDefinition<_venue_bookings_v1_LocalDateTime, _venue_bookings_v1_LocalDateTime__Output>
+        MonthlyByDayRule: MessageTypeDefinition<_venue_bookings_v1_MonthlyByDayRule, _venue_bookings_v1_MonthlyByDayRule__Output>
+        MonthlyByWeekRule: MessageTypeDefinition<_venue_bookings_v1_MonthlyByWeekRule, _venue_bookings_v1_MonthlyByWeekRule__Output>
+        Recurrence: MessageTypeDefinition<_venue_bookings_v1_Recurrence, _venue_bookings_v1_Recurrence__Output>
         ResourceAvailability: MessageTypeDefinition<_venue_bookings_v1_ResourceAvailability, _venue_bookings_v1_ResourceAvailability__Output>
         ResourceEntry: MessageTypeDefinition<_venue_bookings_v1_ResourceEntry, _venue_bookings_v1_ResourceEntry__Output>
         SaveBookingRequest: MessageTypeDefinition<_venue_bookings_v1_SaveBookingRequest, _venue_bookings_v1_SaveBookingRequest__Output>
-        TimeSpec: MessageTypeDefinition<_venue_bookings_v1_TimeSpec, _venue_bookings_v1_TimeSpec__Output>
-        WeekDay: MessageTypeDefinition<_venue_bookings_v1_WeekDay, _venue_bookings_v1_WeekDay__Output>
+        SingleRule: MessageTypeDefinition<_venue_bookings_v1_SingleRule, _venue_bookings_v1_SingleRule__Output>
+        WeekOfMonth: EnumTypeDefinition
+        Weekday: EnumTypeDefinition
+        WeeklyRule: MessageTypeDefinition<_venue_bookings_v1_WeeklyRule, _venue_bookings_v1_WeeklyRule__Output>
+        WeeklySlot: MessageTypeDefinition<_venue_bookings_v1_WeeklySlot, _venue_bookings_v1_WeeklySlot__Output>
+        YearlyRule: MessageTypeDefinition<_venue_bookings_v1_YearlyRule, _venue_bookings_v1_YearlyRule__Output>
       }
     }
   }

@@ -1,16 +1,39 @@
-// GET availability: which resources to look at (the ones asked for, else all main resources,
-// filtered by custom-field conditions and capped by limit), their schedules and the blocking
-// instances on them, turned into free slots by availableSlots.
-import { invalid, isDate, isTime, minutesOf, notFound, type CallContext } from '@venue/platform';
-import type { bookings, resources } from '@venue/contracts';
+// The availability search: which resources to look at (the ones asked for, else all main
+// resources, filtered by custom-field conditions and capped by limit), their schedules and the
+// blocking occupancy on them, turned into free slot starts by availableStarts.
+import { addDays, eachDate, invalid, localToInstant, notFound, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
-import type { Peers } from '../clients/peers.ts';
+import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
 import { busyPeriods, type Period } from '../booking/occupancy.repository.ts';
-import { addDays, eachDate, localToInstant } from '../time/zoned-time.ts';
 import { availableStarts } from './availability.ts';
 
-const MAX_DAYS = 366;
-const CONDITIONS = new Set(['less_than', 'less_than_et', 'et', 'great_than', 'great_than_et', '']);
+export type Comparison = 'less' | 'less_or_equal' | 'equal' | 'greater' | 'greater_or_equal';
+
+/** A condition on a custom field; without a comparison or a value it matches every resource. */
+export interface FieldCondition {
+  fieldId: number;
+  comparison?: Comparison;
+  value: string;
+}
+
+export interface AvailabilityQuery {
+  /** None: every main resource. */
+  resourceIds: number[];
+  dateFrom: string;
+  dateTo: string;
+  /** A daily window H:i–H:i; absent: the whole day. */
+  window?: { from: string; to: string };
+  durationMinutes: number;
+  conditions: FieldCondition[];
+  /** 0: no limit. */
+  limit: number;
+}
+
+export interface ResourceSlots {
+  resourceId: number;
+  /** Every date of the range, each with the start minutes of its free slots. */
+  dates: { date: string; starts: number[] }[];
+}
 
 interface Candidate {
   id: number;
@@ -22,16 +45,15 @@ interface Candidate {
   customValues: Map<number, string>;
 }
 
-function candidatesFrom(list: resources.ListResourcesResponse__Output, requested: number[]): Candidate[] {
+function candidatesFrom(mains: MainResource[], requested: number[]): Candidate[] {
   const all = new Map<number, Candidate>();
-  for (const main of list.resources) {
-    const customValues = new Map(main.custom_fields.map((v) => [v.field_id, v.value]));
-    all.set(main.id, { id: main.id, mainId: main.id, unit: main.id, mainUnit: main.id, customValues });
+  for (const main of mains) {
+    all.set(main.id, { id: main.id, mainId: main.id, unit: main.id, mainUnit: main.id, customValues: main.customValues });
     // A part is busy when booked itself or as part of the whole (whose bookings all occupy the
     // main unit, also those made before the part existed).
-    for (const part of main.parts) all.set(part.id, { id: part.id, mainId: main.id, unit: part.id, mainUnit: main.id, customValues });
+    for (const partId of main.partIds) all.set(partId, { id: partId, mainId: main.id, unit: partId, mainUnit: main.id, customValues: main.customValues });
   }
-  if (requested.length === 0) return list.resources.map((main) => all.get(main.id)!);
+  if (requested.length === 0) return mains.map((main) => all.get(main.id)!);
   return [...new Set(requested)].map((id) => {
     const candidate = all.get(id);
     if (!candidate) throw notFound(`resource ${id} not found`);
@@ -39,70 +61,60 @@ function candidatesFrom(list: resources.ListResourcesResponse__Output, requested
   });
 }
 
-function matches(
-  candidate: Candidate,
-  conditions: bookings.FieldCondition__Output[],
-  fields: Map<number, resources.CustomField__Output>,
-): boolean {
-  return conditions.every(({ field_id, condition, value }) => {
-    if (condition === '' || value === '') return true;
-    const actual = candidate.customValues.get(field_id);
+function compare(comparison: Comparison, a: number, b: number): boolean {
+  switch (comparison) {
+    case 'less':
+      return a < b;
+    case 'less_or_equal':
+      return a <= b;
+    case 'equal':
+      return a === b;
+    case 'greater':
+      return a > b;
+    case 'greater_or_equal':
+      return a >= b;
+  }
+}
+
+function matches(candidate: Candidate, conditions: FieldCondition[], fields: Map<number, CustomFieldDefinition>): boolean {
+  return conditions.every(({ fieldId, comparison, value }) => {
+    if (comparison === undefined || value === '') return true;
+    const actual = candidate.customValues.get(fieldId);
     if (actual === undefined) return false;
-    if (fields.get(field_id)!.type === 'select') return actual === value;
-    const a = Number(actual);
-    const b = Number(value);
-    switch (condition) {
-      case 'less_than':
-        return a < b;
-      case 'less_than_et':
-        return a <= b;
-      case 'et':
-        return a === b;
-      case 'great_than':
-        return a > b;
-      default:
-        return a >= b;
-    }
+    if (fields.get(fieldId)!.type === 'select') return actual === value;
+    return compare(comparison, Number(actual), Number(value));
   });
 }
 
-export async function searchAvailability(db: Db, peers: Peers, context: CallContext, request: bookings.AvailabilityRequest__Output) {
-  const { date_from: dateFrom, date_to: dateTo } = request;
-  if (!isDate(dateFrom)) throw invalid('date_from must be a date Y-m-d');
-  if (!isDate(dateTo)) throw invalid('date_to must be a date Y-m-d');
-  if (dateTo < dateFrom) throw invalid('date_to must not be before date_from');
-  if (addDays(dateFrom, MAX_DAYS) <= dateTo) throw invalid(`date_from…date_to may span at most ${MAX_DAYS} days`);
-  if (request.time_from !== undefined && !isTime(request.time_from)) throw invalid('time_from must be H:i');
-  if (request.time_to !== undefined && !isTime(request.time_to, true)) throw invalid('time_to must be H:i');
-  if (request.time_from !== undefined && request.time_to !== undefined && minutesOf(request.time_from) >= minutesOf(request.time_to)) {
-    throw invalid('time_to must be after time_from');
-  }
-  if (request.duration <= 0) throw invalid('duration must be longer than 00:00');
-  if (request.duration > 1440) throw invalid('duration must be at most 24:00');
-  if (request.limit !== undefined && request.limit < 0) throw invalid('limit must not be negative');
-
-  const list = await peers.resources.ListResources({}, context);
-  const fields = new Map(list.custom_fields.map((f) => [f.id, f]));
-  for (const { field_id, condition, value } of request.conditions) {
-    const field = fields.get(field_id);
-    if (!field) throw invalid(`free_text_field_ids_str: unknown custom field id ${field_id}`);
-    if (!CONDITIONS.has(condition)) throw invalid(`free_text_field_conditions_str: unknown condition "${condition}"`);
+/** Conditions must name the manager's fields, and compare numbers with numbers. */
+function checkConditions(conditions: FieldCondition[], fields: Map<number, CustomFieldDefinition>): void {
+  for (const { fieldId, value } of conditions) {
+    const field = fields.get(fieldId);
+    if (!field) throw invalid(`conditions.field_id: unknown custom field id ${fieldId}`);
     if (field.type === 'numeric' && value !== '' && !Number.isFinite(Number(value))) {
-      throw invalid(`free_text_field_values_str: field ${field_id} (${field.name}) compares numbers`);
+      throw invalid(`conditions.value: field ${fieldId} (${field.name}) compares numbers`);
     }
   }
-  let candidates = candidatesFrom(list, request.resource_ids).filter((c) => matches(c, request.conditions, fields));
-  if (request.limit !== undefined && request.limit > 0) candidates = candidates.slice(0, request.limit);
+}
+
+export async function searchAvailability(
+  deps: { db: Db; resources: ResourceCatalog },
+  context: CallContext,
+  query: AvailabilityQuery,
+): Promise<ResourceSlots[]> {
+  const { resources: mains, customFields } = await deps.resources.mainResources(context);
+  const fields = new Map(customFields.map((f) => [f.id, f]));
+  checkConditions(query.conditions, fields);
+  let candidates = candidatesFrom(mains, query.resourceIds).filter((c) => matches(c, query.conditions, fields));
+  if (query.limit > 0) candidates = candidates.slice(0, query.limit);
   if (candidates.length === 0) return [];
 
-  const mainIds = [...new Set(candidates.map((c) => c.mainId))];
-  const { schedules } = await peers.resources.ListSchedules({ resource_ids: mainIds }, context);
-  const scheduleOf = new Map(schedules.map((s) => [s.resource_id, s]));
+  const scheduleOf = await deps.resources.schedules(context, [...new Set(candidates.map((c) => c.mainId))]);
   // One day of margin on both sides: instances across midnight still count.
-  const from = localToInstant(addDays(dateFrom, -1), '00:00', context.timezone);
-  const to = localToInstant(addDays(dateTo, 1), '24:00', context.timezone);
-  const busy = await busyPeriods(db, [...new Set(candidates.flatMap((c) => [c.unit, c.mainUnit]))], from, to);
-  const dates = eachDate(dateFrom, dateTo);
+  const from = localToInstant(addDays(query.dateFrom, -1), '00:00', context.timezone);
+  const to = localToInstant(addDays(query.dateTo, 1), '24:00', context.timezone);
+  const busy = await busyPeriods(deps.db, [...new Set(candidates.flatMap((c) => [c.unit, c.mainUnit]))], from, to);
+  const dates = eachDate(query.dateFrom, query.dateTo);
   // Grouped once, so each resource reads only its own units' periods.
   const busyByUnit = new Map<number, Period[]>();
   for (const period of busy) {
@@ -115,20 +127,16 @@ export async function searchAvailability(db: Db, peers: Peers, context: CallCont
     const schedule = scheduleOf.get(candidate.mainId);
     const starts = availableStarts({
       dates,
-      openingTimes: schedule?.opening_times ?? [],
+      openingTimes: schedule?.openingTimes ?? [],
       holidays: schedule?.holidays ?? [],
       busy:
         candidate.unit === candidate.mainUnit
           ? (busyByUnit.get(candidate.unit) ?? [])
           : [...(busyByUnit.get(candidate.unit) ?? []), ...(busyByUnit.get(candidate.mainUnit) ?? []).filter((p) => !p.shared)],
-      ...(request.time_from !== undefined && { timeFrom: request.time_from }),
-      ...(request.time_to !== undefined && { timeTo: request.time_to }),
-      durationMinutes: request.duration,
+      ...(query.window && { timeFrom: query.window.from, timeTo: query.window.to }),
+      durationMinutes: query.durationMinutes,
       timeZone: context.timezone,
     });
-    return {
-      resource_id: candidate.id,
-      dates: dates.map((date) => ({ date, starts: starts[date] ?? [] })),
-    };
+    return { resourceId: candidate.id, dates: dates.map((date) => ({ date, starts: starts[date] ?? [] })) };
   });
 }

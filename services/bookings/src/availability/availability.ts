@@ -1,5 +1,5 @@
-// Free slots of one resource (spec 4.6 GET /api/v2/availability, result shape 2.4). Pure: the
-// caller loads opening times, holidays and busy instances; this only computes.
+// Free slots of one resource. Pure: the caller loads opening times, holidays and busy instances;
+// this only computes.
 //
 // Semantics, for each date of `dates` (all in the manager's time zone, wall-clock minutes 0–1440):
 // 1. Open windows: that weekday's opening windows; when `openingTimes` is EMPTY the resource is
@@ -21,8 +21,7 @@
 //    two dates.
 // Every date is a key of the result; its value is [] when there are no slots. Times are H:i,
 // and "24:00" may end a slot.
-import { invalid, isDate, isTime, minutesOf, timeOfMinutes } from '@venue/platform';
-import { localToInstant, offsetAt, weekdayOf } from '../time/zoned-time.ts';
+import { invalid, isDate, isTime, localToInstant, minutesOf, offsetAt, weekdayOf } from '@venue/platform';
 
 export interface AvailabilityInput {
   dates: string[];
@@ -35,25 +34,10 @@ export interface AvailabilityInput {
   timeZone: string;
 }
 
-export interface Slot {
-  time_from: string;
-  time_to: string;
-}
-
 const DAY_MINUTES = 1440;
 const MINUTE_MS = 60_000;
 
 type Span = [number, number]; // [from, to) in minutes of the day
-
-/** Minutes of an H:i duration (00:01–24:00). The caller supplies the default 01:00. */
-export function parseDuration(value: string): number {
-  if (typeof value !== 'string' || !isTime(value, true)) throw invalid('duration must be H:i (00:01–24:00)');
-  const minutes = minutesOf(value);
-  if (minutes === 0) throw invalid('duration must be longer than 00:00');
-  return minutes;
-}
-
-const hm = timeOfMinutes;
 
 /** Sorted, with overlapping and touching spans joined; empty spans dropped. */
 function merge(spans: Span[]): Span[] {
@@ -85,15 +69,14 @@ function subtract(free: Span[], blocked: Span[]): Span[] {
 }
 
 function validate(input: AvailabilityInput): void {
+  // The request's own values were checked by the caller; these guard the slot loop.
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
-    throw invalid('duration must be a positive whole number of minutes');
+    throw invalid('durationMinutes must be a positive whole number of minutes');
   }
-  if (input.timeFrom !== undefined && !isTime(input.timeFrom))
-    throw invalid('time_from must be H:i (00:00–23:59)');
-  if (input.timeTo !== undefined && !isTime(input.timeTo, true))
-    throw invalid('time_to must be H:i (00:00–24:00)');
+  if (input.timeFrom !== undefined && !isTime(input.timeFrom)) throw invalid('timeFrom must be H:i (00:00–23:59)');
+  if (input.timeTo !== undefined && !isTime(input.timeTo, true)) throw invalid('timeTo must be H:i (00:00–24:00)');
   if (minutesOf(input.timeFrom ?? '00:00') >= minutesOf(input.timeTo ?? '24:00')) {
-    throw invalid('time_to must be after time_from');
+    throw invalid('timeTo must be after timeFrom');
   }
   input.dates.forEach((date, index) => {
     if (!isDate(date)) throw invalid(`dates[${index}] must be a real date (Y-m-d)`);
@@ -210,16 +193,7 @@ function dayClock(date: string, timeZone: string): DayClock {
   return clock;
 }
 
-/** Free slots per date; see the header for the rules. */
-export function availableSlots(input: AvailabilityInput): Record<string, Slot[]> {
-  const result: Record<string, Slot[]> = {};
-  for (const [date, starts] of Object.entries(availableStarts(input))) {
-    result[date] = starts.map((at) => ({ time_from: hm(at), time_to: hm(at + input.durationMinutes) }));
-  }
-  return result;
-}
-
-/** The same slots as start minutes after local midnight (each lasts durationMinutes). */
+/** Free slots per date as start minutes after local midnight; see the header for the rules. */
 export function availableStarts(input: AvailabilityInput): Record<string, number[]> {
   validate(input);
   const clip: Span = [minutesOf(input.timeFrom ?? '00:00'), minutesOf(input.timeTo ?? '24:00')];

@@ -1,11 +1,10 @@
 // Writing bookings: booking_add (single or recurring, direct or request) and booking_save
 // (create one, or update dates, times, status and customer of one). All or nothing: if any
 // instance of a series conflicts, nothing is written.
-import { conflict, invalid, notFound, type CallContext, type OutboxRelay } from '@venue/platform';
+import { conflict, invalid, localDateTime, notFound, type CallContext, type OutboxRelay } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
-import type { Peers } from '../clients/peers.ts';
-import { expand, MAX_OCCURRENCES, toInstants, validateRule, type RecurrenceRule } from '../recurrence/recurrence.ts';
-import { localDateTime } from '../time/zoned-time.ts';
+import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
+import { expand, MAX_OCCURRENCES, toInstants, type RecurrenceRule } from '../recurrence/recurrence.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
@@ -17,15 +16,14 @@ import {
 } from './booking.repository.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
 import { findConflicts, insertOccupancy, lockUnits, setBookingBlocking, type Period } from './occupancy.repository.ts';
-import { bookedResources, claimsOf, loadTree, type BookedResource } from './resource-tree.ts';
+import { bookedResources, claimsOf, type BookedResource } from './resource-tree.ts';
 
 export interface BookingDeps {
   db: Db;
   relay: OutboxRelay;
-  peers: Peers;
+  resources: ResourceCatalog;
+  customers: CustomerDirectory;
 }
-
-export const STATUSES: BookingStatus[] = ['live', 'draft', 'complete', 'cancel', 'pending'];
 
 interface PlannedInstance {
   resource: BookedResource;
@@ -39,7 +37,7 @@ function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string):
     return booked.map((resource) => ({ resource, start, end }));
   });
   if (planned.length > MAX_OCCURRENCES) {
-    throw invalid(`the booking would have ${planned.length} instances (dates × resource_parts); at most ${MAX_OCCURRENCES}`);
+    throw invalid(`the booking would have ${planned.length} instances (dates × part_ids); at most ${MAX_OCCURRENCES}`);
   }
   return planned;
 }
@@ -120,23 +118,22 @@ export interface NewBooking {
 }
 
 /**
- * category_fields: resource id -> custom field id -> value, for the booked main resource or its
+ * Custom field values (resource id, custom field id, value) for the booked main resource or its
  * parts, with fields the manager defined; stored with the field's name as label.
  */
 async function labelCustomFields(
   deps: BookingDeps,
   context: CallContext,
-  tree: Awaited<ReturnType<typeof loadTree>>,
+  tree: ResourceTree,
   values: { resource_id: number; field_id: number; value: string }[],
 ): Promise<StoredCustomField[]> {
   if (values.length === 0) return [];
-  const { custom_fields } = await deps.peers.resources.ListCustomFields({}, context);
-  const names = new Map(custom_fields.map((f) => [f.id, f.name]));
+  const names = new Map((await deps.resources.customFields(context)).map((f) => [f.id, f.name]));
   const resources = new Set([tree.main.id, ...tree.parts.map((p) => p.id)]);
   return values.map(({ resource_id, field_id, value }) => {
-    if (!resources.has(resource_id)) throw invalid(`category_fields: resource ${resource_id} is not part of this booking's venue`);
+    if (!resources.has(resource_id)) throw invalid(`custom_field_values: resource ${resource_id} is not part of this booking's venue`);
     const label = names.get(field_id);
-    if (label === undefined) throw invalid(`category_fields: unknown custom field id ${field_id}`);
+    if (label === undefined) throw invalid(`custom_field_values: unknown custom field id ${field_id}`);
     return { resource_id, field_id, label, value, category: null };
   });
 }
@@ -146,15 +143,30 @@ async function labelCustomFields(
  * booking's transaction). Called only once the request has been validated and its time found
  * free, so a refused request does not leave a customer behind.
  */
-export type CustomerResolver = () => Promise<number | undefined>;
+type CustomerResolver = () => Promise<number | undefined>;
 
-export async function createBooking(
+const hasDetails = (details: CustomerDetails | undefined): details is CustomerDetails =>
+  details !== undefined && Object.values(details).some((value) => (value ?? '') !== '');
+
+function customerResolver(deps: BookingDeps, context: CallContext, details: CustomerDetails | undefined): CustomerResolver | undefined {
+  return hasDetails(details) ? () => deps.customers.findOrCreate(context, details) : undefined;
+}
+
+/** booking_add: a booking or booking request of a main resource or its parts, single or recurring. */
+export async function addBooking(deps: BookingDeps, context: CallContext, input: NewBooking): Promise<number> {
+  if (input.customerId !== null && !(await deps.customers.exists(context, input.customerId))) {
+    throw notFound(`customer ${input.customerId} not found`);
+  }
+  return createBooking(deps, context, input);
+}
+
+async function createBooking(
   deps: BookingDeps,
   context: CallContext,
   input: NewBooking,
   resolveCustomer?: CustomerResolver,
 ): Promise<number> {
-  const tree = await loadTree(deps.peers, context, input.mainResourceId);
+  const tree = await deps.resources.tree(context, input.mainResourceId);
   const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
   const customFields = await labelCustomFields(deps, context, tree, input.customFields);
   const blocking = isBlocking(input.status);
@@ -199,44 +211,33 @@ export async function createBooking(
   }
 }
 
+/** A single booking on a resource or part: booking_save. */
 export interface SaveBooking {
-  bookingId?: number;
   resourceId: number;
+  /** Wall-clock start and end; the whole days when both times are 00:00 and 24:00. */
   dateFrom: string;
+  timeFrom: string;
   dateTo: string;
-  timeFrom?: string;
-  timeTo?: string;
+  timeTo: string;
   status?: BookingStatus;
-  customerId?: number;
+  customer?: CustomerDetails;
 }
 
 function singleRule(input: SaveBooking): RecurrenceRule {
-  const fullDay = input.timeFrom === undefined && input.timeTo === undefined;
-  return {
-    type: 'single',
-    dateFrom: input.dateFrom,
-    dateTo: input.dateTo,
-    timeFrom: input.timeFrom ?? '00:00',
-    timeTo: input.timeTo ?? '24:00',
-    fullDay,
-  };
+  const fullDay = input.timeFrom === '00:00' && input.timeTo === '24:00';
+  return { type: 'single', dateFrom: input.dateFrom, dateTo: input.dateTo, timeFrom: input.timeFrom, timeTo: input.timeTo, fullDay };
 }
 
 /** booking_save without booking_id: one booking on a resource or a part. */
-export async function createSingleBooking(
-  deps: BookingDeps,
-  context: CallContext,
-  input: SaveBooking,
-  resolveCustomer?: CustomerResolver,
-): Promise<number> {
-  const tree = await loadTree(deps.peers, context, input.resourceId);
+export async function createSingleBooking(deps: BookingDeps, context: CallContext, input: SaveBooking): Promise<number> {
+  const tree = await deps.resources.tree(context, input.resourceId);
   return createBooking(
     deps,
     context,
     {
       status: input.status ?? 'live',
       title: '',
-      customerId: input.customerId ?? null,
+      customerId: null,
       persons: [],
       color: '',
       entranceHall: false,
@@ -250,7 +251,7 @@ export async function createSingleBooking(
       mainResourceId: tree.main.id,
       partIds: tree.id === tree.main.id ? [] : [tree.id],
     },
-    resolveCustomer,
+    customerResolver(deps, context, input.customer),
   );
 }
 
@@ -264,31 +265,27 @@ export async function updateBooking(
   deps: BookingDeps,
   context: CallContext,
   input: SaveBooking & { bookingId: number },
-  resolveCustomer?: CustomerResolver,
 ): Promise<number> {
   const current = await findBooking(deps.db, context.managerId, input.bookingId);
   if (!current) throw notFound(`booking ${input.bookingId} not found`);
   const moves = (current.rule as { type?: string } | null)?.type === 'single' || current.rule === null;
-  const tree = await loadTree(deps.peers, context, input.resourceId);
+  const tree = await deps.resources.tree(context, input.resourceId);
   if (tree.main.id !== current.main_resource_id) {
     throw invalid('resource_id: a booking can only move within its main resource and its parts');
   }
-  const rule = singleRule(input);
-  let planned: PlannedInstance[] | null = null;
-  if (moves) {
-    planned = plan(rule, bookedResources({ ...tree, id: tree.main.id }, tree.id === tree.main.id ? [] : [tree.id]), context.timezone);
-  } else {
-    validateRule(rule);
-  }
+  const planned = moves
+    ? plan(singleRule(input), bookedResources({ ...tree, id: tree.main.id }, tree.id === tree.main.id ? [] : [tree.id]), context.timezone)
+    : null;
   const status = input.status ?? current.status;
   const blocking = isBlocking(status);
-  let customerId = input.customerId;
+  const resolveCustomer = customerResolver(deps, context, input.customer);
+  let customerId: number | undefined;
   if (resolveCustomer) {
     if (blocking) {
       const periods = planned ? periodsOf(planned) : await storedPeriods(deps.db, context.managerId, current);
       await requireFree(deps.db, periods, context.timezone, current.id);
     }
-    customerId = (await resolveCustomer()) ?? customerId;
+    customerId = await resolveCustomer();
   }
   try {
     await deps.db.transaction().execute(async (trx) => {

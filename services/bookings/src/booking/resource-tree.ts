@@ -2,9 +2,8 @@
 // exclusively; booking a part claims the part exclusively and the main unit shared with the
 // other parts. So a part and the whole exclude each other (also a part added after the whole
 // was booked) while two different parts do not; the exclusion constraint on occupancy holds it.
-import { invalid, type CallContext } from '@venue/platform';
-import type { resources } from '@venue/contracts';
-import type { Peers } from '../clients/peers.ts';
+import { invalid } from '@venue/platform';
+import type { ResourceTree } from '../ports.ts';
 
 export interface BookedResource {
   id: number;
@@ -19,19 +18,7 @@ export interface Claim {
   shared: boolean;
 }
 
-export interface Tree {
-  /** The resource asked for. */
-  id: number;
-  main: { id: number; title: string };
-  parts: { id: number; title: string }[];
-}
-
-export async function loadTree(peers: Peers, context: CallContext, resourceId: number): Promise<Tree> {
-  const tree: resources.GetResourceTreeResponse__Output = await peers.resources.GetResourceTree({ id: resourceId }, context);
-  return { id: tree.id, main: tree.main ?? { id: tree.id, title: '' }, parts: tree.parts };
-}
-
-export function resourceName(tree: Tree, resourceId: number): string {
+export function resourceName(tree: ResourceTree, resourceId: number): string {
   if (resourceId === tree.main.id) return tree.main.title;
   const part = tree.parts.find((p) => p.id === resourceId);
   return part ? `${tree.main.title} / ${part.title}` : tree.main.title;
@@ -47,11 +34,11 @@ export function claimsOf(mainId: number, resourceId: number): Claim[] {
 }
 
 /** The resources a booking of `partIds` (none: the whole) of the main resource books. */
-export function bookedResources(tree: Tree, partIds: number[]): BookedResource[] {
-  if (tree.id !== tree.main.id) throw invalid(`main_resource: resource ${tree.id} is a part, not a main resource`);
+export function bookedResources(tree: ResourceTree, partIds: number[]): BookedResource[] {
+  if (tree.id !== tree.main.id) throw invalid(`main_resource_id: resource ${tree.id} is a part, not a main resource`);
   const known = new Set(tree.parts.map((p) => p.id));
   for (const id of partIds) {
-    if (!known.has(id)) throw invalid(`resource_parts: resource ${id} is not a part of main resource ${tree.main.id}`);
+    if (!known.has(id)) throw invalid(`part_ids: resource ${id} is not a part of main resource ${tree.main.id}`);
   }
   const ids = partIds.length > 0 ? [...new Set(partIds)] : [tree.main.id];
   return ids.map((id) => ({ id, name: resourceName(tree, id), claims: claimsOf(tree.main.id, id) }));

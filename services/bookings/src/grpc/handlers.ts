@@ -2,118 +2,140 @@
 import type { bookings } from '@venue/contracts';
 import { implement, invalid, type Logger } from '@venue/platform';
 import { searchAvailability } from '../availability/availability.service.ts';
-import { getBooking, listBookings } from '../booking/booking.query.ts';
-import { createBooking, createSingleBooking, STATUSES, updateBooking, type BookingDeps } from '../booking/booking.service.ts';
-import type { BookingStatus } from '../booking/booking.table.ts';
-import type { RecurrenceRule, TimeSpec } from '../recurrence/recurrence.ts';
+import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
+import { addBooking, createSingleBooking, updateBooking, type BookingDeps, type SaveBooking } from '../booking/booking.service.ts';
+import type { CustomerDetails } from '../ports.ts';
+import { fromDate, fromItem, fromStatus, fromTime, toComparison, toDate, toItem, toRule, toStatus, toTime, toWindow } from './mapping.ts';
 
-function timeSpec(spec: bookings.TimeSpec__Output | null | undefined): TimeSpec {
-  return { from: spec?.from ?? '', to: spec?.to ?? '', fullDay: spec?.full_day ?? false };
-}
-
-/** The proto rule as the recurrence module's rule; the module validates values. */
-export function toRule(rule: bookings.RecurrenceRule__Output | null | undefined): RecurrenceRule {
-  if (!rule) throw invalid('date_from and date_to are required');
-  const base = { dateFrom: rule.date_from, dateTo: rule.date_to };
-  switch (rule.type) {
-    case 'single':
-      return { type: 'single', ...base, timeFrom: rule.time_from, timeTo: rule.time_to, fullDay: rule.full_day };
-    case 'day':
-      return { type: 'day', ...base, time: timeSpec(rule.time) };
-    case 'week':
-      return {
-        type: 'week',
-        ...base,
-        interval: rule.interval as 1 | 2 | 3 | 4,
-        days: rule.days.map((d) => ({ weekday: d.weekday, time: timeSpec(d.time) })),
-      };
-    case 'month':
-      return rule.month_mode === 'week'
-        ? { type: 'month', ...base, interval: rule.interval, mode: 'week', weekNumber: rule.week_number, weekday: rule.weekday, time: timeSpec(rule.time) }
-        : { type: 'month', ...base, interval: rule.interval, mode: 'day', day: rule.day, time: timeSpec(rule.time) };
-    case 'year':
-      return { type: 'year', ...base, day: rule.day, month: rule.month, time: timeSpec(rule.time) };
-    default:
-      throw invalid('recurrence_type must be day, week, month or year');
-  }
+function toBookingMessage(view: BookingView): bookings.Booking {
+  return {
+    id: view.id,
+    title: view.title,
+    resources: [
+      {
+        resource_id: view.main.id,
+        resource_name: view.main.name,
+        instances: view.instances.map((i) => ({
+          id: i.id,
+          resource_id: i.resourceId,
+          resource_name: i.resourceName,
+          start: { date: fromDate(i.start.date), minute: fromTime(i.start.time) },
+          end: { date: fromDate(i.end.date), minute: fromTime(i.end.time) },
+        })),
+      },
+    ],
+    custom_fields: view.customFields.map((f) => ({
+      resource_id: f.resource_id,
+      field_id: f.field_id,
+      label: f.label,
+      value: f.value,
+      ...(f.category !== null && { category: f.category }),
+    })),
+    comments: view.comments,
+    ...(view.customerId !== null && { customer_id: view.customerId }),
+    customer_name: view.customerName,
+    person_ids: view.personIds,
+    color: view.color,
+    created_at_ms: view.createdAt.getTime(),
+    created_by: view.createdBy,
+    entrance_hall: view.entranceHall,
+    status: fromStatus(view.status),
+    items: view.items.map(fromItem),
+    internal_comments: view.internalComments,
+  };
 }
 
 const CUSTOMER_FIELDS = ['email', 'first_name', 'last_name', 'company', 'salutation', 'street', 'zip', 'city', 'phone'] as const;
 
-function status(value: string | undefined): BookingStatus | undefined {
-  if (value === undefined) return undefined;
-  if (!STATUSES.includes(value as BookingStatus)) throw invalid('booking_status must be live, draft, complete or cancel');
-  return value as BookingStatus;
+/** The customer's fields only: the decoded message also carries the synthetic oneof names of its
+ * optional fields (_email: 'email', …). */
+function toCustomerDetails(customer: bookings.CustomerDetails__Output): CustomerDetails {
+  const details: CustomerDetails = {};
+  for (const field of CUSTOMER_FIELDS) if (customer[field] !== undefined) details[field] = customer[field];
+  return details;
+}
+
+function toSaveBooking(request: bookings.SaveBookingRequest__Output): SaveBooking {
+  const status = toStatus(request.status);
+  return {
+    resourceId: request.resource_id,
+    dateFrom: toDate(request.start?.date, 'start.date'),
+    timeFrom: toTime(request.start?.minute ?? 0, 'start.minute'),
+    dateTo: toDate(request.end?.date, 'end.date'),
+    timeTo: toTime(request.end?.minute ?? 0, 'end.minute'),
+    ...(status !== undefined && { status }),
+    ...(request.customer && { customer: toCustomerDetails(request.customer) }),
+  };
 }
 
 export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.BookingsServiceHandlers {
   return implement<bookings.BookingsServiceHandlers>(
     {
       async AddBooking(request, context) {
-        if (request.mode !== 'direct_booking' && request.mode !== 'booking_request') {
-          throw invalid('booking_mode must be direct_booking or booking_request');
-        }
-        if (request.customer_id !== undefined) await deps.peers.customers.GetCustomer({ id: request.customer_id }, context);
-        const id = await createBooking(deps, context, {
-          status: request.mode === 'booking_request' ? 'pending' : 'live',
+        if (request.mode === 'BOOKING_MODE_UNSPECIFIED') throw invalid('mode must be set');
+        const isRequest = request.mode === 'BOOKING_MODE_REQUEST';
+        const id = await addBooking(deps, context, {
+          status: isRequest ? 'pending' : 'live',
           title: request.title,
           customerId: request.customer_id ?? null,
-          persons: request.persons,
+          persons: request.person_ids,
           color: request.color,
           entranceHall: request.entrance_hall,
           hiddenInWidget: request.hidden_in_widget,
           comments: request.comments,
           internalComments: request.internal_comments,
-          customFields: request.category_fields,
-          items: request.items.map((i) => ({ kind: i.kind === 'service' ? 'service' : 'inventory', resource_id: i.resource_id, item_id: i.item_id, quantity: i.quantity })),
-          rule: toRule(request.rule),
+          customFields: request.custom_field_values,
+          items: request.items.map(toItem),
+          rule: toRule(request.recurrence),
           seasonId: request.season_id ?? null,
           mainResourceId: request.main_resource_id,
           partIds: request.part_ids,
         });
-        return { id, message: request.mode === 'booking_request' ? 'Booking request created' : 'Booking created' };
+        return { id, message: isRequest ? 'Booking request created' : 'Booking created' };
       },
 
       async SaveBooking(request, context) {
-        const inline = request.customer;
-        // The customer is found or created only once the booking itself is known to be valid
-        // and free: a refused booking_save writes nothing, not even a customer. Only the
-        // customer fields count: the decoded message also carries the synthetic oneof names of
-        // its optional fields (_email: 'email', …), which are never empty.
-        const resolveCustomer =
-          inline && CUSTOMER_FIELDS.some((field) => (inline[field] ?? '') !== '')
-            ? async () => (await deps.peers.customers.FindOrCreateCustomer(inline, context)).id
-            : undefined;
-        const input = {
-          resourceId: request.resource_id,
-          dateFrom: request.date_from,
-          dateTo: request.date_to,
-          ...(request.time_from !== undefined && { timeFrom: request.time_from }),
-          ...(request.time_to !== undefined && { timeTo: request.time_to }),
-          ...(request.status !== undefined && { status: status(request.status) }),
-        };
+        const input = toSaveBooking(request);
         if (request.booking_id !== undefined) {
-          const id = await updateBooking(deps, context, { ...input, bookingId: request.booking_id }, resolveCustomer);
-          return { id, message: 'Booking updated' };
+          return { id: await updateBooking(deps, context, { ...input, bookingId: request.booking_id }), message: 'Booking updated' };
         }
-        return { id: await createSingleBooking(deps, context, input, resolveCustomer), message: 'Booking created' };
+        return { id: await createSingleBooking(deps, context, input), message: 'Booking created' };
       },
 
       async ListBookings(request, context) {
-        const list = await listBookings(deps.db, deps.peers, context, {
+        const window = toWindow(request.times);
+        const list = await listBookings(deps, context, {
           resourceId: request.resource_id,
-          dateFrom: request.date_from,
-          dateTo: request.date_to,
-          ...(request.time_from !== undefined && { timeFrom: request.time_from }),
-          ...(request.time_to !== undefined && { timeTo: request.time_to }),
+          dateFrom: toDate(request.start_date, 'start_date'),
+          dateTo: toDate(request.end_date, 'end_date'),
+          ...(window && { window }),
         });
-        return { bookings: list };
+        return { bookings: list.map(toBookingMessage) };
       },
 
-      GetBooking: (request, context) => getBooking(deps.db, deps.peers, context, request.id),
+      GetBooking: async (request, context) => toBookingMessage(await getBooking(deps, context, request.id)),
 
       async Availability(request, context) {
-        return { resources: await searchAvailability(deps.db, deps.peers, context, request), duration: request.duration };
+        const window = toWindow(request.times);
+        const resources = await searchAvailability(deps, context, {
+          resourceIds: request.resource_ids,
+          dateFrom: toDate(request.start_date, 'start_date'),
+          dateTo: toDate(request.end_date, 'end_date'),
+          ...(window && { window }),
+          durationMinutes: request.duration_minutes,
+          conditions: request.conditions.map((c) => {
+            const comparison = toComparison(c.comparison);
+            return { fieldId: c.field_id, value: c.value, ...(comparison && { comparison }) };
+          }),
+          limit: request.limit,
+        });
+        return {
+          resources: resources.map((r) => ({
+            resource_id: r.resourceId,
+            dates: r.dates.map((d) => ({ date: fromDate(d.date), starts: d.starts })),
+          })),
+          duration_minutes: request.duration_minutes,
+        };
       },
     },
     logger,

@@ -1,5 +1,6 @@
-// Recurrence rules (spec 4.8): expansion of every type in local wall-clock time, the bounds,
-// and every invalid input. Calendar facts were checked independently (Python calendar).
+// Recurrence rules (spec 4.8): expansion of every type in local wall-clock time, the bounds and
+// the instants (the v2 checks of a rule's parameters are the gateway's: booking-rule.test.ts).
+// Calendar facts were checked independently (Python calendar).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DomainError } from '@venue/platform';
@@ -7,7 +8,6 @@ import {
   expand,
   MAX_OCCURRENCES,
   toInstants,
-  validateRule,
   type Occurrence,
   type RecurrenceRule,
   type TimeSpec,
@@ -502,7 +502,7 @@ describe('bounds', () => {
   });
 
   test('no occurrence at all is invalid', () => {
-    const message = /^the recurrence yields no dates in date_from…date_to$/;
+    const message = /^the recurrence yields no dates between start_date and end_date$/;
     // Tuesday to Sunday: no Monday.
     assertInvalid(
       () =>
@@ -555,245 +555,6 @@ describe('bounds', () => {
   });
 });
 
-describe('validateRule: every invalid input names the field', () => {
-  const day = (patch: Partial<Extract<RecurrenceRule, { type: 'day' }>>): RecurrenceRule => ({
-    type: 'day',
-    dateFrom: '2026-05-01',
-    dateTo: '2026-05-31',
-    time: timed('09:00', '10:00'),
-    ...patch,
-  });
-  const single = (patch: Partial<Extract<RecurrenceRule, { type: 'single' }>>): RecurrenceRule => ({
-    type: 'single',
-    dateFrom: '2026-05-01',
-    dateTo: '2026-05-01',
-    timeFrom: '09:00',
-    timeTo: '10:00',
-    fullDay: false,
-    ...patch,
-  });
-  const week = (patch: Partial<Extract<RecurrenceRule, { type: 'week' }>>): RecurrenceRule => ({
-    type: 'week',
-    dateFrom: '2026-05-01',
-    dateTo: '2026-05-31',
-    interval: 1,
-    days: [{ weekday: 1, time: timed('09:00', '10:00') }],
-    ...patch,
-  });
-  const monthDay = (patch: Record<string, unknown>): RecurrenceRule =>
-    ({
-      type: 'month',
-      dateFrom: '2026-05-01',
-      dateTo: '2026-12-31',
-      interval: 1,
-      mode: 'day',
-      day: 10,
-      time: FULL_DAY,
-      ...patch,
-    }) as RecurrenceRule;
-  const monthWeek = (patch: Record<string, unknown>): RecurrenceRule =>
-    ({
-      type: 'month',
-      dateFrom: '2026-05-01',
-      dateTo: '2026-12-31',
-      interval: 1,
-      mode: 'week',
-      weekNumber: 1,
-      weekday: 1,
-      time: FULL_DAY,
-      ...patch,
-    }) as RecurrenceRule;
-  const year = (patch: Record<string, unknown>): RecurrenceRule =>
-    ({
-      type: 'year',
-      dateFrom: '2026-01-01',
-      dateTo: '2030-12-31',
-      day: 1,
-      month: 1,
-      time: FULL_DAY,
-      ...patch,
-    }) as RecurrenceRule;
-
-  test('valid rules pass', () => {
-    for (const rule of [day({}), single({}), week({}), monthDay({}), monthWeek({}), year({})])
-      validateRule(rule);
-    // Full day ignores from/to, whatever they hold.
-    validateRule(day({ time: { from: 'x', to: '', fullDay: true } }));
-    validateRule(single({ timeFrom: '', timeTo: '', fullDay: true }));
-  });
-
-  test('dates', () => {
-    assertInvalid(() => validateRule(day({ dateFrom: '2026-02-30' })), /^date_from /);
-    assertInvalid(() => validateRule(day({ dateFrom: '2026-5-1' })), /^date_from /);
-    assertInvalid(() => validateRule(day({ dateTo: '2026-04-31' })), /^date_to /);
-    assertInvalid(() => validateRule(day({ dateTo: '' })), /^date_to /);
-    assertInvalid(
-      () => validateRule(day({ dateFrom: '2026-05-02', dateTo: '2026-05-01' })),
-      /date_to must not be before date_from/,
-    );
-    assertInvalid(
-      () => validateRule(single({ dateFrom: '2026-05-02', dateTo: '2026-05-01', fullDay: true })),
-      /date_to must not be before date_from/,
-    );
-  });
-
-  test('single times', () => {
-    assertInvalid(() => validateRule(single({ timeFrom: '9:00' })), /^time_from /);
-    assertInvalid(() => validateRule(single({ timeFrom: '24:00', timeTo: '24:00' })), /^time_from /);
-    assertInvalid(() => validateRule(single({ timeTo: '24:30' })), /^time_to /);
-    assertInvalid(() => validateRule(single({ timeTo: '25:00' })), /^time_to /);
-    assertInvalid(() => validateRule(single({ timeTo: '10:60' })), /^time_to /);
-    assertInvalid(
-      () => validateRule(single({ timeFrom: '10:00', timeTo: '10:00' })),
-      /time_to must be after time_from/,
-    );
-    assertInvalid(
-      () => validateRule(single({ timeFrom: '11:00', timeTo: '10:00' })),
-      /time_to must be after time_from/,
-    );
-    assertInvalid(() => validateRule(single({ fullDay: 1 as unknown as boolean })), /multi_day/);
-  });
-
-  test('daily times', () => {
-    assertInvalid(() => validateRule(day({ time: timed('9:00', '10:00') })), /^daily_recurrence\.from /);
-    assertInvalid(() => validateRule(day({ time: timed('24:00', '24:00') })), /^daily_recurrence\.from /);
-    assertInvalid(() => validateRule(day({ time: timed('09:00', '24:01') })), /^daily_recurrence\.to /);
-    assertInvalid(() => validateRule(day({ time: timed('09:00', '26:00') })), /^daily_recurrence\.to /);
-    assertInvalid(
-      () => validateRule(day({ time: timed('10:00', '10:00') })),
-      /daily_recurrence\.to must be after daily_recurrence\.from/,
-    );
-    assertInvalid(
-      () => validateRule(day({ time: timed('22:00', '02:00') })),
-      /daily_recurrence\.to must be after daily_recurrence\.from/,
-    );
-    assertInvalid(
-      () => validateRule(day({ time: { from: '09:00', to: '10:00', fullDay: 'no' as unknown as boolean } })),
-      /daily_recurrence\.full_day/,
-    );
-  });
-
-  test('weekly', () => {
-    assertInvalid(() => validateRule(week({ interval: 5 as 1 })), /^weekly_type_select /);
-    assertInvalid(() => validateRule(week({ interval: 0 as 1 })), /^weekly_type_select /);
-    assertInvalid(() => validateRule(week({ days: [] })), /^weekly_recurrence /);
-    assertInvalid(
-      () =>
-        validateRule(
-          week({
-            days: [
-              { weekday: 1, time: FULL_DAY },
-              { weekday: 8, time: FULL_DAY },
-            ],
-          }),
-        ),
-      /^weekly_recurrence\[1\]\.day must be mon…sun$/,
-    );
-    assertInvalid(
-      () => validateRule(week({ days: [{ weekday: 0, time: FULL_DAY }] })),
-      /^weekly_recurrence\[0\]\.day /,
-    );
-    assertInvalid(
-      () => validateRule(week({ days: [{ weekday: 1.5, time: FULL_DAY }] })),
-      /^weekly_recurrence\[0\]\.day /,
-    );
-    assertInvalid(
-      () =>
-        validateRule(
-          week({
-            days: [
-              { weekday: 1, time: FULL_DAY },
-              { weekday: 2, time: timed('9:00', '10:00') },
-            ],
-          }),
-        ),
-      /^weekly_recurrence\[1\]\.from /,
-    );
-    assertInvalid(
-      () => validateRule(week({ days: [{ weekday: 2, time: timed('09:00', '25:00') }] })),
-      /^weekly_recurrence\[0\]\.to /,
-    );
-    assertInvalid(
-      () => validateRule(week({ days: [{ weekday: 2, time: timed('10:00', '09:00') }] })),
-      /weekly_recurrence\[0\]\.to must be after weekly_recurrence\[0\]\.from/,
-    );
-    assertInvalid(
-      () =>
-        validateRule(
-          week({
-            days: [
-              { weekday: 2, time: timed('09:00', '11:00') },
-              { weekday: 3, time: timed('09:00', '11:00') },
-              { weekday: 2, time: timed('10:00', '12:00') },
-            ],
-          }),
-        ),
-      /weekly_recurrence\[2\] overlaps weekly_recurrence\[0\]/,
-    );
-    assertInvalid(
-      () =>
-        validateRule(
-          week({
-            days: [
-              { weekday: 2, time: timed('09:00', '11:00') },
-              { weekday: 2, time: FULL_DAY },
-            ],
-          }),
-        ),
-      /weekly_recurrence\[1\] overlaps weekly_recurrence\[0\]/,
-    );
-  });
-
-  test('monthly', () => {
-    assertInvalid(() => validateRule(monthDay({ interval: 0 })), /^monthly_recurrence\.days\.month /);
-    assertInvalid(() => validateRule(monthDay({ interval: 13 })), /^monthly_recurrence\.days\.month /);
-    assertInvalid(() => validateRule(monthDay({ interval: 1.5 })), /^monthly_recurrence\.days\.month /);
-    assertInvalid(() => validateRule(monthDay({ day: 0 })), /^monthly_recurrence\.days\.day /);
-    assertInvalid(() => validateRule(monthDay({ day: 32 })), /^monthly_recurrence\.days\.day /);
-    assertInvalid(
-      () => validateRule(monthWeek({ weekNumber: 0 })),
-      /^monthly_recurrence\.days\.week_number /,
-    );
-    assertInvalid(
-      () => validateRule(monthWeek({ weekNumber: 6 })),
-      /^monthly_recurrence\.days\.week_number /,
-    );
-    assertInvalid(() => validateRule(monthWeek({ weekday: 0 })), /^monthly_recurrence\.days\.week_day /);
-    assertInvalid(() => validateRule(monthWeek({ weekday: 8 })), /^monthly_recurrence\.days\.week_day /);
-    assertInvalid(() => validateRule(monthDay({ mode: 'year' })), /^monthly_recurrence\.mode /);
-    assertInvalid(
-      () => validateRule(monthDay({ time: timed('09:00', '08:00') })),
-      /monthly_recurrence\.to must be after/,
-    );
-    assertInvalid(() => validateRule(monthWeek({ time: timed('9', '10:00') })), /^monthly_recurrence\.from /);
-  });
-
-  test('yearly', () => {
-    assertInvalid(() => validateRule(year({ month: 0 })), /^yearly_recurrence\.month /);
-    assertInvalid(() => validateRule(year({ month: 13 })), /^yearly_recurrence\.month /);
-    assertInvalid(() => validateRule(year({ day: 0 })), /^yearly_recurrence\.day /);
-    assertInvalid(() => validateRule(year({ day: 32 })), /^yearly_recurrence\.day /);
-    assertInvalid(() => validateRule(year({ day: 30, month: 2 })), /^yearly_recurrence\.day must be 1…29/);
-    assertInvalid(() => validateRule(year({ day: 31, month: 4 })), /^yearly_recurrence\.day must be 1…30/);
-    validateRule(year({ day: 29, month: 2 }));
-    assertInvalid(
-      () => validateRule(year({ time: timed('09:00', '09:00') })),
-      /yearly_recurrence\.to must be after/,
-    );
-  });
-
-  test('an unknown type', () => {
-    assertInvalid(
-      () => validateRule({ ...day({}), type: 'fortnight' } as unknown as RecurrenceRule),
-      /^recurrence_type /,
-    );
-  });
-
-  test('expand validates first', () => {
-    assertInvalid(() => expand(day({ dateTo: '2026-13-01' })), /^date_to /);
-  });
-});
-
 describe('toInstants', () => {
   test('an ordinary occurrence and one ending at 24:00', () => {
     const { start, end } = toInstants(on('2026-07-01', '20:00', '24:00'), BERLIN);
@@ -834,7 +595,7 @@ describe('toInstants', () => {
   test('ending before it starts: invalid', () => {
     assertInvalid(
       () => toInstants(on('2026-07-01', '10:00', '09:00'), BERLIN),
-      /time_to must be after time_from/,
+      /^an occurrence must end after it starts/,
     );
     assertInvalid(
       () =>
@@ -842,7 +603,7 @@ describe('toInstants', () => {
           { dateFrom: '2026-07-02', timeFrom: '10:00', dateTo: '2026-07-01', timeTo: '11:00' },
           BERLIN,
         ),
-      /time_to must be after time_from/,
+      /^an occurrence must end after it starts/,
     );
   });
 

@@ -1,16 +1,17 @@
-// Wall-clock <-> instant in IANA zones (DST gap and overlap) and Y-m-d calendar arithmetic.
+// The platform time library: wall-clock <-> instant in IANA zones (DST gap and overlap) and Y-m-d
+// calendar arithmetic.
 // Expected instants were computed independently (Python zoneinfo, fold=0).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DomainError } from '@venue/platform';
 import {
+  DomainError,
   addDays,
   daysBetween,
   eachDate,
   instantToLocal,
   localToInstant,
   weekdayOf,
-} from '../../src/time/zoned-time.ts';
+} from '@venue/platform';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';

@@ -1,45 +1,106 @@
-// booking_add parameters (spec 4.8) into the bookings service's request. Shapes are decoded
-// and checked here; dates, times and recurrence rules are validated by the bookings service.
-import { invalid } from '@venue/platform';
+// booking_add parameters (spec 4.8): decoded once, before schema validation, from whatever
+// encoding the client used (decodeBookingAddStructures, the route's preValidation step); then
+// checked and mapped to the bookings service's AddBookingRequest (toAddBookingRequest). Every
+// message names the v2 parameter; the service checks only domain rules.
+import { invalid, weekdayOfName } from '@venue/platform';
 import type { bookings } from '@venue/contracts';
+import { toRecurrence, validateRule, type BookingRule, type TimeSpec } from './booking-rule.ts';
 import { asFlag, asInteger, asList, asObject, asText, decodeStructure } from './structured-param.ts';
 
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const WEEKLY_TYPES: Record<string, number> = { week: 1, biweek: 2, triweek: 3, quadweek: 4 };
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-export function weekday(name: string, value: unknown): number {
-  const day = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  const index = WEEKDAYS.indexOf(day.slice(0, 3));
-  if (index < 0 || (day.length !== 3 && !['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].includes(day))) {
-    throw invalid(`${name} must be one of mon, tue, wed, thu, fri, sat, sun`);
-  }
-  return index + 1;
+type Body = Record<string, unknown>;
+
+/** The recurrence parameter of each recurrence_type. */
+const RECURRENCE_PARAMS: Record<string, string> = {
+  day: 'daily_recurrence',
+  week: 'weekly_recurrence',
+  month: 'monthly_recurrence',
+  year: 'yearly_recurrence',
+};
+
+function invalidRequired(name: string): never {
+  throw invalid(`${name} is required for this recurrence_type`);
 }
 
-function timeSpec(name: string, value: Record<string, unknown>): bookings.TimeSpec {
+function missing(name: string): never {
+  throw invalid(`${name} is required`);
+}
+
+/**
+ * A structured parameter as sent: an object or array, or a JSON or PHP-serialized string of one.
+ * Scalars are read as strings, and null as absent, as schema coercion read them before.
+ */
+function decoded(name: string, value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'number' || typeof value === 'boolean') return decodeStructure(name, String(value));
+  return decodeStructure(name, value);
+}
+
+/**
+ * The pre-validation step of booking_add: every structured parameter the request uses becomes
+ * the plain object or array it encodes (lists also from objects keyed 0, 1, 2…), so the schema
+ * and the mapping see one shape whatever the encoding. Recurrence parameters of other types
+ * than the one asked for are left alone, as they are ignored.
+ */
+export function decodeBookingAddStructures(body: Body): void {
+  const set = (name: string, value: unknown) => {
+    if (value === undefined) delete body[name];
+    else body[name] = value;
+  };
+  if (String(body.recurring) === '1') {
+    const type = String(body.recurrence_type ?? '');
+    const param = RECURRENCE_PARAMS[type];
+    if (param) {
+      const value = decoded(param, body[param]) ?? invalidRequired(param);
+      if (type === 'week') {
+        set(param, asList(param, value));
+      } else {
+        const rule = asObject(param, value);
+        if (type === 'month') rule.days = asObject(`${param}.days`, decoded(`${param}.days`, rule.days) ?? invalidRequired(`${param}.days`));
+        set(param, rule);
+      }
+    }
+  }
+  set('resource_parts', asObject('resource_parts', decoded('resource_parts', body.resource_parts) ?? missing('resource_parts')));
+  const persons = decoded('persons', body.persons);
+  set('persons', persons === undefined ? undefined : asList('persons', persons));
+  const categoryFields = decoded('category_fields', body.category_fields);
+  set('category_fields', categoryFields === undefined ? undefined : asObject('category_fields', categoryFields));
+  for (const name of ['inventory', 'services']) {
+    const value = decoded(name, body[name]);
+    set(name, value === undefined ? undefined : asObject(name, value));
+  }
+}
+
+function weekday(name: string, value: unknown): number {
+  const day = typeof value === 'string' ? weekdayOfName(value) : undefined;
+  if (day === undefined) throw invalid(`${name} must be one of mon, tue, wed, thu, fri, sat, sun`);
+  return day;
+}
+
+function timeSpec(name: string, value: Record<string, unknown>): TimeSpec {
   const fullDay = asFlag(`${name}.full_day`, value.full_day);
-  if (fullDay) return { from: '00:00', to: '24:00', full_day: true };
+  if (fullDay) return { from: '00:00', to: '24:00', fullDay: true };
   return {
     from: asText(`${name}.from`, value.from, { required: true, max: 5 })!,
     to: asText(`${name}.to`, value.to, { required: true, max: 5 })!,
-    full_day: false,
+    fullDay: false,
   };
 }
 
-function recurrence(body: Record<string, unknown>, dateFrom: string, dateTo: string): bookings.RecurrenceRule {
+function recurrence(body: Body, dateFrom: string, dateTo: string): BookingRule {
   const type = asText('recurrence_type', body.recurrence_type, { required: true, max: 10 })!;
-  const base = { date_from: dateFrom, date_to: dateTo };
+  const base = { dateFrom, dateTo };
   switch (type) {
-    case 'day': {
-      const daily = asObject('daily_recurrence', decodeStructure('daily_recurrence', body.daily_recurrence) ?? invalidRequired('daily_recurrence'));
-      return { ...base, type, time: timeSpec('daily_recurrence', daily) };
-    }
+    case 'day':
+      return { ...base, type, time: timeSpec('daily_recurrence', body.daily_recurrence as Body) };
     case 'week': {
       const select = asText('weekly_type_select', body.weekly_type_select, { max: 10 }) ?? 'week';
       const interval = WEEKLY_TYPES[select];
       if (!interval) throw invalid('weekly_type_select must be week, biweek, triweek or quadweek');
-      const entries = asList('weekly_recurrence', decodeStructure('weekly_recurrence', body.weekly_recurrence) ?? invalidRequired('weekly_recurrence'));
+      const entries = body.weekly_recurrence as unknown[];
       if (entries.length === 0) throw invalid('weekly_recurrence needs at least one day');
       if (entries.length > 7 * 24) throw invalid('weekly_recurrence has too many entries');
       const days = entries.map((entry, index) => {
@@ -50,21 +111,21 @@ function recurrence(body: Record<string, unknown>, dateFrom: string, dateTo: str
       return { ...base, type, interval, days };
     }
     case 'month': {
-      const monthly = asObject('monthly_recurrence', decodeStructure('monthly_recurrence', body.monthly_recurrence) ?? invalidRequired('monthly_recurrence'));
+      const monthly = body.monthly_recurrence as Body;
       const mode = asText('monthly_recurrence.mode', monthly.mode, { required: true, max: 10 });
-      const days = asObject('monthly_recurrence.days', decodeStructure('monthly_recurrence.days', monthly.days) ?? invalidRequired('monthly_recurrence.days'));
+      const days = monthly.days as Body;
       const interval = asInteger('monthly_recurrence.days.month', days.month, { required: true, min: 1, max: 12 })!;
       const time = timeSpec('monthly_recurrence', monthly);
       if (mode === 'day') {
-        return { ...base, type, month_mode: 'day', interval, day: asInteger('monthly_recurrence.days.day', days.day, { required: true, min: 1, max: 31 })!, time };
+        return { ...base, type, mode: 'day', interval, day: asInteger('monthly_recurrence.days.day', days.day, { required: true, min: 1, max: 31 })!, time };
       }
       if (mode === 'week') {
         return {
           ...base,
           type,
-          month_mode: 'week',
+          mode: 'week',
           interval,
-          week_number: asInteger('monthly_recurrence.days.week_number', days.week_number, { required: true, min: 1, max: 5 })!,
+          weekNumber: asInteger('monthly_recurrence.days.week_number', days.week_number, { required: true, min: 1, max: 5 })!,
           weekday: weekday('monthly_recurrence.days.week_day', days.week_day),
           time,
         };
@@ -72,7 +133,7 @@ function recurrence(body: Record<string, unknown>, dateFrom: string, dateTo: str
       throw invalid('monthly_recurrence.mode must be day or week');
     }
     case 'year': {
-      const yearly = asObject('yearly_recurrence', decodeStructure('yearly_recurrence', body.yearly_recurrence) ?? invalidRequired('yearly_recurrence'));
+      const yearly = body.yearly_recurrence as Body;
       return {
         ...base,
         type,
@@ -86,16 +147,7 @@ function recurrence(body: Record<string, unknown>, dateFrom: string, dateTo: str
   }
 }
 
-function invalidRequired(name: string): never {
-  throw invalid(`${name} is required for this recurrence_type`);
-}
-
-function missing(name: string): never {
-  throw invalid(`${name} is required`);
-}
-
-function partIds(body: Record<string, unknown>, mainResource: number): number[] {
-  const parts = asObject('resource_parts', decodeStructure('resource_parts', body.resource_parts) ?? missing('resource_parts'));
+function partIds(parts: Body, mainResource: number): number[] {
   const ids: number[] = [];
   for (const [key, value] of Object.entries(parts)) {
     if (Number(key) !== mainResource) throw invalid(`resource_parts: key ${key} is not the main_resource ${mainResource}`);
@@ -107,11 +159,10 @@ function partIds(body: Record<string, unknown>, mainResource: number): number[] 
   return ids;
 }
 
-function categoryFields(value: unknown): bookings.CategoryFieldValue[] {
-  const decoded = decodeStructure('category_fields', value);
-  if (decoded === undefined) return [];
-  const fields: bookings.CategoryFieldValue[] = [];
-  for (const [resourceId, values] of Object.entries(asObject('category_fields', decoded))) {
+function customFieldValues(value: Body | undefined): bookings.CustomFieldValue[] {
+  if (value === undefined) return [];
+  const fields: bookings.CustomFieldValue[] = [];
+  for (const [resourceId, values] of Object.entries(value)) {
     const resource = asInteger('category_fields resource id', resourceId, { required: true, min: 1 })!;
     for (const [fieldId, fieldValue] of Object.entries(asObject(`category_fields[${resourceId}]`, values))) {
       fields.push({
@@ -124,11 +175,10 @@ function categoryFields(value: unknown): bookings.CategoryFieldValue[] {
   return fields;
 }
 
-function items(kind: 'inventory' | 'service', name: string, value: unknown): bookings.ItemSelection[] {
-  const decoded = decodeStructure(name, value);
-  if (decoded === undefined) return [];
+function items(kind: bookings.ItemKind, name: string, value: Body | undefined): bookings.ItemSelection[] {
+  if (value === undefined) return [];
   const selections: bookings.ItemSelection[] = [];
-  for (const [resourceId, perItem] of Object.entries(asObject(name, decoded))) {
+  for (const [resourceId, perItem] of Object.entries(value)) {
     const resource = asInteger(`${name} resource id`, resourceId, { required: true, min: 1 })!;
     for (const [itemId, selection] of Object.entries(asObject(`${name}[${resourceId}]`, perItem))) {
       const entry = asObject(`${name}[${resourceId}][${itemId}]`, selection);
@@ -144,13 +194,12 @@ function items(kind: 'inventory' | 'service', name: string, value: unknown): boo
   return selections;
 }
 
-function persons(value: unknown): number[] {
-  const decoded = decodeStructure('persons', value);
-  if (decoded === undefined) return [];
-  return asList('persons', decoded).map((id, index) => asInteger(`persons[${index}]`, id, { required: true, min: 1 })!);
+function persons(value: unknown[] | undefined): number[] {
+  return (value ?? []).map((id, index) => asInteger(`persons[${index}]`, id, { required: true, min: 1 })!);
 }
 
-export function toAddBookingRequest(body: Record<string, unknown>): bookings.AddBookingRequest {
+/** A decoded booking_add body as the service's request; every v2 shape and format rule is checked. */
+export function toAddBookingRequest(body: Body): bookings.AddBookingRequest {
   const mode = asText('booking_mode', body.booking_mode, { required: true, max: 20 });
   if (mode !== 'direct_booking' && mode !== 'booking_request') throw invalid('booking_mode must be direct_booking or booking_request');
   const recurring = asText('recurring', body.recurring, { required: true, max: 1 });
@@ -163,38 +212,42 @@ export function toAddBookingRequest(body: Record<string, unknown>): bookings.Add
   if (customColor && color === undefined) throw invalid('color is required when custom_color is 1');
   if (color !== undefined && !HEX_COLOR.test(color)) throw invalid('color must be a hex colour such as #1a2b3c');
 
-  let rule: bookings.RecurrenceRule;
+  let rule: BookingRule;
   if (recurring === '1') {
     rule = recurrence(body, dateFrom, dateTo);
   } else if (asFlag('multi_day', body.multi_day)) {
-    rule = { type: 'single', date_from: dateFrom, date_to: dateTo, time_from: '00:00', time_to: '24:00', full_day: true };
+    rule = { type: 'single', dateFrom, dateTo, timeFrom: '00:00', timeTo: '24:00', fullDay: true };
   } else {
     rule = {
       type: 'single',
-      date_from: dateFrom,
-      date_to: dateTo,
-      time_from: asText('time_from', body.time_from, { required: true, max: 5 })!,
-      time_to: asText('time_to', body.time_to, { required: true, max: 5 })!,
-      full_day: false,
+      dateFrom,
+      dateTo,
+      timeFrom: asText('time_from', body.time_from, { required: true, max: 5 })!,
+      timeTo: asText('time_to', body.time_to, { required: true, max: 5 })!,
+      fullDay: false,
     };
   }
   const customerId = asInteger('customer_id', body.customer_id, { min: 1 });
   const seasonId = asInteger('season_id', body.season_id, { min: 1 });
-  return {
-    mode,
+  const request: bookings.AddBookingRequest = {
+    mode: mode === 'booking_request' ? 'BOOKING_MODE_REQUEST' : 'BOOKING_MODE_DIRECT',
     title: asText('title', body.title) ?? '',
     ...(customerId !== undefined && { customer_id: customerId }),
     ...(seasonId !== undefined && { season_id: seasonId }),
-    persons: persons(body.persons),
-    rule,
+    person_ids: persons(body.persons as unknown[] | undefined),
     main_resource_id: mainResource,
-    part_ids: partIds(body, mainResource),
-    category_fields: categoryFields(body.category_fields),
+    part_ids: partIds(body.resource_parts as Body, mainResource),
+    custom_field_values: customFieldValues(body.category_fields as Body | undefined),
     color: customColor ? color! : '',
     entrance_hall: asFlag('entrance_hall', body.entrance_hall),
     hidden_in_widget: asFlag('booking_hidden_widget', body.booking_hidden_widget),
     internal_comments: asText('internal_comments', body.internal_comments, { max: 10_000 }) ?? '',
     comments: asText('comments', body.comments, { max: 10_000 }) ?? '',
-    items: [...items('inventory', 'inventory', body.inventory), ...items('service', 'services', body.services)],
+    items: [
+      ...items('ITEM_KIND_INVENTORY', 'inventory', body.inventory as Body | undefined),
+      ...items('ITEM_KIND_SERVICE', 'services', body.services as Body | undefined),
+    ],
   };
+  validateRule(rule);
+  return { ...request, recurrence: toRecurrence(rule) };
 }

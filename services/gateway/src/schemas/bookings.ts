@@ -3,11 +3,19 @@ import { Id, withApiKey } from './common.ts';
 
 const DateParam = Type.String({ maxLength: 10, description: 'Y-m-d' });
 const TimeParam = Type.String({ maxLength: 5, description: 'H:i' });
-/** Structured parameters: objects/arrays, or JSON / PHP-serialized strings of them. */
-const Structured = (description: string) =>
-  Type.Optional(
-    Type.Union([Type.String({ maxLength: 100_000 }), Type.Array(Type.Unknown(), { maxItems: 1000 }), Type.Object({})], { description }),
-  );
+// booking_add's structured parameters arrive as objects/arrays (JSON, form brackets) or as JSON
+// or PHP-serialized strings of them; the route's preValidation step (decodeBookingAddStructures)
+// decodes them, so these schemas describe the decoded shapes. Entries are checked by the mapping,
+// whose messages name the parameter and the entry (weekly_recurrence[1].day, …).
+const described = (description: string) => Type.Unknown({ description });
+const DecodedObject = (description: string, properties: Record<string, ReturnType<typeof described>> = {}) =>
+  Type.Optional(Type.Object(Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, Type.Optional(value)])), { description }));
+const DecodedList = (description: string, items: ReturnType<typeof described>) => Type.Optional(Type.Array(items, { description }));
+const TimeFields = {
+  from: described('H:i, 00:00–23:59'),
+  to: described('H:i, 00:00–24:00'),
+  full_day: described('0 or 1; 1 ignores from and to'),
+};
 
 export const BookingListQuery = withApiKey({
   resource_id: Id,
@@ -45,31 +53,35 @@ export const BookingAddBody = withApiKey({
   booking_mode: Type.String({ maxLength: 20, description: 'direct_booking or booking_request' }),
   title: Type.Optional(Type.String({ maxLength: 255 })),
   customer_id: Type.Optional(Type.Union([Id, Type.Literal('')])),
-  persons: Structured('array of person ids'),
+  persons: DecodedList('person ids (array, JSON or serialized string)', described('person id')),
   recurring: Type.Union([Type.Literal('0'), Type.Literal('1')], { description: '0 single, 1 recurring' }),
   season_id: Type.Optional(Type.Union([Id, Type.Literal('')])),
   date_from: DateParam,
   date_to: DateParam,
   recurrence_type: Type.Optional(Type.String({ maxLength: 10, description: 'day, week, month, year' })),
-  daily_recurrence: Structured('{from, to, full_day}'),
+  daily_recurrence: DecodedObject('recurrence_type day', TimeFields),
   weekly_type_select: Type.Optional(Type.String({ maxLength: 10, description: 'week, biweek, triweek, quadweek' })),
-  weekly_recurrence: Structured('[{day, from, to} | {day, full_day}], as array, JSON or serialized string'),
-  monthly_recurrence: Structured('{mode, days, from, to, full_day}'),
-  yearly_recurrence: Structured('{day, month, from, to, full_day}'),
+  weekly_recurrence: DecodedList('recurrence_type week: one entry per weekday and time', described('{day: mon…sun, from, to, full_day}')),
+  monthly_recurrence: DecodedObject('recurrence_type month', {
+    mode: described('day or week'),
+    days: described('{month: every 1–12 months, day: 1–31} or {month, week_number: 1–5 (5 = last), week_day: mon…sun}'),
+    ...TimeFields,
+  }),
+  yearly_recurrence: DecodedObject('recurrence_type year', { day: described('1–31'), month: described('1–12'), ...TimeFields }),
   time_from: Type.Optional(TimeParam),
   time_to: Type.Optional(TimeParam),
-  category_fields: Structured('resource id -> {custom field id -> value}'),
+  category_fields: DecodedObject('resource id -> {custom field id -> value}'),
   multi_day: Type.Optional(Type.String({ maxLength: 1 })),
   main_resource: Id,
-  resource_parts: Structured('main resource id -> array of part ids (object or JSON string)'),
+  resource_parts: Type.Object({}, { description: 'main resource id -> array of part ids (none: the whole)' }),
   custom_color: Type.Optional(Type.String({ maxLength: 1 })),
   color: Type.Optional(Type.String({ maxLength: 7 })),
   entrance_hall: Type.Optional(Type.String({ maxLength: 1 })),
   booking_hidden_widget: Type.Optional(Type.String({ maxLength: 1 })),
   internal_comments: Type.Optional(Type.String({ maxLength: 10_000 })),
   comments: Type.Optional(Type.String({ maxLength: 10_000 })),
-  inventory: Structured('resource id -> inventory id -> {checked "on", quantity}'),
-  services: Structured('resource id -> service id -> {checked "on", quantity}'),
+  inventory: DecodedObject('resource id -> inventory id -> {checked "on", quantity}'),
+  services: DecodedObject('resource id -> service id -> {checked "on", quantity}'),
 });
 
 export const AvailabilityQuery = withApiKey({

@@ -2,18 +2,47 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { invalid, minutesOf, timeOfMinutes } from '@venue/platform';
+import { invalid, localDateTime, timeOfMinutes } from '@venue/platform';
 import type { bookings } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam } from '../../schemas/common.ts';
 import { AvailabilityQuery, BookingAddBody, BookingListQuery, BookingParams, BookingSaveParams } from '../../schemas/bookings.ts';
-import { toAddBookingRequest } from '../../bookings/booking-add.params.ts';
+import { decodeBookingAddStructures, toAddBookingRequest } from '../../bookings/booking-add.params.ts';
+import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words } from '../../bookings/booking-errors.ts';
+import { comparison, durationMinutes, listRange, savePeriod, searchRange } from '../../bookings/booking-window.params.ts';
 import { findManager } from '../../manager/manager.repository.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
 
 type Booking = bookings.Booking__Output;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+const ymd = (date: bookings.LocalDate__Output | null) => (date ? `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}` : '');
+/** Y-m-d H:i of a wall-clock moment. */
+const local = (at: bookings.LocalDateTime__Output | null) => `${ymd(at?.date ?? null)} ${timeOfMinutes(at?.minute ?? 0)}`;
+
+/** Y-m-d H:i:s of an instant in the manager's zone; zone offsets are whole minutes, so the seconds are the UTC ones. */
+function createdOn(ms: number, timeZone: string): string {
+  const at = new Date(ms);
+  return `${localDateTime(at, timeZone)}:${pad(at.getUTCSeconds())}`;
+}
+
+const V2_STATUS: Record<bookings.BookingStatus__Output, string> = {
+  BOOKING_STATUS_UNSPECIFIED: '',
+  BOOKING_STATUS_LIVE: 'live',
+  BOOKING_STATUS_DRAFT: 'draft',
+  BOOKING_STATUS_COMPLETE: 'complete',
+  BOOKING_STATUS_CANCELLED: 'cancel',
+  BOOKING_STATUS_PENDING: 'pending',
+};
+
+const PROTO_STATUS: Record<string, bookings.BookingStatus> = {
+  live: 'BOOKING_STATUS_LIVE',
+  draft: 'BOOKING_STATUS_DRAFT',
+  complete: 'BOOKING_STATUS_COMPLETE',
+  cancel: 'BOOKING_STATUS_CANCELLED',
+};
 
 function customFieldsOut(booking: Booking) {
   const byResource: Record<string, Record<string, { label: string; value: string; category: number | null }>> = {};
@@ -24,45 +53,45 @@ function customFieldsOut(booking: Booking) {
 }
 
 function instanceOut(i: bookings.Instance__Output) {
-  return { id: i.id, resource_id: i.resource_id, resource: i.resource, from: i.from, to: i.to, custom_fields: [] };
+  return { id: i.id, resource_id: i.resource_id, resource: i.resource_name, from: local(i.start), to: local(i.end), custom_fields: [] };
 }
 
 /** Fields of both forms (2.3); the manager's display name fills created_by. */
-function common(booking: Booking, managerName: string) {
+function common(booking: Booking, managerName: string, timeZone: string) {
   return {
     id: booking.id,
     title: booking.title,
     custom_fields: customFieldsOut(booking),
     comments: booking.comments,
     customer_id: booking.customer_id === undefined ? '' : String(booking.customer_id),
-    persons: booking.persons,
+    persons: booking.person_ids,
     color: booking.color,
-    created_on: booking.created_on,
+    created_on: createdOn(booking.created_at_ms, timeZone),
     created_by: { id: booking.created_by, name: managerName },
-    status: booking.status,
+    status: V2_STATUS[booking.status],
   };
 }
 
-function listItem(booking: Booking, managerName: string, details: boolean) {
+function listItem(booking: Booking, managerName: string, timeZone: string, details: boolean) {
   return {
-    ...common(booking, managerName),
+    ...common(booking, managerName, timeZone),
     resources: booking.resources.map((r) => ({
       resource_id: r.resource_id,
-      resource: r.resource,
+      resource: r.resource_name,
       instances: Object.fromEntries(r.instances.map((i) => [String(i.id), instanceOut(i)])),
       ...(details && { features: {}, inventory: {} }),
     })),
-    customer: booking.customer,
+    customer: booking.customer_name,
     ...(details && { entrance_hall: booking.entrance_hall ? '1' : '0' }),
   };
 }
 
-function detail(booking: Booking, managerName: string) {
+function detail(booking: Booking, managerName: string, timeZone: string) {
   return {
-    ...common(booking, managerName),
+    ...common(booking, managerName, timeZone),
     resources: booking.resources.map((r) => ({
       resource_id: r.resource_id,
-      resource: r.resource,
+      resource: r.resource_name,
       instances: r.instances.map(instanceOut),
       features: {},
       inventory: {},
@@ -87,13 +116,13 @@ function availabilityJson(answer: bookings.AvailabilityResponse__Output): string
   const slot = (start: number) => {
     let text = slotText.get(start);
     if (text === undefined) {
-      text = `{"time_from":"${timeOfMinutes(start)}","time_to":"${timeOfMinutes(start + answer.duration)}"}`;
+      text = `{"time_from":"${timeOfMinutes(start)}","time_to":"${timeOfMinutes(start + answer.duration_minutes)}"}`;
       slotText.set(start, text);
     }
     return text;
   };
   const resources = answer.resources.map((r) => {
-    const dates = r.dates.map((d) => `${JSON.stringify(d.date)}:[${d.starts.map(slot).join(',')}]`).join(',');
+    const dates = r.dates.map((d) => `"${ymd(d.date)}":[${d.starts.map(slot).join(',')}]`).join(',');
     return `{"resource_id":${r.resource_id},"dates":{${dates}}}`;
   });
   return `{"data":[${resources.join(',')}],"total":${resources.length},"success":true}`;
@@ -103,35 +132,20 @@ function splitList(value: string | undefined): string[] {
   return value === undefined ? [] : value.split(',').map((part) => part.trim());
 }
 
-/** Minutes of the availability duration: H:i from 00:01 to 24:00, default 01:00. */
-function durationMinutes(value: string | undefined): number {
-  if (value === undefined || value === '') return 60;
-  const minutes = /^\d{1,2}:[0-5]\d$/.test(value) ? minutesOf(value) : NaN;
-  if (!(minutes >= 1 && minutes <= 1440)) throw invalid('duration must be H:i from 00:01 to 24:00');
-  return minutes;
-}
-
 export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients; db: Db }> = async (app, { clients, db }) => {
   app.get(
     '/booking_list',
     { schema: { summary: 'Bookings on a resource in a date range (4.4)', tags: ['bookings'], querystring: BookingListQuery } },
     async (request) => {
       const q = request.query;
+      const range = listRange(q);
+      const context = callContext(request);
       const [answer, name] = await Promise.all([
-        clients.bookings.ListBookings(
-          {
-            resource_id: q.resource_id,
-            date_from: q.date_from,
-            date_to: q.date_to,
-            ...(q.time_from !== undefined && { time_from: q.time_from }),
-            ...(q.time_to !== undefined && { time_to: q.time_to }),
-          },
-          callContext(request),
-        ),
+        clients.bookings.ListBookings({ resource_id: q.resource_id, ...range }, context),
         managerName(db, request),
       ]);
       const details = q.show_details === 'true' || q.show_details === '1';
-      const data = answer.bookings.map((b) => listItem(b, name, details));
+      const data = answer.bookings.map((b) => listItem(b, name, context.timezone, details));
       return ok(data, data.length);
     },
   );
@@ -140,11 +154,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
     '/booking/:id',
     { schema: { summary: 'One booking (4.5)', tags: ['bookings'], params: BookingParams, querystring: Type.Object(apiKeyParam) } },
     async (request) => {
-      const [booking, name] = await Promise.all([
-        clients.bookings.GetBooking({ id: request.params.id }, callContext(request)),
-        managerName(db, request),
-      ]);
-      return ok(detail(booking, name), 1);
+      const context = callContext(request);
+      const [booking, name] = await Promise.all([clients.bookings.GetBooking({ id: request.params.id }, context), managerName(db, request)]);
+      return ok(detail(booking, name, context.timezone), 1);
     },
   );
 
@@ -160,15 +172,13 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
       ...(params.customer_phone !== undefined && { phone: params.customer_phone }),
       ...(params.customer_city !== undefined && { city: params.customer_city }),
     };
+    const period = savePeriod(params);
     const answer = await clients.bookings.SaveBooking(
       {
         ...(params.booking_id !== undefined && { booking_id: params.booking_id }),
         resource_id: params.resource_id,
-        date_from: params.date_from,
-        date_to: params.date_to,
-        ...(params.time_from !== undefined && { time_from: params.time_from }),
-        ...(params.time_to !== undefined && { time_to: params.time_to }),
-        ...(params.booking_status !== undefined && { status: params.booking_status }),
+        ...period,
+        ...(params.booking_status !== undefined && { status: PROTO_STATUS[params.booking_status] }),
         ...(Object.keys(customer).length > 0 && { customer }),
       },
       callContext(request),
@@ -189,9 +199,17 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
 
   app.post(
     '/booking_add',
-    { schema: { summary: 'Create a booking or booking request, single or recurring (4.8)', tags: ['bookings'], body: BookingAddBody } },
+    {
+      schema: { summary: 'Create a booking or booking request, single or recurring (4.8)', tags: ['bookings'], body: BookingAddBody },
+      // One decoding step for every encoding of the structured parameters, before the schema.
+      preValidation: async (request) => {
+        const body = request.body;
+        if (body !== null && typeof body === 'object' && !Array.isArray(body)) decodeBookingAddStructures(body as Record<string, unknown>);
+      },
+    },
     async (request) => {
-      const answer = await clients.bookings.AddBooking(toAddBookingRequest(request.body as Record<string, unknown>), callContext(request));
+      const addRequest = toAddBookingRequest(request.body as Record<string, unknown>);
+      const answer = await inV2Words(BOOKING_ADD_NAMES, () => clients.bookings.AddBooking(addRequest, callContext(request)));
       return ok([{ id: answer.id, message: answer.message }], 1);
     },
   );
@@ -209,22 +227,19 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
         throw invalid('free_text_field_ids_str, free_text_field_conditions_str and free_text_field_values_str need the same number of entries');
       }
       const duration = durationMinutes(q.duration);
-      const answer = await clients.bookings.Availability(
-        {
-          resource_ids: q.resource_id?.trim() ? splitList(q.resource_id).map(Number) : [],
-          date_from: q.date_from,
-          date_to: q.date_to,
-          ...(q.time_from !== undefined && { time_from: q.time_from }),
-          ...(q.time_to !== undefined && { time_to: q.time_to }),
-          duration,
-          conditions: ids.map((id, index) => {
-            if (!/^\d+$/.test(id)) throw invalid('free_text_field_ids_str must be comma-separated custom field ids');
-            return { field_id: Number(id), condition: conditions[index]!, value: values[index]! };
-          }),
-          ...(q.limit !== undefined && { limit: q.limit }),
-        },
-        callContext(request),
-      );
+      const fieldIds = ids.map((id) => {
+        if (!/^\d+$/.test(id)) throw invalid('free_text_field_ids_str must be comma-separated custom field ids');
+        return Number(id);
+      });
+      const range = searchRange(q);
+      const search: bookings.AvailabilityRequest = {
+        resource_ids: q.resource_id?.trim() ? splitList(q.resource_id).map(Number) : [],
+        ...range,
+        duration_minutes: duration,
+        conditions: fieldIds.map((field_id, index) => ({ field_id, comparison: comparison(conditions[index]!), value: values[index]! })),
+        limit: q.limit ?? 0,
+      };
+      const answer = await inV2Words(AVAILABILITY_NAMES, () => clients.bookings.Availability(search, callContext(request)));
       reply.type('application/json; charset=utf-8');
       return availabilityJson(answer);
     },

@@ -1,19 +1,20 @@
 // Original file: proto/venue/bookings/v1/bookings.proto
 
-import type { RecurrenceRule as _venue_bookings_v1_RecurrenceRule, RecurrenceRule__Output as _venue_bookings_v1_RecurrenceRule__Output } from '../../../venue/bookings/v1/RecurrenceRule';
-import type { CategoryFieldValue as _venue_bookings_v1_CategoryFieldValue, CategoryFieldValue__Output as _venue_bookings_v1_CategoryFieldValue__Output } from '../../../venue/bookings/v1/CategoryFieldValue';
+import type { BookingMode as _venue_bookings_v1_BookingMode, BookingMode__Output as _venue_bookings_v1_BookingMode__Output } from '../../../venue/bookings/v1/BookingMode';
+import type { Recurrence as _venue_bookings_v1_Recurrence, Recurrence__Output as _venue_bookings_v1_Recurrence__Output } from '../../../venue/bookings/v1/Recurrence';
+import type { CustomFieldValue as _venue_bookings_v1_CustomFieldValue, CustomFieldValue__Output as _venue_bookings_v1_CustomFieldValue__Output } from '../../../venue/bookings/v1/CustomFieldValue';
 import type { ItemSelection as _venue_bookings_v1_ItemSelection, ItemSelection__Output as _venue_bookings_v1_ItemSelection__Output } from '../../../venue/bookings/v1/ItemSelection';
 import type { Long } from '@grpc/proto-loader';
 
 export interface AddBookingRequest {
-  'mode'?: (string);
+  'mode'?: (_venue_bookings_v1_BookingMode);
   'title'?: (string);
   'customer_id'?: (number | string | Long);
-  'persons'?: (number | string | Long)[];
-  'rule'?: (_venue_bookings_v1_RecurrenceRule | null);
+  'person_ids'?: (number | string | Long)[];
+  'recurrence'?: (_venue_bookings_v1_Recurrence | null);
   'main_resource_id'?: (number | string | Long);
   'part_ids'?: (number | string | Long)[];
-  'category_fields'?: (_venue_bookings_v1_CategoryFieldValue)[];
+  'custom_field_values'?: (_venue_bookings_v1_CustomFieldValue)[];
   'color'?: (string);
   'entrance_hall'?: (boolean);
   'hidden_in_widget'?: (boolean);
@@ -26,14 +27,14 @@ export interface AddBookingRequest {
 }
 
 export interface AddBookingRequest__Output {
-  'mode': (string);
+  'mode': (_venue_bookings_v1_BookingMode__Output);
   'title': (string);
   'customer_id'?: (number);
-  'persons': (number)[];
-  'rule': (_venue_bookings_v1_RecurrenceRule__Output | null);
+  'person_ids': (number)[];
+  'recurrence': (_venue_bookings_v1_Recurrence__Output | null);
   'main_resource_id': (number);
   'part_ids': (number)[];
-  'category_fields': (_venue_bookings_v1_CategoryFieldValue__Output)[];
+  'custom_field_values': (_venue_bookings_v1_CustomFieldValue__Output)[];
   'color': (string);
   'entrance_hall': (boolean);
   'hidden_in_widget': (boolean);

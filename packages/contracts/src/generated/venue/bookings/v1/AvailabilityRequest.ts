@@ -1,32 +1,28 @@
 // Original file: proto/venue/bookings/v1/bookings.proto
 
+import type { LocalDate as _venue_bookings_v1_LocalDate, LocalDate__Output as _venue_bookings_v1_LocalDate__Output } from '../../../venue/bookings/v1/LocalDate';
+import type { DayTimes as _venue_bookings_v1_DayTimes, DayTimes__Output as _venue_bookings_v1_DayTimes__Output } from '../../../venue/bookings/v1/DayTimes';
 import type { FieldCondition as _venue_bookings_v1_FieldCondition, FieldCondition__Output as _venue_bookings_v1_FieldCondition__Output } from '../../../venue/bookings/v1/FieldCondition';
 import type { Long } from '@grpc/proto-loader';
 
 export interface AvailabilityRequest {
   'resource_ids'?: (number | string | Long)[];
-  'date_from'?: (string);
-  'date_to'?: (string);
-  'time_from'?: (string);
-  'time_to'?: (string);
-  'duration'?: (number);
+  'start_date'?: (_venue_bookings_v1_LocalDate | null);
+  'end_date'?: (_venue_bookings_v1_LocalDate | null);
+  'times'?: (_venue_bookings_v1_DayTimes | null);
+  'duration_minutes'?: (number);
   'conditions'?: (_venue_bookings_v1_FieldCondition)[];
   'limit'?: (number);
-  '_time_from'?: "time_from";
-  '_time_to'?: "time_to";
-  '_limit'?: "limit";
+  '_times'?: "times";
 }
 
 export interface AvailabilityRequest__Output {
   'resource_ids': (number)[];
-  'date_from': (string);
-  'date_to': (string);
-  'time_from'?: (string);
-  'time_to'?: (string);
-  'duration': (number);
+  'start_date': (_venue_bookings_v1_LocalDate__Output | null);
+  'end_date': (_venue_bookings_v1_LocalDate__Output | null);
+  'times'?: (_venue_bookings_v1_DayTimes__Output | null);
+  'duration_minutes': (number);
   'conditions': (_venue_bookings_v1_FieldCondition__Output)[];
-  'limit'?: (number);
-  '_time_from'?: "time_from";
-  '_time_to'?: "time_to";
-  '_limit'?: "limit";
+  'limit': (number);
+  '_times'?: "times";
 }

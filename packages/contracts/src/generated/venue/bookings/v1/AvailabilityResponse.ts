@@ -4,10 +4,10 @@ import type { ResourceAvailability as _venue_bookings_v1_ResourceAvailability, R
 
 export interface AvailabilityResponse {
   'resources'?: (_venue_bookings_v1_ResourceAvailability)[];
-  'duration'?: (number);
+  'duration_minutes'?: (number);
 }
 
 export interface AvailabilityResponse__Output {
   'resources': (_venue_bookings_v1_ResourceAvailability__Output)[];
-  'duration': (number);
+  'duration_minutes': (number);
 }

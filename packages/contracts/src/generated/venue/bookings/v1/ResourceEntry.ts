@@ -5,12 +5,12 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface ResourceEntry {
   'resource_id'?: (number | string | Long);
-  'resource'?: (string);
+  'resource_name'?: (string);
   'instances'?: (_venue_bookings_v1_Instance)[];
 }
 
 export interface ResourceEntry__Output {
   'resource_id': (number);
-  'resource': (string);
+  'resource_name': (string);
   'instances': (_venue_bookings_v1_Instance__Output)[];
 }

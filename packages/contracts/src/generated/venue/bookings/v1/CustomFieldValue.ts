@@ -2,13 +2,13 @@
 
 import type { Long } from '@grpc/proto-loader';
 
-export interface CategoryFieldValue {
+export interface CustomFieldValue {
   'resource_id'?: (number | string | Long);
   'field_id'?: (number | string | Long);
   'value'?: (string);
 }
 
-export interface CategoryFieldValue__Output {
+export interface CustomFieldValue__Output {
   'resource_id': (number);
   'field_id': (number);
   'value': (string);

@@ -1,7 +1,7 @@
 // Original file: proto/venue/bookings/v1/bookings.proto
 
 
-export interface InlineCustomer {
+export interface CustomerDetails {
   'email'?: (string);
   'first_name'?: (string);
   'last_name'?: (string);
@@ -22,7 +22,7 @@ export interface InlineCustomer {
   '_phone'?: "phone";
 }
 
-export interface InlineCustomer__Output {
+export interface CustomerDetails__Output {
   'email'?: (string);
   'first_name'?: (string);
   'last_name'?: (string);

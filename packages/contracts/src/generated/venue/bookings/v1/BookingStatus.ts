@@ -1,0 +1,26 @@
+// Original file: proto/venue/bookings/v1/bookings.proto
+
+export const BookingStatus = {
+  BOOKING_STATUS_UNSPECIFIED: 'BOOKING_STATUS_UNSPECIFIED',
+  BOOKING_STATUS_LIVE: 'BOOKING_STATUS_LIVE',
+  BOOKING_STATUS_DRAFT: 'BOOKING_STATUS_DRAFT',
+  BOOKING_STATUS_COMPLETE: 'BOOKING_STATUS_COMPLETE',
+  BOOKING_STATUS_CANCELLED: 'BOOKING_STATUS_CANCELLED',
+  BOOKING_STATUS_PENDING: 'BOOKING_STATUS_PENDING',
+} as const;
+
+export type BookingStatus =
+  | 'BOOKING_STATUS_UNSPECIFIED'
+  | 0
+  | 'BOOKING_STATUS_LIVE'
+  | 1
+  | 'BOOKING_STATUS_DRAFT'
+  | 2
+  | 'BOOKING_STATUS_COMPLETE'
+  | 3
+  | 'BOOKING_STATUS_CANCELLED'
+  | 4
+  | 'BOOKING_STATUS_PENDING'
+  | 5
+
+export type BookingStatus__Output = typeof BookingStatus[keyof typeof BookingStatus]

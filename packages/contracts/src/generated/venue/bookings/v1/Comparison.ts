@@ -1,0 +1,26 @@
+// Original file: proto/venue/bookings/v1/bookings.proto
+
+export const Comparison = {
+  COMPARISON_UNSPECIFIED: 'COMPARISON_UNSPECIFIED',
+  COMPARISON_LESS: 'COMPARISON_LESS',
+  COMPARISON_LESS_OR_EQUAL: 'COMPARISON_LESS_OR_EQUAL',
+  COMPARISON_EQUAL: 'COMPARISON_EQUAL',
+  COMPARISON_GREATER: 'COMPARISON_GREATER',
+  COMPARISON_GREATER_OR_EQUAL: 'COMPARISON_GREATER_OR_EQUAL',
+} as const;
+
+export type Comparison =
+  | 'COMPARISON_UNSPECIFIED'
+  | 0
+  | 'COMPARISON_LESS'
+  | 1
+  | 'COMPARISON_LESS_OR_EQUAL'
+  | 2
+  | 'COMPARISON_EQUAL'
+  | 3
+  | 'COMPARISON_GREATER'
+  | 4
+  | 'COMPARISON_GREATER_OR_EQUAL'
+  | 5
+
+export type Comparison__Output = typeof Comparison[keyof typeof Comparison]

@@ -1,0 +1,32 @@
+// Original file: proto/venue/bookings/v1/bookings.proto
+
+export const Weekday = {
+  WEEKDAY_UNSPECIFIED: 'WEEKDAY_UNSPECIFIED',
+  WEEKDAY_MONDAY: 'WEEKDAY_MONDAY',
+  WEEKDAY_TUESDAY: 'WEEKDAY_TUESDAY',
+  WEEKDAY_WEDNESDAY: 'WEEKDAY_WEDNESDAY',
+  WEEKDAY_THURSDAY: 'WEEKDAY_THURSDAY',
+  WEEKDAY_FRIDAY: 'WEEKDAY_FRIDAY',
+  WEEKDAY_SATURDAY: 'WEEKDAY_SATURDAY',
+  WEEKDAY_SUNDAY: 'WEEKDAY_SUNDAY',
+} as const;
+
+export type Weekday =
+  | 'WEEKDAY_UNSPECIFIED'
+  | 0
+  | 'WEEKDAY_MONDAY'
+  | 1
+  | 'WEEKDAY_TUESDAY'
+  | 2
+  | 'WEEKDAY_WEDNESDAY'
+  | 3
+  | 'WEEKDAY_THURSDAY'
+  | 4
+  | 'WEEKDAY_FRIDAY'
+  | 5
+  | 'WEEKDAY_SATURDAY'
+  | 6
+  | 'WEEKDAY_SUNDAY'
+  | 7
+
+export type Weekday__Output = typeof Weekday[keyof typeof Weekday]

@@ -1,0 +1,30 @@
+// CustomerDirectory over the customers service's gRPC API. A customers service that is down
+// fails the call (UNAVAILABLE -> 503): a blank name would look like a customer without one.
+import { customersPackage } from '@venue/contracts';
+import { createGrpcClient } from '@venue/platform';
+import type { CustomerDirectory } from '../ports.ts';
+
+export function grpcCustomerDirectory(address: string, deadlineMs: number): CustomerDirectory & { close(): void } {
+  const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs);
+  const customers = client.call;
+  return {
+    async names(context, ids) {
+      const unique = [...new Set(ids)];
+      const names = new Map<number, string>();
+      // GetCustomers reads at most 1000 ids per call.
+      for (let start = 0; start < unique.length; start += 1000) {
+        const answer = await customers.GetCustomers({ ids: unique.slice(start, start + 1000) }, context);
+        for (const customer of answer.customers) names.set(customer.id, customer.show_name);
+      }
+      return names;
+    },
+    async exists(context, id) {
+      const answer = await customers.GetCustomers({ ids: [id] }, context);
+      return answer.customers.length > 0;
+    },
+    async findOrCreate(context, details) {
+      return (await customers.FindOrCreateCustomer(details, context)).id;
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,81 @@
+// Dates and times of booking_list, availability and booking_save: checked here with messages
+// that name the v2 parameters, then written as the service's LocalDate / minutes of the day.
+import type { bookings } from '@venue/contracts';
+import { addDays, invalid, isDate, isTime, minutesOf } from '@venue/platform';
+import { localDate, validateRule } from './booking-rule.ts';
+
+/** The longest date range of a list or search, in days. */
+const MAX_RANGE_DAYS = 366;
+
+interface RangeParams {
+  date_from: string;
+  date_to: string;
+  time_from?: string | undefined;
+  time_to?: string | undefined;
+}
+
+/** A date range and an optional daily window; `timeOrder` is the endpoint's message for from >= to. */
+function checkRange(params: RangeParams, timeOrder: string): void {
+  if (!isDate(params.date_from)) throw invalid('date_from must be a date Y-m-d');
+  if (!isDate(params.date_to)) throw invalid('date_to must be a date Y-m-d');
+  if (params.date_to < params.date_from) throw invalid('date_to must not be before date_from');
+  if (addDays(params.date_from, MAX_RANGE_DAYS) <= params.date_to) throw invalid(`date_from…date_to may span at most ${MAX_RANGE_DAYS} days`);
+  if (params.time_from !== undefined && !isTime(params.time_from)) throw invalid('time_from must be H:i');
+  if (params.time_to !== undefined && !isTime(params.time_to, true)) throw invalid('time_to must be H:i');
+  if (params.time_from !== undefined && params.time_to !== undefined && minutesOf(params.time_from) >= minutesOf(params.time_to)) {
+    throw invalid(timeOrder);
+  }
+}
+
+function window(params: RangeParams): { times?: bookings.DayTimes } {
+  if (params.time_from === undefined && params.time_to === undefined) return {};
+  return { times: { start_minute: minutesOf(params.time_from ?? '00:00'), end_minute: minutesOf(params.time_to ?? '24:00') } };
+}
+
+/** booking_list: the range as the service's ListBookingsRequest fields. */
+export function listRange(params: RangeParams) {
+  checkRange(params, 'time_from must be before time_to');
+  return { start_date: localDate(params.date_from), end_date: localDate(params.date_to), ...window(params) };
+}
+
+/** availability: the range as the service's AvailabilityRequest fields. */
+export function searchRange(params: RangeParams) {
+  checkRange(params, 'time_to must be after time_from');
+  return { start_date: localDate(params.date_from), end_date: localDate(params.date_to), ...window(params) };
+}
+
+/** booking_save: one booking from date_from time_from to date_to time_to; no times = whole days. */
+export function savePeriod(params: RangeParams): { start: bookings.LocalDateTime; end: bookings.LocalDateTime } {
+  const fullDay = params.time_from === undefined && params.time_to === undefined;
+  const timeFrom = params.time_from ?? '00:00';
+  const timeTo = params.time_to ?? '24:00';
+  validateRule({ type: 'single', dateFrom: params.date_from, dateTo: params.date_to, timeFrom, timeTo, fullDay });
+  return {
+    start: { date: localDate(params.date_from), minute: minutesOf(timeFrom) },
+    end: { date: localDate(params.date_to), minute: minutesOf(timeTo) },
+  };
+}
+
+/** Minutes of the availability duration: H:i from 00:01 to 24:00, default 01:00. */
+export function durationMinutes(value: string | undefined): number {
+  if (value === undefined || value === '') return 60;
+  const minutes = /^\d{1,2}:[0-5]\d$/.test(value) ? minutesOf(value) : NaN;
+  if (!(minutes >= 1 && minutes <= 1440)) throw invalid('duration must be H:i from 00:01 to 24:00');
+  return minutes;
+}
+
+const COMPARISONS: Record<string, bookings.Comparison> = {
+  '': 'COMPARISON_UNSPECIFIED',
+  less_than: 'COMPARISON_LESS',
+  less_than_et: 'COMPARISON_LESS_OR_EQUAL',
+  et: 'COMPARISON_EQUAL',
+  great_than: 'COMPARISON_GREATER',
+  great_than_et: 'COMPARISON_GREATER_OR_EQUAL',
+};
+
+/** A free_text_field_conditions_str entry as the service's comparison. */
+export function comparison(condition: string): bookings.Comparison {
+  const found = Object.hasOwn(COMPARISONS, condition) ? COMPARISONS[condition] : undefined;
+  if (found === undefined) throw invalid(`free_text_field_conditions_str: unknown condition "${condition}"`);
+  return found;
+}
