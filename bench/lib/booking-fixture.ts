@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { bookingsPackage, type bookings } from '@venue/contracts';
 import { createGrpcClient, type CallContext } from '@venue/platform';
-import { hm, addDays } from './dates.ts';
+import { addDays, localDateOf } from './dates.ts';
 import type { GatewayApi } from './gateway-api.ts';
 import { mapLimit } from './pool.ts';
 
@@ -42,13 +42,12 @@ function dailySeries(
   to: number,
 ): bookings.AddBookingRequest {
   return {
-    mode: 'direct_booking',
+    mode: 'BOOKING_MODE_DIRECT',
     title: 'bench seed',
-    rule: {
-      type: 'day',
-      date_from: dateFrom,
-      date_to: dateTo,
-      time: { from: hm(from), to: hm(to), full_day: false },
+    recurrence: {
+      start_date: localDateOf(dateFrom),
+      end_date: localDateOf(dateTo),
+      daily: { times: { start_minute: from, end_minute: to } },
     },
     main_resource_id: resourceId,
     part_ids: [],

@@ -4,7 +4,7 @@
 // over all those days, back to back (BENCH_AVAILABILITY_CONCURRENCY, default 1), through the
 // gateway, and the same search straight on the bookings service (gRPC Availability) to tell the
 // gateway's share from the service's.
-import { resourcesPackage } from '@venue/contracts';
+import { resourcesPackage, type bookings } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
 import {
   countBookings,
@@ -14,7 +14,7 @@ import {
   TIMEZONE,
 } from '../lib/booking-fixture.ts';
 import { measureCalls, type CallFigures } from '../lib/call-load.ts';
-import { addDays, daysFromToday } from '../lib/dates.ts';
+import { addDays, daysFromToday, localDateOf } from '../lib/dates.ts';
 import { createBenchManager } from '../lib/fixture.ts';
 import { GatewayApi } from '../lib/gateway-api.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
@@ -157,11 +157,11 @@ export async function runAvailability(ctx: ScenarioContext): Promise<Availabilit
     if (settings.grpc) {
       await sleep(settings.settleSec);
       console.log(`availability: measuring gRPC Availability on ${stack.bookingsAddr} …`);
-      const request = {
+      const request: bookings.AvailabilityRequest = {
         resource_ids: [],
-        date_from: dateFrom,
-        date_to: dateTo,
-        duration: 60,
+        start_date: localDateOf(dateFrom),
+        end_date: localDateOf(dateTo),
+        duration_minutes: 60,
         conditions: [],
       };
       grpc = await phase(`grpc://${stack.bookingsAddr} Availability`, probes, (beforeMeasure) =>
