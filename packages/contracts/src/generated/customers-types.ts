@@ -4,6 +4,7 @@ export type * from './venue/customers/v1/AddAddressesResponse';
 export type * from './venue/customers/v1/AddCustomerRequest';
 export type * from './venue/customers/v1/AddGroupRequest';
 export type * from './venue/customers/v1/Address';
+export type * from './venue/customers/v1/AddressType';
 export type * from './venue/customers/v1/ClearableBool';
 export type * from './venue/customers/v1/ClearableInt64';
 export type * from './venue/customers/v1/Customer';

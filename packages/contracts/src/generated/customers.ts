@@ -42,6 +42,7 @@ export interface ProtoGrpcType {
         AddCustomerRequest: MessageTypeDefinition<_venue_customers_v1_AddCustomerRequest, _venue_customers_v1_AddCustomerRequest__Output>
         AddGroupRequest: MessageTypeDefinition<_venue_customers_v1_AddGroupRequest, _venue_customers_v1_AddGroupRequest__Output>
         Address: MessageTypeDefinition<_venue_customers_v1_Address, _venue_customers_v1_Address__Output>
+        AddressType: EnumTypeDefinition
         ClearableBool: MessageTypeDefinition<_venue_customers_v1_ClearableBool, _venue_customers_v1_ClearableBool__Output>
         ClearableInt64: MessageTypeDefinition<_venue_customers_v1_ClearableInt64, _venue_customers_v1_ClearableInt64__Output>
         Customer: MessageTypeDefinition<_venue_customers_v1_Customer, _venue_customers_v1_Customer__Output>

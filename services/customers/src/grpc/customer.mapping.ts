@@ -19,13 +19,13 @@ function clearable<T>(field: Clearable<T>): T | null | undefined {
   return field.value ?? null;
 }
 
-const SALUTATION_IN: Record<customers.Salutation__Output, Salutation | null> = {
+export const SALUTATION_IN: Record<customers.Salutation__Output, Salutation | null> = {
   SALUTATION_UNSPECIFIED: null,
   SALUTATION_MR: 'mr',
   SALUTATION_MS: 'ms',
 };
 const SALUTATION_OUT: Record<Salutation, customers.Salutation__Output> = { mr: 'SALUTATION_MR', ms: 'SALUTATION_MS' };
-const TITLE_IN: Record<customers.SalutationTitle__Output, SalutationTitle | null> = {
+export const TITLE_IN: Record<customers.SalutationTitle__Output, SalutationTitle | null> = {
   SALUTATION_TITLE_UNSPECIFIED: null,
   SALUTATION_TITLE_DR: 'dr',
   SALUTATION_TITLE_PROF: 'prof',

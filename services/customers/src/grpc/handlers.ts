@@ -12,6 +12,7 @@ import {
   type CustomerDeps,
 } from '../customer/customer.service.ts';
 import { addGroup, listGroups } from '../group/group.service.ts';
+import { newAddressFromProto } from './address.mapping.ts';
 import { customerInputFromProto, customerToProto, groupToProto } from './customer.mapping.ts';
 
 export function customersHandlers(deps: CustomerDeps, logger: Logger): customers.CustomersServiceHandlers {
@@ -34,7 +35,7 @@ export function customersHandlers(deps: CustomerDeps, logger: Logger): customers
         return { id: await editCustomer(deps, managerId, request.customer_id, input) };
       },
       async AddAddresses(request, { managerId }) {
-        return { ids: await addAddresses(deps, managerId, request.customer_id, request.addresses) };
+        return { ids: await addAddresses(deps, managerId, request.customer_id, request.addresses.map(newAddressFromProto)) };
       },
       FindOrCreateCustomer: (request, { managerId }) => findOrCreateCustomer(deps, managerId, request),
       async AddGroup(request, { managerId }) {

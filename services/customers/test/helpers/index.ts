@@ -53,7 +53,12 @@ function tolerantDb<DB>(url: string, schema: string): Kysely<DB> {
 }
 
 export function customersDb(stack: TestStack): SqlDb {
-  return tolerantDb(stack.database.url, 'customers');
+  return customersDbAt(stack.database.url);
+}
+
+/** The same on any database (component tests start the service without a stack). */
+export function customersDbAt(url: string): SqlDb {
+  return tolerantDb(url, 'customers');
 }
 
 const gatewayDbs = new WeakMap<TestStack, GatewayDb>();

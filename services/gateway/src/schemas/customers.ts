@@ -24,20 +24,29 @@ const fieldProperties = Object.fromEntries(
 export const CustomerAddBody = withApiKey(fieldProperties);
 export const CustomerEditBody = withApiKey({ ...fieldProperties, customer_id: Id });
 
-const ADDRESS_FIELDS = [
+/** The fields of one customer_address_add address (spec 4.14), all strings. */
+export const ADDRESS_FIELDS = [
   'company_name', 'salutation', 'salutation_title', 'function', 'first_name', 'last_name', 'street',
   'house_number', 'zip', 'city', 'country', 'UstID', 'address_type', 'phone', 'email', 'mobile',
 ] as const;
 
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Addresses per customer_address_add call. */
+export const MAX_ADDRESSES = 50;
+
 const AddressObject = Type.Object(
-  Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, Type.Optional(Type.String({ maxLength: 255 }))])),
+  Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, Type.Optional(Type.String({ maxLength: 255 }))])) as unknown as Record<
+    AddressField,
+    TOptional<TString>
+  >,
 );
 
 export const AddressAddBody = withApiKey({
   customer_id: Id,
   address: Type.Union(
     [
-      Type.Array(AddressObject, { minItems: 1, maxItems: 50 }),
+      Type.Array(AddressObject, { minItems: 1, maxItems: MAX_ADDRESSES }),
       // Form-encoded address[0][city]=… arrives as an object keyed by index.
       Type.Record(Type.String({ pattern: '^[0-9]{1,2}$' }), AddressObject, { minProperties: 1, additionalProperties: false }),
     ],

@@ -6,6 +6,7 @@ import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam } from '../../schemas/common.ts';
 import { AddressAddBody, CustomerAddBody, CustomerEditBody } from '../../schemas/customers.ts';
+import { addressList, decodeAddresses } from '../../customers/address.v2.ts';
 import { decodeCustomerFields, pickCustomerParams } from '../../customers/customer-fields.v2.ts';
 import { customerV2, inV2Words } from '../../customers/customer.v2.ts';
 import type { ServiceClients } from '../../clients.ts';
@@ -62,13 +63,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients
     '/customer_address_add',
     { schema: { summary: 'Add addresses to a customer (4.14)', tags: ['customers'], body: AddressAddBody } },
     async (request) => {
-      const { customer_id, address } = request.body;
-      const addresses = Array.isArray(address)
-        ? address
-        : Object.entries(address)
-            .sort(([a], [b]) => Number(a) - Number(b))
-            .map(([, value]) => value);
-      const answer = await clients.customers.AddAddresses({ customer_id, addresses }, callContext(request));
+      const addresses = decodeAddresses(addressList(request.body.address));
+      const answer = await clients.customers.AddAddresses({ customer_id: request.body.customer_id, addresses }, callContext(request));
       const data = answer.ids.map((id) => ({ id, message: 'Address added' }));
       return ok(data, data.length);
     },

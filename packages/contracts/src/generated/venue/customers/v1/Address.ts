@@ -1,10 +1,11 @@
 // Original file: proto/venue/customers/v1/customers.proto
 
+import type { Salutation as _venue_customers_v1_Salutation, Salutation__Output as _venue_customers_v1_Salutation__Output } from '../../../venue/customers/v1/Salutation';
+import type { SalutationTitle as _venue_customers_v1_SalutationTitle, SalutationTitle__Output as _venue_customers_v1_SalutationTitle__Output } from '../../../venue/customers/v1/SalutationTitle';
+import type { AddressType as _venue_customers_v1_AddressType, AddressType__Output as _venue_customers_v1_AddressType__Output } from '../../../venue/customers/v1/AddressType';
 
 export interface Address {
   'company_name'?: (string);
-  'salutation'?: (string);
-  'salutation_title'?: (string);
   'function'?: (string);
   'first_name'?: (string);
   'last_name'?: (string);
@@ -13,14 +14,14 @@ export interface Address {
   'zip'?: (string);
   'city'?: (string);
   'country'?: (string);
-  'UstID'?: (string);
-  'address_type'?: (string);
   'phone'?: (string);
   'email'?: (string);
   'mobile'?: (string);
+  'salutation'?: (_venue_customers_v1_Salutation);
+  'salutation_title'?: (_venue_customers_v1_SalutationTitle);
+  'vat_id'?: (string);
+  'type'?: (_venue_customers_v1_AddressType);
   '_company_name'?: "company_name";
-  '_salutation'?: "salutation";
-  '_salutation_title'?: "salutation_title";
   '_function'?: "function";
   '_first_name'?: "first_name";
   '_last_name'?: "last_name";
@@ -29,8 +30,7 @@ export interface Address {
   '_zip'?: "zip";
   '_city'?: "city";
   '_country'?: "country";
-  '_UstID'?: "UstID";
-  '_address_type'?: "address_type";
+  '_vat_id'?: "vat_id";
   '_phone'?: "phone";
   '_email'?: "email";
   '_mobile'?: "mobile";
@@ -38,8 +38,6 @@ export interface Address {
 
 export interface Address__Output {
   'company_name'?: (string);
-  'salutation'?: (string);
-  'salutation_title'?: (string);
   'function'?: (string);
   'first_name'?: (string);
   'last_name'?: (string);
@@ -48,14 +46,14 @@ export interface Address__Output {
   'zip'?: (string);
   'city'?: (string);
   'country'?: (string);
-  'UstID'?: (string);
-  'address_type'?: (string);
   'phone'?: (string);
   'email'?: (string);
   'mobile'?: (string);
+  'salutation': (_venue_customers_v1_Salutation__Output);
+  'salutation_title': (_venue_customers_v1_SalutationTitle__Output);
+  'vat_id'?: (string);
+  'type': (_venue_customers_v1_AddressType__Output);
   '_company_name'?: "company_name";
-  '_salutation'?: "salutation";
-  '_salutation_title'?: "salutation_title";
   '_function'?: "function";
   '_first_name'?: "first_name";
   '_last_name'?: "last_name";
@@ -64,8 +62,7 @@ export interface Address__Output {
   '_zip'?: "zip";
   '_city'?: "city";
   '_country'?: "country";
-  '_UstID'?: "UstID";
-  '_address_type'?: "address_type";
+  '_vat_id'?: "vat_id";
   '_phone'?: "phone";
   '_email'?: "email";
   '_mobile'?: "mobile";
