@@ -6,12 +6,14 @@ import { protoFile, protoRoot, type Domain } from './paths.ts';
 import type { ProtoGrpcType as ResourcesProto } from './generated/resources';
 import type { ProtoGrpcType as CustomersProto } from './generated/customers';
 import type { ProtoGrpcType as BookingsProto } from './generated/bookings';
+import type { ProtoGrpcType as BillingProto } from './generated/billing';
 
 export { loaderOptions, generatorFlags } from './loader-options.ts';
 export { protoRoot, serviceProtos, generatedDir, type Domain } from './paths.ts';
 export type * as resources from './generated/resources-types';
 export type * as customers from './generated/customers-types';
 export type * as bookings from './generated/bookings-types';
+export type * as billing from './generated/billing-types';
 
 const cache = new Map<Domain, grpc.GrpcObject>();
 
@@ -35,4 +37,8 @@ export function customersPackage(): CustomersProto['venue']['customers']['v1'] {
 
 export function bookingsPackage(): BookingsProto['venue']['bookings']['v1'] {
   return (loadDomain('bookings') as unknown as BookingsProto).venue.bookings.v1;
+}
+
+export function billingPackage(): BillingProto['venue']['billing']['v1'] {
+  return (loadDomain('billing') as unknown as BillingProto).venue.billing.v1;
 }

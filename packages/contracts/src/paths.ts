@@ -9,6 +9,7 @@ export const serviceProtos = {
   resources: 'venue/resources/v1/resources.proto',
   customers: 'venue/customers/v1/customers.proto',
   bookings: 'venue/bookings/v1/bookings.proto',
+  billing: 'venue/billing/v1/billing.proto',
 } as const;
 
 export type Domain = keyof typeof serviceProtos;
