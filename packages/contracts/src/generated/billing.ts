@@ -8,6 +8,11 @@ import type { AddTaxRuleRequest as _venue_billing_v1_AddTaxRuleRequest, AddTaxRu
 import type { BillingServiceClient as _venue_billing_v1_BillingServiceClient, BillingServiceDefinition as _venue_billing_v1_BillingServiceDefinition } from './venue/billing/v1/BillingService';
 import type { BookedInstance as _venue_billing_v1_BookedInstance, BookedInstance__Output as _venue_billing_v1_BookedInstance__Output } from './venue/billing/v1/BookedInstance';
 import type { BookingPrice as _venue_billing_v1_BookingPrice, BookingPrice__Output as _venue_billing_v1_BookingPrice__Output } from './venue/billing/v1/BookingPrice';
+import type { CheckSelectionsRequest as _venue_billing_v1_CheckSelectionsRequest, CheckSelectionsRequest__Output as _venue_billing_v1_CheckSelectionsRequest__Output } from './venue/billing/v1/CheckSelectionsRequest';
+import type { CheckSelectionsResponse as _venue_billing_v1_CheckSelectionsResponse, CheckSelectionsResponse__Output as _venue_billing_v1_CheckSelectionsResponse__Output } from './venue/billing/v1/CheckSelectionsResponse';
+import type { CustomerItem as _venue_billing_v1_CustomerItem, CustomerItem__Output as _venue_billing_v1_CustomerItem__Output } from './venue/billing/v1/CustomerItem';
+import type { DescribeSelectionsRequest as _venue_billing_v1_DescribeSelectionsRequest, DescribeSelectionsRequest__Output as _venue_billing_v1_DescribeSelectionsRequest__Output } from './venue/billing/v1/DescribeSelectionsRequest';
+import type { DescribeSelectionsResponse as _venue_billing_v1_DescribeSelectionsResponse, DescribeSelectionsResponse__Output as _venue_billing_v1_DescribeSelectionsResponse__Output } from './venue/billing/v1/DescribeSelectionsResponse';
 import type { GetTaxSettingsRequest as _venue_billing_v1_GetTaxSettingsRequest, GetTaxSettingsRequest__Output as _venue_billing_v1_GetTaxSettingsRequest__Output } from './venue/billing/v1/GetTaxSettingsRequest';
 import type { InventoryDetails as _venue_billing_v1_InventoryDetails, InventoryDetails__Output as _venue_billing_v1_InventoryDetails__Output } from './venue/billing/v1/InventoryDetails';
 import type { Item as _venue_billing_v1_Item, Item__Output as _venue_billing_v1_Item__Output } from './venue/billing/v1/Item';
@@ -24,6 +29,7 @@ import type { NamedId as _venue_billing_v1_NamedId, NamedId__Output as _venue_bi
 import type { PriceBookingByIdRequest as _venue_billing_v1_PriceBookingByIdRequest, PriceBookingByIdRequest__Output as _venue_billing_v1_PriceBookingByIdRequest__Output } from './venue/billing/v1/PriceBookingByIdRequest';
 import type { PriceBookingRequest as _venue_billing_v1_PriceBookingRequest, PriceBookingRequest__Output as _venue_billing_v1_PriceBookingRequest__Output } from './venue/billing/v1/PriceBookingRequest';
 import type { PricedRow as _venue_billing_v1_PricedRow, PricedRow__Output as _venue_billing_v1_PricedRow__Output } from './venue/billing/v1/PricedRow';
+import type { SelectedItem as _venue_billing_v1_SelectedItem, SelectedItem__Output as _venue_billing_v1_SelectedItem__Output } from './venue/billing/v1/SelectedItem';
 import type { SetTaxSettingsRequest as _venue_billing_v1_SetTaxSettingsRequest, SetTaxSettingsRequest__Output as _venue_billing_v1_SetTaxSettingsRequest__Output } from './venue/billing/v1/SetTaxSettingsRequest';
 import type { Tariff as _venue_billing_v1_Tariff, Tariff__Output as _venue_billing_v1_Tariff__Output } from './venue/billing/v1/Tariff';
 import type { TaxRate as _venue_billing_v1_TaxRate, TaxRate__Output as _venue_billing_v1_TaxRate__Output } from './venue/billing/v1/TaxRate';
@@ -48,6 +54,11 @@ export interface ProtoGrpcType {
         BookedInstance: MessageTypeDefinition<_venue_billing_v1_BookedInstance, _venue_billing_v1_BookedInstance__Output>
         BookingPrice: MessageTypeDefinition<_venue_billing_v1_BookingPrice, _venue_billing_v1_BookingPrice__Output>
         Calculation: EnumTypeDefinition
+        CheckSelectionsRequest: MessageTypeDefinition<_venue_billing_v1_CheckSelectionsRequest, _venue_billing_v1_CheckSelectionsRequest__Output>
+        CheckSelectionsResponse: MessageTypeDefinition<_venue_billing_v1_CheckSelectionsResponse, _venue_billing_v1_CheckSelectionsResponse__Output>
+        CustomerItem: MessageTypeDefinition<_venue_billing_v1_CustomerItem, _venue_billing_v1_CustomerItem__Output>
+        DescribeSelectionsRequest: MessageTypeDefinition<_venue_billing_v1_DescribeSelectionsRequest, _venue_billing_v1_DescribeSelectionsRequest__Output>
+        DescribeSelectionsResponse: MessageTypeDefinition<_venue_billing_v1_DescribeSelectionsResponse, _venue_billing_v1_DescribeSelectionsResponse__Output>
         GetTaxSettingsRequest: MessageTypeDefinition<_venue_billing_v1_GetTaxSettingsRequest, _venue_billing_v1_GetTaxSettingsRequest__Output>
         Interval: EnumTypeDefinition
         InventoryDetails: MessageTypeDefinition<_venue_billing_v1_InventoryDetails, _venue_billing_v1_InventoryDetails__Output>
@@ -68,6 +79,7 @@ export interface ProtoGrpcType {
         PriceType: EnumTypeDefinition
         PricedRow: MessageTypeDefinition<_venue_billing_v1_PricedRow, _venue_billing_v1_PricedRow__Output>
         RowKind: EnumTypeDefinition
+        SelectedItem: MessageTypeDefinition<_venue_billing_v1_SelectedItem, _venue_billing_v1_SelectedItem__Output>
         SetTaxSettingsRequest: MessageTypeDefinition<_venue_billing_v1_SetTaxSettingsRequest, _venue_billing_v1_SetTaxSettingsRequest__Output>
         Tariff: MessageTypeDefinition<_venue_billing_v1_Tariff, _venue_billing_v1_Tariff__Output>
         TaxRate: MessageTypeDefinition<_venue_billing_v1_TaxRate, _venue_billing_v1_TaxRate__Output>

@@ -2,9 +2,10 @@
 import { implement, type Logger } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { priceBookingFacts, priceStoredBooking } from '../booking-price/booking-price.service.ts';
+import { checkBookingSelections, describeSelections } from '../booking-price/selections.service.ts';
 import { addItem, listItems, type Item } from '../item/item.service.ts';
 import type { BillingPorts } from '../ports/index.ts';
-import type { BookingPrice } from '../pricing/types.ts';
+import type { BookingPrice, SelectedItem } from '../pricing/types.ts';
 import { addTariff, listTariffs, type Tariff } from '../tariff/tariff.service.ts';
 import { addTaxRate, listTaxRates, type TaxRate } from '../tax-rate/tax-rate.service.ts';
 import { addTaxRule } from '../tax-rule/tax-rule.service.ts';
@@ -116,6 +117,16 @@ function toBookingPrice(price: BookingPrice): billing.BookingPrice {
   };
 }
 
+function toSelection(selection: billing.ItemSelection__Output): SelectedItem {
+  return {
+    // An unspecified kind matches no item: NOT_FOUND, like an unknown id.
+    kind: itemKind.toDomain(selection.kind) ?? 'inventory',
+    resourceId: selection.resource_id,
+    itemId: selection.item_id,
+    quantity: selection.quantity,
+  };
+}
+
 export function billingHandlers(db: Db, ports: BillingPorts, logger: Logger): billing.BillingServiceHandlers {
   return implement<billing.BillingServiceHandlers>(
     {
@@ -216,19 +227,45 @@ export function billingHandlers(db: Db, ports: BillingPorts, logger: Logger): bi
             startMs: i.start_ms,
             endMs: i.end_ms,
           })),
-          items: request.items.map((i) => ({
-            // An unspecified kind matches no item: NOT_FOUND, like an unknown id.
-            kind: itemKind.toDomain(i.kind) ?? 'inventory',
-            resourceId: i.resource_id,
-            itemId: i.item_id,
-            quantity: i.quantity,
-          })),
+          items: request.items.map(toSelection),
         });
         return toBookingPrice(price);
       },
 
       async PriceBookingById(request, context) {
         return toBookingPrice(await priceStoredBooking(db, ports, context, request.booking_id));
+      },
+
+      async CheckSelections(request, context) {
+        await checkBookingSelections(db, ports, context, {
+          mainResourceId: request.main_resource_id,
+          partIds: request.part_ids,
+          items: request.items.map(toSelection),
+        });
+        return {};
+      },
+
+      async DescribeSelections(request, context) {
+        const described = await describeSelections(
+          db,
+          ports,
+          context,
+          request.pairs.map((pair) => ({
+            customerId: pair.customer_id === 0 ? null : pair.customer_id,
+            itemId: pair.item_id,
+          })),
+        );
+        return {
+          items: described.map((item) => ({
+            customer_id: item.customerId ?? 0,
+            item_id: item.itemId,
+            kind: itemKind.toProto(item.kind),
+            name: item.name,
+            price_cost_cents: item.priceCostCents,
+            interval: item.interval === null ? 'INTERVAL_UNSPECIFIED' : interval.toProto(item.interval),
+            amount_cents: item.amountCents,
+          })),
+        };
       },
     },
     logger,

@@ -1,5 +1,11 @@
 export * from './types.ts';
-export { priceBooking, selectItemPrice, checkSelection } from './price-booking.ts';
+export {
+  priceBooking,
+  selectItemPrice,
+  checkSelection,
+  checkStock,
+  type BookedResources,
+} from './price-booking.ts';
 export { selectTariff } from './tariff-selection.ts';
 export { resourceTaxRate, itemTaxRate } from './tax-selection.ts';
 export { rowAmounts, divideHalfUp } from './money.ts';

@@ -69,10 +69,17 @@ export function selectItemPrice(item: PricedItem, customerGroupId: number | null
 }
 
 /** An item is offered on the resources it names and on the parts of those. */
-function isOffered(item: PricedItem, resourceId: number, setup: PricingSetup): boolean {
+function isOffered(item: PricedItem, resourceId: number, resources: PricingSetup['resources']): boolean {
   if (item.resourceIds.includes(resourceId)) return true;
-  const parentId = setup.resources.get(resourceId)?.parentId ?? null;
+  const parentId = resources.get(resourceId)?.parentId ?? null;
   return parentId !== null && item.resourceIds.includes(parentId);
+}
+
+/** What a booking books, as far as its item selections are concerned. */
+export interface BookedResources {
+  mainResourceId: number;
+  /** the resources of its instances: parts, or the main resource itself */
+  resourceIds: readonly number[];
 }
 
 /**
@@ -84,23 +91,26 @@ function coveredInstances(selection: SelectedItem, facts: BookingFacts): BookedI
   return facts.instances.filter((instance) => instance.resourceId === selection.resourceId);
 }
 
-/** Refuses selections that the booking could not have: checked before pricing anything. */
+/**
+ * Refuses selections that the booking could not have: checked before pricing anything, and
+ * before a booking is stored (CheckSelections).
+ */
 export function checkSelection(
   selection: SelectedItem,
   item: PricedItem,
-  facts: BookingFacts,
-  setup: PricingSetup,
+  booked: BookedResources,
+  resources: PricingSetup['resources'],
 ): void {
   const what = item.kind === 'inventory' ? 'inventory item' : 'service';
   if (!Number.isInteger(selection.quantity) || selection.quantity < 1)
     throw invalid(`the quantity of ${what} ${item.id} must be at least 1`);
-  if (!isOffered(item, selection.resourceId, setup)) {
+  if (!isOffered(item, selection.resourceId, resources)) {
     throw invalid(`${what} ${item.id} is not offered on resource ${selection.resourceId}`);
   }
   if (item.stock !== null && selection.quantity > item.stock) {
     throw invalid(`only ${item.stock} of inventory item ${item.id} are in stock`);
   }
-  if (coveredInstances(selection, facts).length === 0) {
+  if (selection.resourceId !== booked.mainResourceId && !booked.resourceIds.includes(selection.resourceId)) {
     throw invalid(
       `${what} ${item.id} is selected on resource ${selection.resourceId}, which the booking does not book`,
     );
@@ -147,6 +157,17 @@ function itemRow(
   };
 }
 
+/** An inventory item selected on several resources of one booking: the quantities add up. */
+export function checkStock(selected: readonly { selection: SelectedItem; item: PricedItem }[]): void {
+  const used = new Map<number, number>();
+  for (const { selection, item } of selected) {
+    if (item.stock === null) continue;
+    const total = (used.get(item.id) ?? 0) + selection.quantity;
+    if (total > item.stock) throw invalid(`only ${item.stock} of inventory item ${item.id} are in stock`);
+    used.set(item.id, total);
+  }
+}
+
 function taxTotals(rows: readonly PricedRow[]): TaxTotal[] {
   const byRate = new Map<number, TaxTotal>();
   for (const row of rows) {
@@ -163,13 +184,18 @@ function taxTotals(rows: readonly PricedRow[]): TaxTotal[] {
  * refuses unknown ones as not found before calling this).
  */
 export function priceBooking(facts: BookingFacts, setup: PricingSetup): BookingPrice {
+  const booked = {
+    mainResourceId: facts.mainResourceId,
+    resourceIds: facts.instances.map((i) => i.resourceId),
+  };
   const selected = facts.items.map((selection) => {
     const item = setup.items.get(selection.itemId);
     if (!item || item.kind !== selection.kind)
       throw new RangeError(`item ${selection.itemId} missing from the pricing setup`);
-    checkSelection(selection, item, facts, setup);
+    checkSelection(selection, item, booked, setup.resources);
     return { selection, item };
   });
+  checkStock(selected);
   const instances = [...facts.instances].sort(
     (a, b) => a.startMs - b.startMs || a.resourceId - b.resourceId || a.id - b.id,
   );

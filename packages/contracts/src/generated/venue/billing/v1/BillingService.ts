@@ -7,6 +7,10 @@ import type { AddTariffRequest as _venue_billing_v1_AddTariffRequest, AddTariffR
 import type { AddTaxRateRequest as _venue_billing_v1_AddTaxRateRequest, AddTaxRateRequest__Output as _venue_billing_v1_AddTaxRateRequest__Output } from '../../../venue/billing/v1/AddTaxRateRequest';
 import type { AddTaxRuleRequest as _venue_billing_v1_AddTaxRuleRequest, AddTaxRuleRequest__Output as _venue_billing_v1_AddTaxRuleRequest__Output } from '../../../venue/billing/v1/AddTaxRuleRequest';
 import type { BookingPrice as _venue_billing_v1_BookingPrice, BookingPrice__Output as _venue_billing_v1_BookingPrice__Output } from '../../../venue/billing/v1/BookingPrice';
+import type { CheckSelectionsRequest as _venue_billing_v1_CheckSelectionsRequest, CheckSelectionsRequest__Output as _venue_billing_v1_CheckSelectionsRequest__Output } from '../../../venue/billing/v1/CheckSelectionsRequest';
+import type { CheckSelectionsResponse as _venue_billing_v1_CheckSelectionsResponse, CheckSelectionsResponse__Output as _venue_billing_v1_CheckSelectionsResponse__Output } from '../../../venue/billing/v1/CheckSelectionsResponse';
+import type { DescribeSelectionsRequest as _venue_billing_v1_DescribeSelectionsRequest, DescribeSelectionsRequest__Output as _venue_billing_v1_DescribeSelectionsRequest__Output } from '../../../venue/billing/v1/DescribeSelectionsRequest';
+import type { DescribeSelectionsResponse as _venue_billing_v1_DescribeSelectionsResponse, DescribeSelectionsResponse__Output as _venue_billing_v1_DescribeSelectionsResponse__Output } from '../../../venue/billing/v1/DescribeSelectionsResponse';
 import type { GetTaxSettingsRequest as _venue_billing_v1_GetTaxSettingsRequest, GetTaxSettingsRequest__Output as _venue_billing_v1_GetTaxSettingsRequest__Output } from '../../../venue/billing/v1/GetTaxSettingsRequest';
 import type { Item as _venue_billing_v1_Item, Item__Output as _venue_billing_v1_Item__Output } from '../../../venue/billing/v1/Item';
 import type { ListItemsRequest as _venue_billing_v1_ListItemsRequest, ListItemsRequest__Output as _venue_billing_v1_ListItemsRequest__Output } from '../../../venue/billing/v1/ListItemsRequest';
@@ -59,6 +63,24 @@ export interface BillingServiceClient extends grpc.Client {
   addTaxRule(argument: _venue_billing_v1_AddTaxRuleRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_TaxRule__Output>): grpc.ClientUnaryCall;
   addTaxRule(argument: _venue_billing_v1_AddTaxRuleRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_TaxRule__Output>): grpc.ClientUnaryCall;
   addTaxRule(argument: _venue_billing_v1_AddTaxRuleRequest, callback: grpc.requestCallback<_venue_billing_v1_TaxRule__Output>): grpc.ClientUnaryCall;
+  
+  CheckSelections(argument: _venue_billing_v1_CheckSelectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  CheckSelections(argument: _venue_billing_v1_CheckSelectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  CheckSelections(argument: _venue_billing_v1_CheckSelectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  CheckSelections(argument: _venue_billing_v1_CheckSelectionsRequest, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  checkSelections(argument: _venue_billing_v1_CheckSelectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  checkSelections(argument: _venue_billing_v1_CheckSelectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  checkSelections(argument: _venue_billing_v1_CheckSelectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  checkSelections(argument: _venue_billing_v1_CheckSelectionsRequest, callback: grpc.requestCallback<_venue_billing_v1_CheckSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  DescribeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  DescribeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  DescribeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  DescribeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  describeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  describeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  describeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
+  describeSelections(argument: _venue_billing_v1_DescribeSelectionsRequest, callback: grpc.requestCallback<_venue_billing_v1_DescribeSelectionsResponse__Output>): grpc.ClientUnaryCall;
   
   GetTaxSettings(argument: _venue_billing_v1_GetTaxSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
   GetTaxSettings(argument: _venue_billing_v1_GetTaxSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
@@ -134,6 +156,10 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   AddTaxRule: grpc.handleUnaryCall<_venue_billing_v1_AddTaxRuleRequest__Output, _venue_billing_v1_TaxRule>;
   
+  CheckSelections: grpc.handleUnaryCall<_venue_billing_v1_CheckSelectionsRequest__Output, _venue_billing_v1_CheckSelectionsResponse>;
+  
+  DescribeSelections: grpc.handleUnaryCall<_venue_billing_v1_DescribeSelectionsRequest__Output, _venue_billing_v1_DescribeSelectionsResponse>;
+  
   GetTaxSettings: grpc.handleUnaryCall<_venue_billing_v1_GetTaxSettingsRequest__Output, _venue_billing_v1_TaxSettings>;
   
   ListItems: grpc.handleUnaryCall<_venue_billing_v1_ListItemsRequest__Output, _venue_billing_v1_ListItemsResponse>;
@@ -155,6 +181,8 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   AddTariff: MethodDefinition<_venue_billing_v1_AddTariffRequest, _venue_billing_v1_Tariff, _venue_billing_v1_AddTariffRequest__Output, _venue_billing_v1_Tariff__Output>
   AddTaxRate: MethodDefinition<_venue_billing_v1_AddTaxRateRequest, _venue_billing_v1_TaxRate, _venue_billing_v1_AddTaxRateRequest__Output, _venue_billing_v1_TaxRate__Output>
   AddTaxRule: MethodDefinition<_venue_billing_v1_AddTaxRuleRequest, _venue_billing_v1_TaxRule, _venue_billing_v1_AddTaxRuleRequest__Output, _venue_billing_v1_TaxRule__Output>
+  CheckSelections: MethodDefinition<_venue_billing_v1_CheckSelectionsRequest, _venue_billing_v1_CheckSelectionsResponse, _venue_billing_v1_CheckSelectionsRequest__Output, _venue_billing_v1_CheckSelectionsResponse__Output>
+  DescribeSelections: MethodDefinition<_venue_billing_v1_DescribeSelectionsRequest, _venue_billing_v1_DescribeSelectionsResponse, _venue_billing_v1_DescribeSelectionsRequest__Output, _venue_billing_v1_DescribeSelectionsResponse__Output>
   GetTaxSettings: MethodDefinition<_venue_billing_v1_GetTaxSettingsRequest, _venue_billing_v1_TaxSettings, _venue_billing_v1_GetTaxSettingsRequest__Output, _venue_billing_v1_TaxSettings__Output>
   ListItems: MethodDefinition<_venue_billing_v1_ListItemsRequest, _venue_billing_v1_ListItemsResponse, _venue_billing_v1_ListItemsRequest__Output, _venue_billing_v1_ListItemsResponse__Output>
   ListTariffs: MethodDefinition<_venue_billing_v1_ListTariffsRequest, _venue_billing_v1_ListTariffsResponse, _venue_billing_v1_ListTariffsRequest__Output, _venue_billing_v1_ListTariffsResponse__Output>
