@@ -1,5 +1,5 @@
 // The whole stack as in production: every service process of scripts/stack.ts (resources,
-// customers, bookings, gateway), each spawned as `node --import tsx <entry>` on free ports, with
+// customers, bookings, billing, gateway), each spawned as `node --import tsx <entry>` on free ports, with
 // a unique Redis key prefix and a unique event subject prefix (its own JetStream stream), all
 // removed again at cleanup.
 import { randomBytes } from 'node:crypto';
@@ -35,17 +35,19 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
   onCleanup('delete the bench JetStream stream', () => deleteEventStream(eventPrefix));
   onCleanup('stop the services', () => stopAll());
 
-  const [gatewayPort, resourcesPort, customersPort, bookingsPort] = [
+  const [gatewayPort, resourcesPort, customersPort, bookingsPort, billingPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
   ];
   const addr = (port: number) => `127.0.0.1:${port}`;
-  const [resourcesAddr, customersAddr, bookingsAddr] = [
+  const [resourcesAddr, customersAddr, bookingsAddr, billingAddr] = [
     addr(resourcesPort),
     addr(customersPort),
     addr(bookingsPort),
+    addr(billingPort),
   ];
   const common = { DATABASE_URL: options.databaseUrl, LOG_LEVEL: options.logLevel };
   const bus = { NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix };
@@ -64,6 +66,13 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       RESOURCES_ADDR: resourcesAddr,
       CUSTOMERS_ADDR: customersAddr,
     },
+    billing: {
+      ...common,
+      BILLING_ADDR: billingAddr,
+      RESOURCES_ADDR: resourcesAddr,
+      CUSTOMERS_ADDR: customersAddr,
+      BOOKINGS_ADDR: bookingsAddr,
+    },
     gateway: {
       ...common,
       PORT: String(gatewayPort),
@@ -71,6 +80,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       RESOURCES_ADDR: resourcesAddr,
       CUSTOMERS_ADDR: customersAddr,
       BOOKINGS_ADDR: bookingsAddr,
+      BILLING_ADDR: billingAddr,
       REDIS_URL,
       REDIS_KEY_PREFIX: redisPrefix,
       RATE_COOLDOWN_MS: '0',
@@ -81,6 +91,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
     resources: resourcesAddr,
     customers: customersAddr,
     bookings: bookingsAddr,
+    billing: billingAddr,
   };
 
   // Start order of scripts/stack.ts; each one ready before the next (bookings and the gateway

@@ -6,6 +6,7 @@ import { migrateGateway } from '@venue/gateway';
 import { migrateResources } from '@venue/resources';
 import { migrateCustomers } from '@venue/customers';
 import { migrateBookings } from '@venue/bookings';
+import { migrateBilling } from '@venue/billing';
 
 export interface MigratedService {
   /** The workspace package; its migrations live in src/migrations/ next to its src/index.ts. */
@@ -18,4 +19,5 @@ export const migratedServices: readonly MigratedService[] = [
   { packageName: '@venue/resources', migrate: migrateResources },
   { packageName: '@venue/customers', migrate: migrateCustomers },
   { packageName: '@venue/bookings', migrate: migrateBookings },
+  { packageName: '@venue/billing', migrate: migrateBilling },
 ];

@@ -6,6 +6,7 @@ import { createGatewayLogger, createManager, loadGatewayConfig, startGateway, ty
 import { loadResourcesConfig, startResourcesService } from '@venue/resources';
 import { loadCustomersConfig, startCustomersService } from '@venue/customers';
 import { loadBookingsConfig, startBookingsService } from '@venue/bookings';
+import { loadBillingConfig, startBillingService } from '@venue/billing';
 import { deleteEventStream, NATS_URL, testEventPrefix } from './nats.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { REDIS_URL, testRedisPrefix } from './redis.ts';
@@ -23,6 +24,7 @@ export interface StackOptions {
   resourcesEnv?: Record<string, string>;
   customersEnv?: Record<string, string>;
   bookingsEnv?: Record<string, string>;
+  billingEnv?: Record<string, string>;
 }
 
 export interface TestStack {
@@ -36,6 +38,7 @@ export interface TestStack {
   eventPrefix: string;
   customers: Awaited<ReturnType<typeof startCustomersService>>;
   bookings: Awaited<ReturnType<typeof startBookingsService>>;
+  billing: Awaited<ReturnType<typeof startBillingService>>;
   /** The gateway's database (schema gateway), for the admin service functions of @venue/gateway. */
   adminDb: Db;
   createManager(options?: { cooldownMs?: number; dailyQuota?: number; timezone?: string }): Promise<{ managerId: number; apiKey: string }>;
@@ -107,6 +110,17 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     }),
     quiet,
   );
+  const billing = await startBillingService(
+    loadBillingConfig({
+      DATABASE_URL: database.url,
+      BILLING_ADDR: '127.0.0.1:0',
+      RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
+      CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
+      BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
+      ...options.billingEnv,
+    }),
+    quiet,
+  );
   const redisPrefix = testRedisPrefix();
   const gatewayLogs: string[] = [];
   const gatewayConfig = loadGatewayConfig({
@@ -118,6 +132,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
     CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
     BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
+    BILLING_ADDR: `127.0.0.1:${billing.port}`,
     RATE_COOLDOWN_MS: '0',
     KEY_CACHE_TTL_MS: '200',
     LOG_LEVEL: 'info',
@@ -149,6 +164,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     eventPrefix,
     customers,
     bookings,
+    billing,
     adminDb,
     async createManager(manager = {}) {
       managerCounter += 1;
@@ -183,6 +199,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     async stop() {
       await gateway.stop();
       if (!resourcesStopped) await resources.stop();
+      await billing.stop();
       await bookings.stop();
       await customers.stop();
       await deleteEventStream(eventPrefix);

@@ -1,11 +1,21 @@
 // gRPC clients of the services behind the gateway.
-import { bookingsPackage, customersPackage, resourcesPackage, type bookings, type customers, type resources } from '@venue/contracts';
+import {
+  billingPackage,
+  bookingsPackage,
+  customersPackage,
+  resourcesPackage,
+  type billing,
+  type bookings,
+  type customers,
+  type resources,
+} from '@venue/contracts';
 import { createGrpcClient, type PromiseClient } from '@venue/platform';
 
 export interface ServiceClients {
   resources: PromiseClient<resources.ResourcesServiceClient>;
   customers: PromiseClient<customers.CustomersServiceClient>;
   bookings: PromiseClient<bookings.BookingsServiceClient>;
+  billing: PromiseClient<billing.BillingServiceClient>;
   close(): void;
 }
 
@@ -13,19 +23,23 @@ export function createServiceClients(config: {
   RESOURCES_ADDR: string;
   CUSTOMERS_ADDR: string;
   BOOKINGS_ADDR: string;
+  BILLING_ADDR: string;
   GRPC_DEADLINE_MS: number;
 }): ServiceClients {
   const resourcesClient = createGrpcClient(resourcesPackage().ResourcesService, config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
   const customersClient = createGrpcClient(customersPackage().CustomersService, config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   const bookingsClient = createGrpcClient(bookingsPackage().BookingsService, config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
+  const billingClient = createGrpcClient(billingPackage().BillingService, config.BILLING_ADDR, config.GRPC_DEADLINE_MS);
   return {
     resources: resourcesClient.call,
     customers: customersClient.call,
     bookings: bookingsClient.call,
+    billing: billingClient.call,
     close() {
       resourcesClient.close();
       customersClient.close();
       bookingsClient.close();
+      billingClient.close();
     },
   };
 }
