@@ -23,6 +23,8 @@ import { internalResourceRoutes } from './routes/internal/resources.ts';
 import { customerRoutes } from './routes/v2/customers.ts';
 import { internalCustomerRoutes } from './routes/internal/customers.ts';
 import { bookingRoutes } from './routes/v2/bookings.ts';
+import { billingRoutes } from './routes/v2/billing.ts';
+import { internalBillingRoutes } from './routes/internal/billing.ts';
 
 export interface AppDependencies {
   config: GatewayConfig;
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { name: 'profile', description: 'The manager profile' },
         { name: 'customers', description: "The manager's customers" },
         { name: 'bookings', description: 'Bookings, booking requests and availability' },
+        { name: 'billing', description: 'Inventory items and services with their prices' },
         { name: 'internal', description: 'Internal manager endpoints (not part of API v2)' },
       ],
     },
@@ -111,6 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(customerRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalCustomerRoutes, { prefix: '/api/internal', clients: deps.clients });
     await api.register(bookingRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
+    await api.register(billingRoutes, { prefix: '/api/v2', clients: deps.clients });
+    await api.register(internalBillingRoutes, { prefix: '/api/internal', clients: deps.clients });
   });
   return app;
 }

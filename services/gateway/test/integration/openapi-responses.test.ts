@@ -450,6 +450,101 @@ describe('every documented answer, filled, against /openapi.json', () => {
     assert.deepEqual(none[0].dates, { '2031-04-14': [] });
   });
 
+  test('billing: taxes, tariffs, inventory and services (2.7), a booking with items and its price', async () => {
+    const standard = await m.ok('POST', '/api/internal/tax_rate_add', { name: 'Standard', rate: '19' });
+    const reduced = await m.ok('POST', '/api/internal/tax_rate_add', { name: 'Reduced', rate: '7.5' }, { form: true });
+    await m.ok('POST', '/api/internal/tax_settings_set', {
+      vat_active: 1,
+      calculation: 'vertical',
+      default_tax_rate_id: standard.id,
+    });
+    const settings = await m.ok('GET', '/api/internal/tax_settings');
+    assert.equal(settings.tax_rates.length, 2);
+    const [group] = await m.ok('GET', '/api/internal/customer_group_list');
+    await m.ok('POST', '/api/internal/tax_rule_add', {
+      customer_group_id: group.id,
+      tax_rate_id: reduced.id,
+      applies_to: 'part',
+    });
+    await m.ok('POST', '/api/internal/tariff_add', {
+      title: 'Hourly',
+      customer_group_id: 0,
+      resource_ids: `${venue.main},${venue.north}`,
+      price_type: 'fixed',
+      interval: 'per_hour',
+      amount: '40.00',
+      weekdays: 'mon,tue',
+      valid_from: '2031-01-01',
+      valid_to: '2031-12-31',
+    });
+    await m.ok('POST', '/api/internal/tariff_add', {
+      title: 'Flat',
+      customer_group_id: group.id,
+      resource_ids: String(venue.south),
+      price_type: 'flat',
+      amount: '99.5',
+    });
+    assert.equal((await m.ok('GET', '/api/internal/tariff_list')).length, 2);
+    const projector = await m.ok('POST', '/api/internal/inventory_add', {
+      name: 'Projector',
+      description: 'HD',
+      image: 'https://img.example.test/projector.png',
+      inventory_no: 'INV-1',
+      i_type: 'AV',
+      model: 'X1',
+      serial_no: 'S-1',
+      quantity: 3,
+      price_cost: '250.00',
+      resource_ids: String(venue.main),
+      prices: [
+        { price: '2.50', customer_group_ids: '', interval: 'per_hour', tax_rate_id: standard.id },
+        { price: '1.50', customer_group_ids: String(group.id), interval: 'per_quantity', tax_rate_id: reduced.id },
+      ],
+    });
+    const catering = await m.ok(
+      'POST',
+      '/api/internal/service_add',
+      {
+        name: 'Catering',
+        resource_ids: String(venue.main),
+        prices: JSON.stringify([{ price: '12', interval: 'per_quantity', tax_rate_id: reduced.id }]),
+      },
+      { form: true },
+    );
+    const inventory = await m.ok('GET', '/api/v2/inventory_list');
+    assert.deepEqual(inventory[0].prices[0].customer_groups, ['All groups']);
+    assert.deepEqual(inventory[0].prices[1].customer_groups, { [group.id]: group.name });
+    const services = await m.ok('GET', '/api/v2/service_list');
+    assert.equal(services[0].id, catering.id);
+
+    const [{ id: equipped }] = await m.ok('POST', '/api/v2/booking_add', {
+      booking_mode: 'direct_booking',
+      recurring: '0',
+      date_from: '2031-04-21',
+      date_to: '2031-04-21',
+      time_from: '09:00',
+      time_to: '10:30',
+      main_resource: venue.main,
+      resource_parts: { [venue.main]: [venue.north] },
+      inventory: { [venue.main]: { [projector.id]: { checked: 'on', quantity: 2 } } },
+      services: { [venue.main]: { [catering.id]: { checked: 'on', quantity: 10 } } },
+    });
+    const detail = await m.ok('GET', '/api/v2/booking/{id}', { id: equipped });
+    assert.equal(detail.resources[0].inventory[projector.id].quantity, '2');
+    assert.equal(detail.resources[0].features[catering.id].rule_name, 'Catering');
+    const listed = await m.ok('GET', '/api/v2/booking_list', {
+      resource_id: venue.main,
+      date_from: '2031-04-21',
+      date_to: '2031-04-21',
+      show_details: 'true',
+    });
+    assert.equal(listed[0].resources[0].inventory[projector.id].rule_price, 2.5);
+    const price = await m.ok('GET', '/api/internal/booking_price', { booking_id: equipped });
+    assert.equal(price.rows.length, 3);
+    await m.call('GET', '/api/internal/booking_price', { booking_id: 2_000_000_000 }, { status: 404 });
+    await m.call('POST', '/api/internal/tax_rate_add', { name: 'Too much', rate: '101' }, { status: 400 });
+  });
+
   test('a 4xx failure of every documented operation: no key (401), and some 400 and 404', async () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {

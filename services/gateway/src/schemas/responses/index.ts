@@ -7,6 +7,7 @@
 // route with a schema here is serialised by JSON.stringify, exactly as without one.
 import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
+import { billingResponses } from './billing.ts';
 import { bookingResponses } from './bookings.ts';
 import { customerResponses } from './customers.ts';
 import { healthResponses } from './health.ts';
@@ -21,6 +22,7 @@ export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...customerResponses,
   ...bookingResponses,
   ...internalResponses,
+  ...billingResponses,
 };
 
 const asJsonStringify: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
