@@ -11,6 +11,7 @@ import type { CustomFieldEntry as _venue_bookings_v1_CustomFieldEntry, CustomFie
 import type { CustomFieldValue as _venue_bookings_v1_CustomFieldValue, CustomFieldValue__Output as _venue_bookings_v1_CustomFieldValue__Output } from './venue/bookings/v1/CustomFieldValue';
 import type { CustomerDetails as _venue_bookings_v1_CustomerDetails, CustomerDetails__Output as _venue_bookings_v1_CustomerDetails__Output } from './venue/bookings/v1/CustomerDetails';
 import type { DailyRule as _venue_bookings_v1_DailyRule, DailyRule__Output as _venue_bookings_v1_DailyRule__Output } from './venue/bookings/v1/DailyRule';
+import type { DateRange as _venue_bookings_v1_DateRange, DateRange__Output as _venue_bookings_v1_DateRange__Output } from './venue/bookings/v1/DateRange';
 import type { DaySlots as _venue_bookings_v1_DaySlots, DaySlots__Output as _venue_bookings_v1_DaySlots__Output } from './venue/bookings/v1/DaySlots';
 import type { DayTimes as _venue_bookings_v1_DayTimes, DayTimes__Output as _venue_bookings_v1_DayTimes__Output } from './venue/bookings/v1/DayTimes';
 import type { FieldCondition as _venue_bookings_v1_FieldCondition, FieldCondition__Output as _venue_bookings_v1_FieldCondition__Output } from './venue/bookings/v1/FieldCondition';
@@ -53,6 +54,7 @@ export interface ProtoGrpcType {
         CustomFieldValue: MessageTypeDefinition<_venue_bookings_v1_CustomFieldValue, _venue_bookings_v1_CustomFieldValue__Output>
         CustomerDetails: MessageTypeDefinition<_venue_bookings_v1_CustomerDetails, _venue_bookings_v1_CustomerDetails__Output>
         DailyRule: MessageTypeDefinition<_venue_bookings_v1_DailyRule, _venue_bookings_v1_DailyRule__Output>
+        DateRange: MessageTypeDefinition<_venue_bookings_v1_DateRange, _venue_bookings_v1_DateRange__Output>
         DaySlots: MessageTypeDefinition<_venue_bookings_v1_DaySlots, _venue_bookings_v1_DaySlots__Output>
         DayTimes: MessageTypeDefinition<_venue_bookings_v1_DayTimes, _venue_bookings_v1_DayTimes__Output>
         FieldCondition: MessageTypeDefinition<_venue_bookings_v1_FieldCondition, _venue_bookings_v1_FieldCondition__Output>

@@ -1,7 +1,7 @@
 // The availability search: which resources to look at (the ones asked for, else all main
 // resources, filtered by custom-field conditions and capped by limit), their schedules and the
 // blocking occupancy on them, turned into free slot starts by availableStarts.
-import { addDays, eachDate, invalid, localToInstant, notFound, type CallContext } from '@venue/platform';
+import { addDays, eachDate, instantToLocal, invalid, localToInstant, minutesOf, notFound, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
 import { busyPeriods, type Period } from '../booking/occupancy.repository.ts';
@@ -115,6 +115,8 @@ export async function searchAvailability(
   const to = localToInstant(addDays(query.dateTo, 1), '24:00', context.timezone);
   const busy = await busyPeriods(deps.db, [...new Set(candidates.flatMap((c) => [c.unit, c.mainUnit]))], from, to);
   const dates = eachDate(query.dateFrom, query.dateTo);
+  const local = instantToLocal(new Date(), context.timezone);
+  const now = { date: local.date, minute: minutesOf(local.time) };
   // Grouped once, so each resource reads only its own units' periods.
   const busyByUnit = new Map<number, Period[]>();
   for (const period of busy) {
@@ -137,6 +139,13 @@ export async function searchAvailability(
       durationMinutes: query.durationMinutes,
       timeZone: context.timezone,
     });
-    return { resourceId: candidate.id, dates: dates.map((date) => ({ date, starts: starts[date] ?? [] })) };
+    return { resourceId: candidate.id, dates: dates.map((date) => ({ date, starts: notBegun(date, starts[date] ?? [], now) })) };
   });
+}
+
+/** Time moves forward: no slot that has begun by now (this minute included) is offered. */
+function notBegun(date: string, starts: number[], now: { date: string; minute: number }): number[] {
+  if (date > now.date) return starts;
+  if (date < now.date) return [];
+  return starts.filter((start) => start > now.minute);
 }

@@ -7,6 +7,9 @@ import { bookingsByIds, findBooking, instancesInRange, instancesOf } from './boo
 import type { BookingRow, BookingStatus, InstanceRow, StoredCustomField, StoredItem } from './booking.table.ts';
 import { resourceName } from './resource-tree.ts';
 
+/** The colour of a booking that has none of its own (FullCalendar's default event colour). */
+export const DEFAULT_BOOKING_COLOR = '#3a87ad';
+
 export interface QueryDeps {
   db: Db;
   resources: ResourceCatalog;
@@ -56,7 +59,8 @@ function toView(row: BookingRow, instances: InstanceRow[], tree: ResourceTree, n
     customerId: row.customer_id,
     customerName: row.customer_id === null ? '' : (names.get(row.customer_id) ?? ''),
     personIds: row.persons,
-    color: row.color,
+    // A booking without a colour of its own shows the default (spec 2.3: always a hex colour).
+    color: row.color || DEFAULT_BOOKING_COLOR,
     createdAt: row.created_at,
     createdBy: row.created_by,
     entranceHall: row.entrance_hall,

@@ -52,6 +52,16 @@ export async function deleteInstances(db: Executor, managerId: number, bookingId
   await db.deleteFrom('booking_instance').where('manager_id', '=', managerId).where('booking_id', '=', bookingId).execute();
 }
 
+/** Moves one instance in place: it keeps its id. */
+export async function moveInstance(db: Executor, managerId: number, id: number, to: { resource_id: number; start: Date; end: Date }) {
+  await db
+    .updateTable('booking_instance')
+    .set({ resource_id: to.resource_id, starts_at: to.start, ends_at: to.end })
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .execute();
+}
+
 export function updateBookingRow(
   db: Executor,
   managerId: number,

@@ -1,10 +1,10 @@
 // Writing bookings: booking_add (single or recurring, direct or request) and booking_save
 // (create one, or update dates, times, status and customer of one). All or nothing: if any
 // instance of a series conflicts, nothing is written.
-import { conflict, invalid, localDateTime, notFound, type CallContext, type OutboxRelay } from '@venue/platform';
+import { addDays, conflict, instantToLocal, invalid, localDateTime, notFound, refused, type CallContext, type OutboxRelay } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
-import { expand, MAX_OCCURRENCES, toInstants, type RecurrenceRule } from '../recurrence/recurrence.ts';
+import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
@@ -12,10 +12,12 @@ import {
   insertBooking,
   insertInstances,
   instancesOf,
+  moveInstance,
   updateBookingRow,
 } from './booking.repository.ts';
+import { closedOccurrences } from './opening-rules.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
-import { findConflicts, insertOccupancy, lockUnits, setBookingBlocking, type Period } from './occupancy.repository.ts';
+import { deleteOccupancyOf, findConflicts, insertOccupancy, lockUnits, setBookingBlocking, type Period } from './occupancy.repository.ts';
 import { bookedResources, claimsOf, type BookedResource } from './resource-tree.ts';
 
 export interface BookingDeps {
@@ -27,6 +29,7 @@ export interface BookingDeps {
 
 interface PlannedInstance {
   resource: BookedResource;
+  occurrence: Occurrence;
   start: Date;
   end: Date;
 }
@@ -34,12 +37,33 @@ interface PlannedInstance {
 function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string): PlannedInstance[] {
   const planned = expand(rule).flatMap((occurrence) => {
     const { start, end } = toInstants(occurrence, timeZone);
-    return booked.map((resource) => ({ resource, start, end }));
+    return booked.map((resource) => ({ resource, occurrence, start, end }));
   });
   if (planned.length > MAX_OCCURRENCES) {
     throw invalid(`the booking would have ${planned.length} instances (dates × part_ids); at most ${MAX_OCCURRENCES}`);
   }
   return planned;
+}
+
+const labelOf = (o: Occurrence) => `${o.dateFrom} ${o.timeFrom}–${o.dateTo === o.dateFrom ? '' : `${o.dateTo} `}${o.timeTo}`;
+
+/** At most five labels, then an ellipsis: a refusal names the dates without flooding. */
+function listed(occurrences: Occurrence[]): string {
+  const labels = [...new Set(occurrences.map(labelOf))];
+  return `${labels.slice(0, 5).join('; ')}${labels.length > 5 ? '; …' : ''}`;
+}
+
+/** 422 naming the dates that fall outside the main resource's opening times or on its holidays. */
+async function requireOpen(deps: BookingDeps, context: CallContext, mainId: number, planned: PlannedInstance[]): Promise<void> {
+  const schedule = (await deps.resources.schedules(context, [mainId])).get(mainId);
+  const closed = closedOccurrences([...new Set(planned.map((p) => p.occurrence))], schedule);
+  if (closed.length > 0) throw refused(`the venue is closed (opening times or holidays) at: ${listed(closed)}`);
+}
+
+/** Booking requests ask for time to come; a direct booking in the past is kept as a record. */
+function requireFuture(planned: PlannedInstance[], now = Date.now()): void {
+  const past = planned.filter((p) => p.start.getTime() < now).map((p) => p.occurrence);
+  if (past.length > 0) throw refused(`a booking request cannot start in the past: ${listed(past)}`);
 }
 
 /** The periods these instances claim (see resource-tree.ts): what to lock and check. */
@@ -115,6 +139,8 @@ export interface NewBooking {
   seasonId: number | null;
   mainResourceId: number;
   partIds: number[];
+  /** A manager's override of the opening times and holidays. */
+  ignoreOpeningTimes: boolean;
 }
 
 /**
@@ -154,6 +180,8 @@ function customerResolver(deps: BookingDeps, context: CallContext, details: Cust
 
 /** booking_add: a booking or booking request of a main resource or its parts, single or recurring. */
 export async function addBooking(deps: BookingDeps, context: CallContext, input: NewBooking): Promise<number> {
+  // Ids of persons would be stored unchecked: refused until Venue manages persons.
+  if (input.persons.length > 0) throw refused('persons cannot be booked: Venue does not manage persons yet; send none');
   if (input.customerId !== null && !(await deps.customers.exists(context, input.customerId))) {
     throw notFound(`customer ${input.customerId} not found`);
   }
@@ -168,6 +196,8 @@ async function createBooking(
 ): Promise<number> {
   const tree = await deps.resources.tree(context, input.mainResourceId);
   const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
+  if (input.status === 'pending') requireFuture(planned);
+  if (!input.ignoreOpeningTimes) await requireOpen(deps, context, tree.main.id, planned);
   const customFields = await labelCustomFields(deps, context, tree, input.customFields);
   const blocking = isBlocking(input.status);
   const periods = periodsOf(planned);
@@ -211,25 +241,29 @@ async function createBooking(
   }
 }
 
-/** A single booking on a resource or part: booking_save. */
+/** booking_save: one booking on a resource or part, or what changes of one. */
 export interface SaveBooking {
   resourceId: number;
-  /** Wall-clock start and end; the whole days when both times are 00:00 and 24:00. */
-  dateFrom: string;
-  timeFrom: string;
-  dateTo: string;
-  timeTo: string;
+  /** First and last date; required to create, unchanged on an update when absent. */
+  dates?: { from: string; to: string };
+  /** Start time on the first date, end time (24:00 = midnight) on the last; absent: whole days
+   * for a new booking, the current times on an update. */
+  times?: { from: string; to: string };
   status?: BookingStatus;
   customer?: CustomerDetails;
+  ignoreOpeningTimes: boolean;
 }
 
-function singleRule(input: SaveBooking): RecurrenceRule {
-  const fullDay = input.timeFrom === '00:00' && input.timeTo === '24:00';
-  return { type: 'single', dateFrom: input.dateFrom, dateTo: input.dateTo, timeFrom: input.timeFrom, timeTo: input.timeTo, fullDay };
+function singleRule(dates: { from: string; to: string }, times: { from: string; to: string }): RecurrenceRule {
+  const fullDay = times.from === '00:00' && times.to === '24:00';
+  return { type: 'single', dateFrom: dates.from, dateTo: dates.to, timeFrom: times.from, timeTo: times.to, fullDay };
 }
+
+const WHOLE_DAYS = { from: '00:00', to: '24:00' };
 
 /** booking_save without booking_id: one booking on a resource or a part. */
 export async function createSingleBooking(deps: BookingDeps, context: CallContext, input: SaveBooking): Promise<number> {
+  if (!input.dates) throw invalid('dates are required to create a booking');
   const tree = await deps.resources.tree(context, input.resourceId);
   return createBooking(
     deps,
@@ -246,20 +280,103 @@ export async function createSingleBooking(deps: BookingDeps, context: CallContex
       internalComments: '',
       customFields: [],
       items: [],
-      rule: singleRule(input),
+      rule: singleRule(input.dates, input.times ?? WHOLE_DAYS),
       seasonId: null,
       mainResourceId: tree.main.id,
       partIds: tree.id === tree.main.id ? [] : [tree.id],
+      ignoreOpeningTimes: input.ignoreOpeningTimes,
     },
     customerResolver(deps, context, input.customer),
   );
 }
 
+type StoredInstance = Awaited<ReturnType<typeof instancesOf>>[number];
+
+/** The wall-clock period of a single booking's stored instances (they share one period). */
+function currentPeriod(instance: StoredInstance, timeZone: string) {
+  const start = instantToLocal(instance.starts_at, timeZone);
+  const end = instantToLocal(instance.ends_at, timeZone);
+  // A booking ending at midnight ends at 24:00 of the day before, as it was given.
+  const endsAtMidnight = end.time === '00:00';
+  return {
+    dates: { from: start.date, to: endsAtMidnight ? addDays(end.date, -1) : end.date },
+    times: { from: start.time, to: endsAtMidnight ? '24:00' : end.time },
+  };
+}
+
 /**
- * booking_save with booking_id. A single booking moves to the given resource, dates and times;
- * a recurring one keeps its dates (only status and customer change, but resource_id, dates and
- * times must still be valid and name the booking's venue). Becoming blocking again, or moving,
- * re-checks conflicts; cancelling frees the time.
+ * The resources a single booking books after booking_save names `resourceId`: its main resource
+ * or one of its booked parts keeps them all; another resource of the venue moves a booking of
+ * one resource there; a booking of several parts is never silently cut down to one.
+ */
+function targetResources(bookingId: number, tree: ResourceTree, booked: number[], resourceId: number): number[] {
+  if (resourceId === tree.main.id || booked.includes(resourceId)) return booked;
+  if (booked.length === 1) return [resourceId];
+  throw refused(
+    `booking ${bookingId} books ${booked.length} parts; it keeps them when resource_id names its main resource or one of them, and cannot move to resource ${resourceId} alone`,
+  );
+}
+
+/** A series keeps its rule: booking_save changes its status and customer, nothing else. */
+function requireSeriesUnchanged(rule: RecurrenceRule, input: SaveBooking, tree: ResourceTree, booked: number[]): void {
+  if (input.dates && (input.dates.from !== rule.dateFrom || input.dates.to !== rule.dateTo)) {
+    throw refused(
+      `the dates of a recurring booking (${rule.dateFrom} to ${rule.dateTo}) cannot be changed with booking_save; cancel the series and book a new one`,
+    );
+  }
+  // Times of 00:00–00:00 stand for "no times", as booking_add's recurring requests send them.
+  if (input.times && !(input.times.from === '00:00' && input.times.to === '00:00')) {
+    throw refused('the times of a recurring booking cannot be changed with booking_save; cancel the series and book a new one');
+  }
+  if (input.resourceId !== tree.main.id && !booked.includes(input.resourceId)) {
+    throw refused('a recurring booking cannot move to another resource with booking_save; cancel the series and book a new one');
+  }
+}
+
+/** Pairs stored and planned instances by resource when they correspond one to one. */
+function pairInstances(stored: StoredInstance[], planned: PlannedInstance[]): [StoredInstance, PlannedInstance][] | undefined {
+  if (stored.length !== planned.length) return undefined;
+  const byResource = <T>(list: T[], id: (item: T) => number) => [...list].sort((a, b) => id(a) - id(b));
+  const left = byResource(stored, (i) => i.resource_id);
+  const right = byResource(planned, (p) => p.resource.id);
+  return left.map((instance, index) => [instance, right[index]!]);
+}
+
+function occupancyRows(bookingId: number, instanceId: number, planned: PlannedInstance, blocking: boolean) {
+  return planned.resource.claims.map(({ unitId, shared }) => ({
+    booking_id: bookingId,
+    instance_id: instanceId,
+    unit_id: unitId,
+    claim: shared ? 0 : instanceId,
+    start: planned.start,
+    end: planned.end,
+    blocking,
+  }));
+}
+
+/**
+ * Moves a booking's instances to the planned ones. Instances keep their ids (clients and
+ * documents store them): each is updated in place with its occupancy rewritten.
+ */
+async function moveInstances(trx: Executor, managerId: number, bookingId: number, stored: StoredInstance[], planned: PlannedInstance[], blocking: boolean) {
+  const pairs = pairInstances(stored, planned);
+  if (!pairs) {
+    await deleteInstances(trx, managerId, bookingId);
+    await writeInstances(trx, managerId, bookingId, planned, blocking);
+    return;
+  }
+  await deleteOccupancyOf(trx, bookingId);
+  for (const [instance, target] of pairs) {
+    await moveInstance(trx, managerId, instance.id, { resource_id: target.resource.id, start: target.start, end: target.end });
+  }
+  await insertOccupancy(trx, pairs.flatMap(([instance, target]) => occupancyRows(bookingId, instance.id, target, blocking)));
+}
+
+/**
+ * booking_save with booking_id. What the request does not name keeps its current value: a single
+ * booking moves only to the dates, times and resource given, and a status change alone never
+ * moves it. A series keeps its dates, times and resources (a change is refused, never ignored).
+ * Becoming blocking again, or moving, re-checks conflicts; cancelling frees the time.
  */
 export async function updateBooking(
   deps: BookingDeps,
@@ -268,14 +385,30 @@ export async function updateBooking(
 ): Promise<number> {
   const current = await findBooking(deps.db, context.managerId, input.bookingId);
   if (!current) throw notFound(`booking ${input.bookingId} not found`);
-  const moves = (current.rule as { type?: string } | null)?.type === 'single' || current.rule === null;
   const tree = await deps.resources.tree(context, input.resourceId);
   if (tree.main.id !== current.main_resource_id) {
     throw invalid('resource_id: a booking can only move within its main resource and its parts');
   }
-  const planned = moves
-    ? plan(singleRule(input), bookedResources({ ...tree, id: tree.main.id }, tree.id === tree.main.id ? [] : [tree.id]), context.timezone)
-    : null;
+  const stored = await instancesOf(deps.db, context.managerId, [current.id]);
+  const booked = [...new Set(stored.map((i) => i.resource_id))].sort((a, b) => a - b);
+  const rule = current.rule as RecurrenceRule | null;
+  let planned: PlannedInstance[] | null = null;
+  if (rule !== null && rule.type !== 'single') {
+    requireSeriesUnchanged(rule, input, tree, booked);
+  } else if (stored.length > 0) {
+    const now = currentPeriod(stored[0]!, context.timezone);
+    const dates = input.dates ?? now.dates;
+    const times = input.times ?? now.times;
+    const targets = targetResources(current.id, tree, booked, input.resourceId);
+    const moves =
+      dates.from !== now.dates.from || dates.to !== now.dates.to || times.from !== now.times.from || times.to !== now.times.to ||
+      targets.join() !== booked.join();
+    if (moves) {
+      const partIds = targets.filter((id) => id !== tree.main.id);
+      planned = plan(singleRule(dates, times), bookedResources({ ...tree, id: tree.main.id }, partIds), context.timezone);
+      if (!input.ignoreOpeningTimes) await requireOpen(deps, context, tree.main.id, planned);
+    }
+  }
   const status = input.status ?? current.status;
   const blocking = isBlocking(status);
   const resolveCustomer = customerResolver(deps, context, input.customer);
@@ -297,8 +430,7 @@ export async function updateBooking(
         await requireFree(trx, periods, context.timezone, locked.id);
       }
       if (planned) {
-        await deleteInstances(trx, context.managerId, locked.id);
-        await writeInstances(trx, context.managerId, locked.id, planned, blocking);
+        await moveInstances(trx, context.managerId, locked.id, await instancesOf(trx, context.managerId, [locked.id]), planned, blocking);
       } else if (isBlocking(locked.status) !== blocking) {
         await setBookingBlocking(trx, locked.id, blocking);
       }

@@ -64,6 +64,10 @@ export async function insertOccupancy(
     .execute();
 }
 
+export async function deleteOccupancyOf(db: Executor, bookingId: number): Promise<void> {
+  await db.deleteFrom('occupancy').where('booking_id', '=', bookingId).execute();
+}
+
 export async function setBookingBlocking(db: Executor, bookingId: number, blocking: boolean): Promise<void> {
   await db.updateTable('occupancy').set({ blocking }).where('booking_id', '=', bookingId).execute();
 }

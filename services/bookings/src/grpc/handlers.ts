@@ -57,14 +57,16 @@ function toCustomerDetails(customer: bookings.CustomerDetails__Output): Customer
 
 function toSaveBooking(request: bookings.SaveBookingRequest__Output): SaveBooking {
   const status = toStatus(request.status);
+  // Start and end may be on different dates, so they are not ordered here: the domain checks the
+  // period they make.
+  const times = request.times;
   return {
     resourceId: request.resource_id,
-    dateFrom: toDate(request.start?.date, 'start.date'),
-    timeFrom: toTime(request.start?.minute ?? 0, 'start.minute'),
-    dateTo: toDate(request.end?.date, 'end.date'),
-    timeTo: toTime(request.end?.minute ?? 0, 'end.minute'),
+    ...(request.dates && { dates: { from: toDate(request.dates.first, 'dates.first'), to: toDate(request.dates.last, 'dates.last') } }),
+    ...(times && { times: { from: toTime(times.start_minute, 'times.start_minute'), to: toTime(times.end_minute, 'times.end_minute') } }),
     ...(status !== undefined && { status }),
     ...(request.customer && { customer: toCustomerDetails(request.customer) }),
+    ignoreOpeningTimes: request.ignore_opening_times,
   };
 }
 
@@ -90,6 +92,7 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
           seasonId: request.season_id ?? null,
           mainResourceId: request.main_resource_id,
           partIds: request.part_ids,
+          ignoreOpeningTimes: request.ignore_opening_times,
         });
         return { id, message: isRequest ? 'Booking request created' : 'Booking created' };
       },

@@ -24,7 +24,7 @@
 // - More than `limit` (MAX_OCCURRENCES) occurrences, or none at all, is invalid.
 //
 // Messages name the proto fields (start_date, end_date); the gateway words them for v2.
-import { addDays, daysInMonth, invalid, localToInstant, minutesOf, weekdayOf } from '@venue/platform';
+import { addDays, daysInMonth, instantToLocal, invalid, localToInstant, minutesOf, weekdayOf } from '@venue/platform';
 
 export interface TimeSpec {
   from: string;
@@ -178,17 +178,22 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function toInstants(occurrence: Occurrence, timeZone: string): { start: Date; end: Date } {
   const start = localToInstant(occurrence.dateFrom, occurrence.timeFrom, timeZone);
   const end = localToInstant(occurrence.dateTo, occurrence.timeTo, timeZone);
+  // One rule for every time in a daylight saving gap, whatever the length of the booking: it is
+  // refused, never moved to another wall-clock time.
+  requireExisting(occurrence.dateFrom, occurrence.timeFrom, start, timeZone);
+  requireExisting(occurrence.dateTo, occurrence.timeTo, end, timeZone);
   if (end.getTime() <= start.getTime()) {
     const label = `${occurrence.dateFrom} ${occurrence.timeFrom}–${occurrence.dateTo} ${occurrence.timeTo}`;
-    const wallClockOrdered =
-      occurrence.dateTo > occurrence.dateFrom ||
-      (occurrence.dateTo === occurrence.dateFrom &&
-        minutesOf(occurrence.timeTo) > minutesOf(occurrence.timeFrom));
-    throw invalid(
-      wallClockOrdered
-        ? `the time ${label} does not exist in ${timeZone} (daylight saving change); choose other times`
-        : `an occurrence must end after it starts (${label})`,
-    );
+    throw invalid(`an occurrence must end after it starts (${label})`);
   }
   return { start, end };
+}
+
+/** Refuses a wall-clock time that the zone skips (the instant found for it reads back otherwise). */
+function requireExisting(date: string, time: string, at: Date, timeZone: string): void {
+  const [expectedDate, expectedTime] = time === '24:00' ? [addDays(date, 1), '00:00'] : [date, time];
+  const local = instantToLocal(at, timeZone);
+  if (local.date !== expectedDate || local.time !== expectedTime) {
+    throw invalid(`the local time ${date} ${time} does not exist in ${timeZone} (the clocks move forward then); choose another time`);
+  }
 }

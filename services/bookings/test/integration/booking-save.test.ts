@@ -119,7 +119,7 @@ describe('updating', () => {
     assert.equal(detail.status, 'live', 'the status is kept when booking_status is absent');
   });
 
-  test('a series keeps its dates: only status and customer change', async () => {
+  test('a series keeps its dates: with its own dates (or none), only status and customer change', async () => {
     const series = await addBooking(m, {
       ...singleBody(venue.main, '2027-04-05', '00:00', '00:00'),
       recurring: '1',
@@ -129,7 +129,7 @@ describe('updating', () => {
     });
     const before = await spansOf(m, series);
     savedId(
-      await getSave({ booking_id: series, resource_id: venue.main, date_from: '2027-05-01', date_to: '2027-05-01', booking_status: 'draft', customer_email: 'series@save.test', customer_last_name: 'Series' }),
+      await getSave({ booking_id: series, resource_id: venue.main, date_from: '2027-04-05', date_to: '2027-04-09', booking_status: 'draft', customer_email: 'series@save.test', customer_last_name: 'Series' }),
       'Booking updated',
     );
     const detail = await detailOf(m, series);

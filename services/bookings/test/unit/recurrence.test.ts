@@ -562,28 +562,23 @@ describe('toInstants', () => {
     assert.equal(end.toISOString(), '2026-07-01T22:00:00.000Z');
   });
 
-  test('partly in the DST gap: the start moves forward', () => {
-    const { start, end } = toInstants(on('2026-03-29', '02:30', '04:00'), BERLIN);
-    assert.equal(start.toISOString(), '2026-03-29T01:30:00.000Z');
-    assert.equal(end.toISOString(), '2026-03-29T02:00:00.000Z');
+  test('a start or an end in the DST gap is refused, whatever the length (one rule, never moved)', () => {
+    for (const [from, to] of [
+      ['02:30', '04:00'],
+      ['02:15', '02:45'],
+      ['02:00', '03:00'],
+      ['02:30', '03:00'],
+      ['01:00', '02:30'],
+    ] as const) {
+      assertInvalid(() => toInstants(on('2026-03-29', from, to), BERLIN), /^the local time 2026-03-29 02:\d\d does not exist in Europe\/Berlin/);
+    }
+    assertInvalid(() => toInstants(on('2026-03-08', '02:00', '03:00'), 'America/New_York'), /does not exist in America\/New_York/);
   });
 
-  test('start and end both in the gap: both move forward by the gap (02:15–02:45 -> 03:15–03:45)', () => {
-    const { start, end } = toInstants(on('2026-03-29', '02:15', '02:45'), BERLIN);
-    assert.equal(start.toISOString(), '2026-03-29T01:15:00.000Z');
-    assert.equal(end.toISOString(), '2026-03-29T01:45:00.000Z');
-  });
-
-  test('ending at or before its moved start because of the gap: invalid', () => {
-    assertInvalid(
-      () => toInstants(on('2026-03-29', '02:00', '03:00'), BERLIN),
-      /does not exist in Europe\/Berlin \(daylight saving/,
-    );
-    assertInvalid(() => toInstants(on('2026-03-29', '02:30', '03:00'), BERLIN), /daylight saving/);
-    assertInvalid(
-      () => toInstants(on('2026-03-08', '02:00', '03:00'), 'America/New_York'),
-      /daylight saving/,
-    );
+  test('around the gap: 01:00–03:00 is one real hour, 03:00 exists', () => {
+    const { start, end } = toInstants(on('2026-03-29', '01:00', '03:00'), BERLIN);
+    assert.equal(start.toISOString(), '2026-03-29T00:00:00.000Z');
+    assert.equal(end.toISOString(), '2026-03-29T01:00:00.000Z');
   });
 
   test('across the repeated hour: from the first 02:00 to 03:00, two real hours', () => {

@@ -214,6 +214,9 @@ export function toAddBookingRequest(body: Body): bookings.AddBookingRequest {
 
   let rule: BookingRule;
   if (recurring === '1') {
+    // The spec requires the times of a series too, sent as 00:00; the rule carries the real ones.
+    asText('time_from', body.time_from, { required: true, max: 5 });
+    asText('time_to', body.time_to, { required: true, max: 5 });
     rule = recurrence(body, dateFrom, dateTo);
   } else if (asFlag('multi_day', body.multi_day)) {
     rule = { type: 'single', dateFrom, dateTo, timeFrom: '00:00', timeTo: '24:00', fullDay: true };
@@ -247,6 +250,7 @@ export function toAddBookingRequest(body: Body): bookings.AddBookingRequest {
       ...items('ITEM_KIND_INVENTORY', 'inventory', body.inventory as Body | undefined),
       ...items('ITEM_KIND_SERVICE', 'services', body.services as Body | undefined),
     ],
+    ignore_opening_times: asFlag('ignore_opening_times', body.ignore_opening_times),
   };
   validateRule(rule);
   return { ...request, recurrence: toRecurrence(rule) };

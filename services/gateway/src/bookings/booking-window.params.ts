@@ -44,15 +44,38 @@ export function searchRange(params: RangeParams) {
   return { start_date: localDate(params.date_from), end_date: localDate(params.date_to), ...window(params) };
 }
 
-/** booking_save: one booking from date_from time_from to date_to time_to; no times = whole days. */
-export function savePeriod(params: RangeParams): { start: bookings.LocalDateTime; end: bookings.LocalDateTime } {
-  const fullDay = params.time_from === undefined && params.time_to === undefined;
-  const timeFrom = params.time_from ?? '00:00';
-  const timeTo = params.time_to ?? '24:00';
-  validateRule({ type: 'single', dateFrom: params.date_from, dateTo: params.date_to, timeFrom, timeTo, fullDay });
+interface SaveParams extends Partial<RangeParams> {
+  booking_id?: number | undefined;
+}
+
+/** A pair of parameters is given whole or not at all: one without the other is refused. */
+function requirePair(params: SaveParams, first: keyof RangeParams, second: keyof RangeParams): boolean {
+  const [a, b] = [params[first] !== undefined, params[second] !== undefined];
+  if (a && !b) throw invalid(`${second} is required when ${first} is given`);
+  if (b && !a) throw invalid(`${first} is required when ${second} is given`);
+  return a;
+}
+
+/**
+ * booking_save: the dates and times the request names, as the service's DateRange / DayTimes.
+ * A new booking needs its dates (no times = whole days); an update changes only what is given,
+ * so its period is checked whole by the service once it is merged with the booking's own.
+ */
+export function saveChange(params: SaveParams): { dates?: bookings.DateRange; times?: bookings.DayTimes } {
+  const hasDates = requirePair(params, 'date_from', 'date_to');
+  const hasTimes = requirePair(params, 'time_from', 'time_to');
+  if (!hasDates && params.booking_id === undefined) throw invalid('date_from is required');
+  if (hasDates) {
+    const timeFrom = params.time_from ?? '00:00';
+    const timeTo = params.time_to ?? '24:00';
+    validateRule({ type: 'single', dateFrom: params.date_from!, dateTo: params.date_to!, timeFrom, timeTo, fullDay: !hasTimes });
+  } else if (hasTimes) {
+    if (!isTime(params.time_from!)) throw invalid('time_from must be H:i (00:00–23:59)');
+    if (!isTime(params.time_to!, true)) throw invalid('time_to must be H:i (00:00–24:00)');
+  }
   return {
-    start: { date: localDate(params.date_from), minute: minutesOf(timeFrom) },
-    end: { date: localDate(params.date_to), minute: minutesOf(timeTo) },
+    ...(hasDates && { dates: { first: localDate(params.date_from!), last: localDate(params.date_to!) } }),
+    ...(hasTimes && { times: { start_minute: minutesOf(params.time_from!), end_minute: minutesOf(params.time_to!) } }),
   };
 }
 

@@ -28,11 +28,16 @@ export const BookingListQuery = withApiKey({
 
 export const BookingParams = Type.Object({ id: Id });
 
+const IgnoreOpeningTimes = Type.Optional(
+  Type.Union([Type.Literal('0'), Type.Literal('1')], { description: '1: book outside the opening times and on holidays (default 0)' }),
+);
+
 export const BookingSaveParams = withApiKey({
   booking_id: Type.Optional(Id),
   resource_id: Id,
-  date_from: DateParam,
-  date_to: DateParam,
+  date_from: Type.Optional(Type.String({ maxLength: 10, description: 'Y-m-d; required to create, unchanged on an update when absent' })),
+  date_to: Type.Optional(Type.String({ maxLength: 10, description: 'Y-m-d; required with date_from' })),
+  ignore_opening_times: IgnoreOpeningTimes,
   time_from: Type.Optional(TimeParam),
   time_to: Type.Optional(TimeParam),
   booking_status: Type.Optional(
@@ -82,6 +87,7 @@ export const BookingAddBody = withApiKey({
   comments: Type.Optional(Type.String({ maxLength: 10_000 })),
   inventory: DecodedObject('resource id -> inventory id -> {checked "on", quantity}'),
   services: DecodedObject('resource id -> service id -> {checked "on", quantity}'),
+  ignore_opening_times: IgnoreOpeningTimes,
 });
 
 export const AvailabilityQuery = withApiKey({
@@ -96,5 +102,5 @@ export const AvailabilityQuery = withApiKey({
   free_text_field_ids_str: Type.Optional(Type.String({ maxLength: 2000 })),
   free_text_field_conditions_str: Type.Optional(Type.String({ maxLength: 2000 })),
   free_text_field_values_str: Type.Optional(Type.String({ maxLength: 5000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
 });

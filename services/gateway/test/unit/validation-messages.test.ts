@@ -133,7 +133,7 @@ describe('the gateway’s own schemas', () => {
   });
 
   test('limit below its minimum on availability', async () => {
-    assert.equal(await refusal({ url: '/availability?date_from=2027-01-01&date_to=2027-01-02&limit=-1' }), 'limit must be at least 0');
+    assert.equal(await refusal({ url: '/availability?date_from=2027-01-01&date_to=2027-01-02&limit=0' }), 'limit must be at least 1');
   });
 
   test('a field inside an item of a form list, through the union of list and indexed object', async () => {

@@ -10,7 +10,7 @@ import { apiKeyParam } from '../../schemas/common.ts';
 import { AvailabilityQuery, BookingAddBody, BookingListQuery, BookingParams, BookingSaveParams } from '../../schemas/bookings.ts';
 import { decodeBookingAddStructures, toAddBookingRequest } from '../../bookings/booking-add.params.ts';
 import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words } from '../../bookings/booking-errors.ts';
-import { comparison, durationMinutes, listRange, savePeriod, searchRange } from '../../bookings/booking-window.params.ts';
+import { comparison, durationMinutes, listRange, saveChange, searchRange } from '../../bookings/booking-window.params.ts';
 import { findManager } from '../../manager/manager.repository.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
@@ -122,6 +122,9 @@ function availabilityJson(answer: bookings.AvailabilityResponse__Output): string
     return text;
   };
   const resources = answer.resources.map((r) => {
+    // Spec 2.4: dates is an object keyed by date, and an empty array when the resource has no
+    // slot in the whole range.
+    if (r.dates.every((d) => d.starts.length === 0)) return `{"resource_id":${r.resource_id},"dates":[]}`;
     const dates = r.dates.map((d) => `"${ymd(d.date)}":[${d.starts.map(slot).join(',')}]`).join(',');
     return `{"resource_id":${r.resource_id},"dates":{${dates}}}`;
   });
@@ -172,12 +175,13 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
       ...(params.customer_phone !== undefined && { phone: params.customer_phone }),
       ...(params.customer_city !== undefined && { city: params.customer_city }),
     };
-    const period = savePeriod(params);
+    const change = saveChange(params);
     const answer = await clients.bookings.SaveBooking(
       {
         ...(params.booking_id !== undefined && { booking_id: params.booking_id }),
         resource_id: params.resource_id,
-        ...period,
+        ...change,
+        ...(params.ignore_opening_times === '1' && { ignore_opening_times: true }),
         ...(params.booking_status !== undefined && { status: PROTO_STATUS[params.booking_status] }),
         ...(Object.keys(customer).length > 0 && { customer }),
       },

@@ -90,10 +90,10 @@ const BookingDetail = Exact({
 
 const Availability = Exact({
   resource_id: Id,
-  dates: MapOf(
-    Type.Array(Exact({ time_from: TimeHi, time_to: TimeHi })),
-    'Y-m-d -> free slots, [] when none',
-  ),
+  dates: Type.Union([
+    MapOf(Type.Array(Exact({ time_from: TimeHi, time_to: TimeHi })), 'Y-m-d -> free slots, [] on a date without any'),
+    Type.Array(Type.Unknown(), { maxItems: 0, description: 'no slot in the whole range (spec 2.4)' }),
+  ]),
 });
 
 const WriteResults = (description: string) => Ok(Type.Array(WriteResult), description);

@@ -22,6 +22,7 @@ export interface AddBookingRequest {
   'comments'?: (string);
   'items'?: (_venue_bookings_v1_ItemSelection)[];
   'season_id'?: (number | string | Long);
+  'ignore_opening_times'?: (boolean);
   '_customer_id'?: "customer_id";
   '_season_id'?: "season_id";
 }
@@ -42,6 +43,7 @@ export interface AddBookingRequest__Output {
   'comments': (string);
   'items': (_venue_bookings_v1_ItemSelection__Output)[];
   'season_id'?: (number);
+  'ignore_opening_times': (boolean);
   '_customer_id'?: "customer_id";
   '_season_id'?: "season_id";
 }
