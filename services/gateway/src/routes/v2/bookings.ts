@@ -12,6 +12,7 @@ import { decodeBookingAddStructures, toAddBookingRequest } from '../../bookings/
 import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words } from '../../bookings/booking-errors.ts';
 import { comparison, durationMinutes, listRange, saveChange, searchRange } from '../../bookings/booking-window.params.ts';
 import { findManager } from '../../manager/manager.repository.ts';
+import { bookingItems, checkItemSelections, NO_ITEMS, type BookingItems } from '../../bookings/booking-items.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
 
@@ -72,29 +73,28 @@ function common(booking: Booking, managerName: string, timeZone: string) {
   };
 }
 
-function listItem(booking: Booking, managerName: string, timeZone: string, details: boolean) {
+function listItem(booking: Booking, managerName: string, timeZone: string, details: boolean, items: BookingItems) {
   return {
     ...common(booking, managerName, timeZone),
     resources: booking.resources.map((r) => ({
       resource_id: r.resource_id,
       resource: r.resource_name,
       instances: Object.fromEntries(r.instances.map((i) => [String(i.id), instanceOut(i)])),
-      ...(details && { features: {}, inventory: {} }),
+      ...(details && items.of(booking, r)),
     })),
     customer: booking.customer_name,
     ...(details && { entrance_hall: booking.entrance_hall ? '1' : '0' }),
   };
 }
 
-function detail(booking: Booking, managerName: string, timeZone: string) {
+function detail(booking: Booking, managerName: string, timeZone: string, items: BookingItems) {
   return {
     ...common(booking, managerName, timeZone),
     resources: booking.resources.map((r) => ({
       resource_id: r.resource_id,
       resource: r.resource_name,
       instances: r.instances.map(instanceOut),
-      features: {},
-      inventory: {},
+      ...items.of(booking, r),
     })),
     entrance_hall: booking.entrance_hall ? '1' : '0',
   };
@@ -148,7 +148,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
         managerName(db, request),
       ]);
       const details = q.show_details === 'true' || q.show_details === '1';
-      const data = answer.bookings.map((b) => listItem(b, name, context.timezone, details));
+      const items = details ? await bookingItems(clients, context, answer.bookings) : NO_ITEMS;
+      const data = answer.bookings.map((b) => listItem(b, name, context.timezone, details, items));
       return ok(data, data.length);
     },
   );
@@ -159,7 +160,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
     async (request) => {
       const context = callContext(request);
       const [booking, name] = await Promise.all([clients.bookings.GetBooking({ id: request.params.id }, context), managerName(db, request)]);
-      return ok(detail(booking, name, context.timezone), 1);
+      return ok(detail(booking, name, context.timezone, await bookingItems(clients, context, [booking])), 1);
     },
   );
 
@@ -213,6 +214,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
     },
     async (request) => {
       const addRequest = toAddBookingRequest(request.body as Record<string, unknown>);
+      await checkItemSelections(clients, callContext(request), addRequest);
       const answer = await inV2Words(BOOKING_ADD_NAMES, () => clients.bookings.AddBooking(addRequest, callContext(request)));
       return ok([{ id: answer.id, message: answer.message }], 1);
     },
