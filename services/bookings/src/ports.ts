@@ -44,8 +44,9 @@ export interface CustomerDetails {
   email?: string;
   first_name?: string;
   last_name?: string;
-  company?: string;
-  salutation?: string;
+  company_name?: string;
+  salutation?: 'mr' | 'ms';
+  salutationTitle?: 'dr' | 'prof';
   street?: string;
   zip?: string;
   city?: string;

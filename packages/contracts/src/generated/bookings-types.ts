@@ -29,6 +29,8 @@ export type * from './venue/bookings/v1/MonthlyByWeekRule';
 export type * from './venue/bookings/v1/Recurrence';
 export type * from './venue/bookings/v1/ResourceAvailability';
 export type * from './venue/bookings/v1/ResourceEntry';
+export type * from './venue/bookings/v1/Salutation';
+export type * from './venue/bookings/v1/SalutationTitle';
 export type * from './venue/bookings/v1/SaveBookingRequest';
 export type * from './venue/bookings/v1/SingleRule';
 export type * from './venue/bookings/v1/WeekOfMonth';

@@ -71,6 +71,8 @@ export interface ProtoGrpcType {
         Recurrence: MessageTypeDefinition<_venue_bookings_v1_Recurrence, _venue_bookings_v1_Recurrence__Output>
         ResourceAvailability: MessageTypeDefinition<_venue_bookings_v1_ResourceAvailability, _venue_bookings_v1_ResourceAvailability__Output>
         ResourceEntry: MessageTypeDefinition<_venue_bookings_v1_ResourceEntry, _venue_bookings_v1_ResourceEntry__Output>
+        Salutation: EnumTypeDefinition
+        SalutationTitle: EnumTypeDefinition
         SaveBookingRequest: MessageTypeDefinition<_venue_bookings_v1_SaveBookingRequest, _venue_bookings_v1_SaveBookingRequest__Output>
         SingleRule: MessageTypeDefinition<_venue_bookings_v1_SingleRule, _venue_bookings_v1_SingleRule__Output>
         WeekOfMonth: EnumTypeDefinition

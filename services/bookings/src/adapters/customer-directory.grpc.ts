@@ -22,8 +22,13 @@ export function grpcCustomerDirectory(address: string, deadlineMs: number): Cust
       const answer = await customers.GetCustomers({ ids: [id] }, context);
       return answer.customers.length > 0;
     },
-    async findOrCreate(context, details) {
-      return (await customers.FindOrCreateCustomer(details, context)).id;
+    async findOrCreate(context, { salutation, salutationTitle, ...texts }) {
+      const request = {
+        ...texts,
+        ...(salutation && { salutation: salutation === 'mr' ? ('SALUTATION_MR' as const) : ('SALUTATION_MS' as const) }),
+        ...(salutationTitle && { salutation_title: salutationTitle === 'dr' ? ('SALUTATION_TITLE_DR' as const) : ('SALUTATION_TITLE_PROF' as const) }),
+      };
+      return (await customers.FindOrCreateCustomer(request, context)).id;
     },
     close: () => client.close(),
   };

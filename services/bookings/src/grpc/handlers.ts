@@ -45,14 +45,18 @@ function toBookingMessage(view: BookingView): bookings.Booking {
   };
 }
 
-const CUSTOMER_FIELDS = ['email', 'first_name', 'last_name', 'company', 'salutation', 'street', 'zip', 'city', 'phone'] as const;
+const TEXT_FIELDS = ['email', 'first_name', 'last_name', 'company_name', 'street', 'zip', 'city', 'phone'] as const;
+const SALUTATIONS = { SALUTATION_UNSPECIFIED: undefined, SALUTATION_MR: 'mr', SALUTATION_MS: 'ms' } as const;
+const TITLES = { SALUTATION_TITLE_UNSPECIFIED: undefined, SALUTATION_TITLE_DR: 'dr', SALUTATION_TITLE_PROF: 'prof' } as const;
 
 /** The customer's fields only: the decoded message also carries the synthetic oneof names of its
  * optional fields (_email: 'email', …). */
 function toCustomerDetails(customer: bookings.CustomerDetails__Output): CustomerDetails {
   const details: CustomerDetails = {};
-  for (const field of CUSTOMER_FIELDS) if (customer[field] !== undefined) details[field] = customer[field];
-  return details;
+  for (const field of TEXT_FIELDS) if (customer[field] !== undefined) details[field] = customer[field];
+  const salutation = customer.salutation && SALUTATIONS[customer.salutation];
+  const title = customer.salutation_title && TITLES[customer.salutation_title];
+  return { ...details, ...(salutation && { salutation }), ...(title && { salutationTitle: title }) };
 }
 
 function toSaveBooking(request: bookings.SaveBookingRequest__Output): SaveBooking {

@@ -1,29 +1,14 @@
-// The inline customer of a booking (FindOrCreateCustomerRequest), which the bookings service
-// passes through in booking_save's spelling: checked and decoded here into a CustomerInput.
-// (When the gateway decodes booking_save's customer_* parameters, this shrinks to a mapping.)
+// The inline customer of a booking (FindOrCreateCustomerRequest) as the customer fields it
+// creates: texts trimmed, the email ("" when none) deciding between find and create. The
+// gateway checks formats in v2 words first; these checks guard direct gRPC callers.
+import type { customers } from '@venue/contracts';
 import { invalid } from '@venue/platform';
-import type { CustomerInput, Salutation, SalutationTitle } from './customer.model.ts';
+import type { CustomerInput } from './customer.model.ts';
+import { SALUTATION_IN, TITLE_IN } from '../grpc/customer.mapping.ts';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface InlineCustomer {
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  company?: string;
-  salutation?: string;
-  street?: string;
-  zip?: string;
-  city?: string;
-  phone?: string;
-}
-
-const BOOKING_SALUTATIONS: Record<string, { salutation?: Salutation; salutation_title?: SalutationTitle }> = {
-  Mr: { salutation: 'mr' },
-  'Ms/Mrs': { salutation: 'ms' },
-  Dr: { salutation_title: 'dr' },
-  Pr: { salutation_title: 'prof' },
-};
+export type InlineCustomer = customers.FindOrCreateCustomerRequest__Output;
 
 function text(name: string, value: string, max = 255): string {
   const trimmed = value.trim();
@@ -31,19 +16,18 @@ function text(name: string, value: string, max = 255): string {
   return trimmed;
 }
 
-/** The customer fields of an inline customer; the email ("" when none) decides find or create. */
 export function decodeInlineCustomer(inline: InlineCustomer): { email: string; input: CustomerInput } {
   const email = inline.email?.trim() ?? '';
-  if (email !== '' && !EMAIL.test(email)) throw invalid('customer_email is not a valid email address');
-  if (inline.salutation !== undefined && inline.salutation !== '' && !Object.hasOwn(BOOKING_SALUTATIONS, inline.salutation)) {
-    throw invalid('customer_salutation must be one of Mr, Ms/Mrs, Pr, Dr');
-  }
+  if (email !== '' && !EMAIL.test(email)) throw invalid('email is not a valid email address');
+  const salutation = inline.salutation === undefined ? null : SALUTATION_IN[inline.salutation];
+  const title = inline.salutation_title === undefined ? null : TITLE_IN[inline.salutation_title];
   const input: CustomerInput = {
     ...(email !== '' && { email: text('email', email, 254) }),
-    company_name: text('company_name', inline.company ?? ''),
+    company_name: text('company_name', inline.company_name ?? ''),
     first_name: text('first_name', inline.first_name ?? ''),
     last_name: text('last_name', inline.last_name ?? ''),
-    ...(inline.salutation ? BOOKING_SALUTATIONS[inline.salutation] : {}),
+    ...(salutation && { salutation }),
+    ...(title && { salutation_title: title }),
     ...(inline.street !== undefined && { street: text('street', inline.street) }),
     ...(inline.zip !== undefined && { zip: text('zip', inline.zip) }),
     ...(inline.city !== undefined && { city: text('city', inline.city) }),

@@ -12,6 +12,7 @@ import { decodeBookingAddStructures, toAddBookingRequest } from '../../bookings/
 import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words } from '../../bookings/booking-errors.ts';
 import { comparison, durationMinutes, listRange, saveChange, searchRange } from '../../bookings/booking-window.params.ts';
 import { findManager } from '../../manager/manager.repository.ts';
+import { EMAIL } from '../../customers/customer-fields.v2.ts';
 import { bookingItems, checkItemSelections, NO_ITEMS, type BookingItems } from '../../bookings/booking-items.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
@@ -135,6 +136,14 @@ function splitList(value: string | undefined): string[] {
   return value === undefined ? [] : value.split(',').map((part) => part.trim());
 }
 
+/** booking_save's customer_salutation mixes salutations and titles; the contract keeps them apart. */
+const SALUTATIONS: Record<string, Pick<bookings.CustomerDetails, 'salutation' | 'salutation_title'>> = {
+  Mr: { salutation: 'SALUTATION_MR' },
+  'Ms/Mrs': { salutation: 'SALUTATION_MS' },
+  Dr: { salutation_title: 'SALUTATION_TITLE_DR' },
+  Pr: { salutation_title: 'SALUTATION_TITLE_PROF' },
+};
+
 export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients; db: Db }> = async (app, { clients, db }) => {
   app.get(
     '/booking_list',
@@ -165,12 +174,15 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
   );
 
   const save = async (request: FastifyRequest, params: Static<typeof BookingSaveParams>) => {
+    if (params.customer_email !== undefined && params.customer_email.trim() !== '' && !EMAIL.test(params.customer_email.trim())) {
+      throw invalid('customer_email is not a valid email address');
+    }
     const customer = {
       ...(params.customer_email !== undefined && { email: params.customer_email }),
       ...(params.customer_first_name !== undefined && { first_name: params.customer_first_name }),
       ...(params.customer_last_name !== undefined && { last_name: params.customer_last_name }),
-      ...(params.customer_company !== undefined && { company: params.customer_company }),
-      ...(params.customer_salutation !== undefined && { salutation: params.customer_salutation }),
+      ...(params.customer_company !== undefined && { company_name: params.customer_company }),
+      ...(params.customer_salutation ? SALUTATIONS[params.customer_salutation] : {}),
       ...(params.customer_street !== undefined && { street: params.customer_street }),
       ...(params.customer_zip !== undefined && { zip: params.customer_zip }),
       ...(params.customer_phone !== undefined && { phone: params.customer_phone }),
