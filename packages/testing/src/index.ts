@@ -5,5 +5,5 @@ export { NATS_URL, testEventPrefix, deleteEventStream } from './nats.ts';
 export { EventLog } from './event-log.ts';
 export { expectOk, expectFailure } from './answers.ts';
 export { newManager, type TestManager, type ManagerOptions } from './manager.ts';
-export { openSql, countRows, rowCounts } from './sql.ts';
+export { openSql, countRows, rowCounts, type SqlRunner } from './sql.ts';
 export { migratedServices, type MigratedService } from './schemas.ts';

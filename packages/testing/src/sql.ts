@@ -16,14 +16,20 @@ export function openSql(target: { database: { url: string } } | { url: string })
   return pool;
 }
 
-type Sql = pg.Pool | pg.ClientBase;
+/**
+ * What the counts need of a connection: pg's query(text, values). A pg pool or client is one; a
+ * Kysely handle becomes one through a small adapter (see the customers tests).
+ */
+export interface SqlRunner {
+  query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+}
 
 function qualified(table: string): string {
   return table.split('.').map(quoteIdent).join('.');
 }
 
 /** The rows of 'schema.table', or only those of one manager. */
-export async function countRows(sql: Sql, table: string, where: { managerId?: number } = {}): Promise<number> {
+export async function countRows(sql: SqlRunner, table: string, where: { managerId?: number } = {}): Promise<number> {
   const filter = where.managerId === undefined ? '' : ' where manager_id = $1';
   const values = where.managerId === undefined ? [] : [where.managerId];
   const { rows } = await sql.query<{ n: number }>(`select count(*)::int as n from ${qualified(table)}${filter}`, values);
@@ -31,7 +37,7 @@ export async function countRows(sql: Sql, table: string, where: { managerId?: nu
 }
 
 /** The row count of each 'schema.table', read in one statement (one snapshot). */
-export async function rowCounts<Table extends string>(sql: Sql, tables: readonly Table[]): Promise<Record<Table, number>> {
+export async function rowCounts<Table extends string>(sql: SqlRunner, tables: readonly Table[]): Promise<Record<Table, number>> {
   const columns = tables.map((table, i) => `(select count(*)::int from ${qualified(table)}) as c${i}`);
   const { rows } = await sql.query<Record<string, number>>(`select ${columns.join(', ')}`);
   return Object.fromEntries(tables.map((table, i) => [table, rows[0]![`c${i}`]!])) as Record<Table, number>;

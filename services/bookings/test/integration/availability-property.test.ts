@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
-import { startTestStack, type TestStack } from '@venue/testing';
-import { addBooking, addVenue, expectOk, newManager, partsBody, type TestManager } from './helpers.ts';
+import { expectOk, newManager, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { addBooking, addVenue, partsBody } from './helpers.ts';
 
 let stack: TestStack;
 let m: TestManager;

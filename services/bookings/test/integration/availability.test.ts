@@ -3,8 +3,8 @@
 // window, durations, all main resources, custom-field filters, limit, and bad parameters.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
-import { addBooking, addResource, expectFailure, expectOk, newManager, partsBody, singleBody, type TestManager } from './helpers.ts';
+import { expectFailure, expectOk, newManager, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { addBooking, addResource, partsBody, singleBody } from './helpers.ts';
 
 let stack: TestStack;
 let m: TestManager;

@@ -3,20 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  addBooking,
-  addVenue,
-  bookingAdd,
-  detailOf,
-  expectFailure,
-  expectRejectedWithoutWrites,
-  newManager,
-  openSql,
-  singleBody,
-  spansOf,
-  type TestManager,
-} from './helpers.ts';
+import { expectFailure, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { addBooking, addVenue, bookingAdd, detailOf, expectRejectedWithoutWrites, singleBody, spansOf } from './helpers.ts';
 
 let stack: TestStack;
 let sql: pg.Pool;

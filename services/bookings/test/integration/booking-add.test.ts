@@ -4,23 +4,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
+import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 import {
   addBooking,
   addDays,
   addVenue,
   bookingAdd,
   detailOf,
-  expectFailure,
-  expectOk,
   instancesOf,
-  newManager,
-  openSql,
   partsBody,
   singleBody,
   spansOf,
   weekdayOf,
-  type TestManager,
 } from './helpers.ts';
 
 let stack: TestStack;

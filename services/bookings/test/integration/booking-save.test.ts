@@ -4,20 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type ApiAnswer, type TestStack } from '@venue/testing';
-import {
-  addBooking,
-  addVenue,
-  detailOf,
-  expectOk,
-  expectRejectedWithoutWrites,
-  instancesOf,
-  newManager,
-  openSql,
-  singleBody,
-  spansOf,
-  type TestManager,
-} from './helpers.ts';
+import { expectOk, newManager, openSql, startTestStack, type ApiAnswer, type TestManager, type TestStack } from '@venue/testing';
+import { addBooking, addVenue, detailOf, expectRejectedWithoutWrites, instancesOf, singleBody, spansOf } from './helpers.ts';
 
 let stack: TestStack;
 let sql: pg.Pool;

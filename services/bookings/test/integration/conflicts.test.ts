@@ -4,23 +4,27 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type ApiAnswer, type TestStack } from '@venue/testing';
+import {
+  expectFailure,
+  expectOk,
+  newManager,
+  openSql,
+  startTestStack,
+  type ApiAnswer,
+  type TestManager,
+  type TestStack,
+} from '@venue/testing';
 import {
   addBooking,
   addVenue,
   bookingAdd,
   CONFLICT,
   detailOf,
-  expectFailure,
-  expectOk,
   expectRejectedWithoutWrites,
-  newManager,
-  openSql,
   partsBody,
   rowCounts,
   singleBody,
   spansOf,
-  type TestManager,
 } from './helpers.ts';
 
 let stack: TestStack;

@@ -4,22 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  addBooking,
-  addVenue,
-  bookingAdd,
-  CONFLICT,
-  EventLog,
-  expectFailure,
-  expectOk,
-  newManager,
-  openSql,
-  partsBody,
-  singleBody,
-  type BookingEvent,
-  type TestManager,
-} from './helpers.ts';
+import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { addBooking, addVenue, bookingAdd, CONFLICT, EventLog, partsBody, singleBody, type BookingEvent } from './helpers.ts';
 
 const CREATED = 'venue.bookings.booking.created';
 const UPDATED = 'venue.bookings.booking.updated';

@@ -1,53 +1,21 @@
-// Shared pieces of the bookings integration tests (not a test file itself): a manager bound to
-// its key, envelope assertions, resources and bookings set up through the HTTP API, SQL access
-// to the bookings schema, and a collector of the published booking events.
+// Domain pieces of the bookings integration tests (not a test file itself): resources and
+// bookings set up through the HTTP API, row counts of the bookings tables and a collector of the
+// published booking events. Managers, envelope assertions and SQL access come from @venue/testing.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { type EventEnvelope } from '@venue/platform';
-import { EventLog as SharedEventLog, type ApiAnswer, type TestStack } from '@venue/testing';
+import {
+  EventLog as SharedEventLog,
+  expectFailure,
+  expectOk,
+  rowCounts as countTables,
+  type ApiAnswer,
+  type TestManager,
+  type TestStack,
+} from '@venue/testing';
 
 export { sleep };
-
-export interface TestManager {
-  managerId: number;
-  apiKey: string;
-  timezone: string;
-  /** GET with the key in the query string. */
-  get(path: string, query?: Record<string, string | number | boolean>): Promise<ApiAnswer>;
-  /** POST with the key in the body (JSON by default, form-encoded with { form: true }). */
-  post(path: string, body: Record<string, unknown>, options?: { form?: boolean }): Promise<ApiAnswer>;
-}
-
-export async function newManager(stack: TestStack, options: { timezone?: string } = {}): Promise<TestManager> {
-  const timezone = options.timezone ?? 'Europe/Berlin';
-  const { managerId, apiKey } = await stack.createManager({ timezone });
-  return {
-    managerId,
-    apiKey,
-    timezone,
-    get: (path, query = {}) => stack.get(path, { ...query, api_secret_key: apiKey }),
-    post: (path, body, postOptions = {}) => stack.post(path, { ...body, api_secret_key: apiKey }, postOptions),
-  };
-}
-
-/** A 200 answer with success true; returns its data. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
-export function expectOk(answer: ApiAnswer): any {
-  assert.equal(answer.status, 200, `expected 200, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  assert.equal(answer.body.success, true);
-  return answer.body.data;
-}
-
-/** A failure in the envelope: the status, success false and a plain message string. */
-export function expectFailure(answer: ApiAnswer, status: number, messagePattern?: RegExp): string {
-  assert.equal(answer.status, status, `expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  assert.equal(answer.body.success, false);
-  assert.equal(typeof answer.body.data, 'string', JSON.stringify(answer.body));
-  assert.ok((answer.body.data as string).length > 0, 'the failure carries a message');
-  if (messagePattern) assert.match(answer.body.data as string, messagePattern);
-  return answer.body.data as string;
-}
 
 /** The message of a 409 for a taken time. */
 export const CONFLICT = /^the time is already booked/;
@@ -125,34 +93,21 @@ export async function spansOf(manager: TestManager, id: number): Promise<[string
   return (await instancesOf(manager, id)).map((i) => [i.from, i.to]);
 }
 
-/** Direct SQL on the stack's database (schema-qualified names: bookings.booking, …). */
-export function openSql(stack: TestStack): pg.Pool {
-  const pool = new pg.Pool({ connectionString: stack.database.url, max: 2 });
-  // pool.end() resolves before its sockets are closed; when the test database is then dropped
-  // with force, the server's goodbye arrives as an 'error' that must not become uncaught.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return pool;
-}
+/** The tables that booking calls write: the bookings schema and customers, which booking_save may write. */
+const BOOKING_TABLES = {
+  booking: 'bookings.booking',
+  booking_instance: 'bookings.booking_instance',
+  occupancy: 'bookings.occupancy',
+  outbox: 'bookings.outbox',
+  customer: 'customers.customer',
+} as const;
 
-export interface RowCounts {
-  booking: number;
-  booking_instance: number;
-  occupancy: number;
-  outbox: number;
-  customer: number;
-}
+export type RowCounts = Record<keyof typeof BOOKING_TABLES, number>;
 
-/** Row counts of every bookings table (and of customers, which booking_save may write). */
+/** Row counts of every bookings table (and of customers), read in one statement. */
 export async function rowCounts(sql: pg.Pool): Promise<RowCounts> {
-  const { rows } = await sql.query<RowCounts>(
-    `select (select count(*)::int from bookings.booking) as booking,
-            (select count(*)::int from bookings.booking_instance) as booking_instance,
-            (select count(*)::int from bookings.occupancy) as occupancy,
-            (select count(*)::int from bookings.outbox) as outbox,
-            (select count(*)::int from customers.customer) as customer`,
-  );
-  return rows[0]!;
+  const counts = await countTables(sql, Object.values(BOOKING_TABLES));
+  return Object.fromEntries(Object.entries(BOOKING_TABLES).map(([name, table]) => [name, counts[table]])) as RowCounts;
 }
 
 /** Runs a call that must fail and checks that nothing was written. Returns the message. */

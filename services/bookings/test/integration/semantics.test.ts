@@ -4,24 +4,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
+import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 import {
   addBooking,
   addDays,
   addVenue,
   bookingAdd,
   detailOf,
-  expectFailure,
-  expectOk,
   expectRejectedWithoutWrites,
   instancesOf,
   localText,
-  newManager,
-  openSql,
   partsBody,
   singleBody,
   spansOf,
-  type TestManager,
 } from './helpers.ts';
 
 let stack: TestStack;

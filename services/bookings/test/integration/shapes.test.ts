@@ -3,18 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  addBooking,
-  addVenue,
-  detailOf,
-  expectOk,
-  newManager,
-  openSql,
-  partsBody,
-  singleBody,
-  type TestManager,
-} from './helpers.ts';
+import { expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { addBooking, addVenue, detailOf, partsBody, singleBody } from './helpers.ts';
 
 let stack: TestStack;
 let sql: pg.Pool;

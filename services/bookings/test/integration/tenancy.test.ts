@@ -4,21 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  addBooking,
-  addVenue,
-  bookingAdd,
-  detailOf,
-  expectFailure,
-  expectOk,
-  expectRejectedWithoutWrites,
-  newManager,
-  openSql,
-  partsBody,
-  singleBody,
-  type TestManager,
-} from './helpers.ts';
+import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { addBooking, addVenue, bookingAdd, detailOf, expectRejectedWithoutWrites, partsBody, singleBody } from './helpers.ts';
 
 let stack: TestStack;
 let sql: pg.Pool;

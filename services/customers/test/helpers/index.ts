@@ -1,18 +1,23 @@
-// Shared pieces of the customers tests (not a test file itself): envelope assertions, SQL access
-// to the customers schema, a gRPC client of the service and a collector of published events.
+// Domain pieces of the customers tests (not a test file itself): Kysely access to the customers
+// schema, a gRPC client of the service, a manager with the customer calls and a collector of
+// published events. Envelope assertions, managers and row counts come from @venue/testing.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as grpc from '@grpc/grpc-js';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { customersPackage, type customers } from '@venue/contracts';
+import { createDb, createGrpcClient, type EventEnvelope, type PromiseClient } from '@venue/platform';
 import {
-  createPool,
-  createGrpcClient,
-  type EventEnvelope,
-  type PromiseClient,
-} from '@venue/platform';
-import { createManager as createGatewayManager, type Db as GatewayDb } from '@venue/gateway';
-import { EventLog as SharedEventLog, type ApiAnswer, type TestStack } from '@venue/testing';
+  countRows,
+  EventLog as SharedEventLog,
+  expectOk,
+  newManager as newTestManager,
+  rowCounts,
+  type ApiAnswer,
+  type SqlRunner,
+  type TestManager,
+  type TestStack,
+} from '@venue/testing';
 
 export { sleep };
 
@@ -22,35 +27,9 @@ export const CUSTOMER_UPDATED = 'venue.customers.customer.updated';
 /** ISO 8601 with seconds and an explicit offset, e.g. 2026-03-29T18:00:00+02:00. */
 export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}:\d{2}$/;
 
-export function assertOk(answer: ApiAnswer): void {
-  assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  assert.equal(answer.body.success, true, JSON.stringify(answer.body));
-}
-
-/** A failure in the v2 envelope: the status, success false and a plain non-empty message. */
-export function assertFailure(answer: ApiAnswer, status: number): string {
-  assert.equal(answer.status, status, `expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  assert.equal(answer.body.success, false);
-  assert.equal(typeof answer.body.data, 'string', JSON.stringify(answer.body));
-  assert.ok((answer.body.data as string).length > 0);
-  return answer.body.data as string;
-}
-
 /** A Kysely handle on the customers schema of the stack's database, for checks behind the API. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SqlDb = Kysely<any>;
-
-/**
- * A Kysely handle whose pool tolerates its idle connections being closed by the server: pg's
- * pool.end() resolves before its connections are closed, the stack then drops the database with
- * force, and an idle connection's error must not become an uncaught exception.
- */
-function tolerantDb<DB>(url: string, schema: string): Kysely<DB> {
-  const pool = createPool({ url, schema, max: 3 });
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-}
 
 export function customersDb(stack: TestStack): SqlDb {
   return customersDbAt(stack.database.url);
@@ -58,52 +37,25 @@ export function customersDb(stack: TestStack): SqlDb {
 
 /** The same on any database (component tests start the service without a stack). */
 export function customersDbAt(url: string): SqlDb {
-  return tolerantDb(url, 'customers');
+  // platform's pool ignores connections the server drops (the stack drops the database with force).
+  return createDb({ url, schema: 'customers', max: 3 });
 }
 
-const gatewayDbs = new WeakMap<TestStack, GatewayDb>();
-let managerCounter = 0;
-
-/**
- * stack.createManager, but through a pool of this module: the stack's own admin pool has no
- * error listener and its connections may still be closing when the stack drops the database.
- */
-export async function createTestManager(stack: TestStack, options: { timezone?: string } = {}): Promise<{ managerId: number; apiKey: string }> {
-  let gatewayDb = gatewayDbs.get(stack);
-  if (!gatewayDb) {
-    gatewayDb = tolerantDb(stack.database.url, 'gateway');
-    gatewayDbs.set(stack, gatewayDb);
-  }
-  managerCounter += 1;
-  const created = await createGatewayManager(gatewayDb, {
-    email: `customers-test${managerCounter}.${process.pid}@example.test`,
-    company: `Customers test ${managerCounter}`,
-    timezone: options.timezone ?? 'Europe/Berlin',
-  });
-  return { managerId: created.manager_id, apiKey: created.api_key };
+/** pg's query(text, values) over a Kysely handle, for the row counts of @venue/testing. */
+function runner(db: SqlDb): SqlRunner {
+  return { query: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)) };
 }
 
-/** Closes what this module opened for the stack, then stops the stack. */
-export async function stopStack(stack: TestStack | undefined): Promise<void> {
-  if (!stack) return;
-  await gatewayDbs.get(stack)?.destroy();
-  gatewayDbs.delete(stack);
-  await stack.stop();
+/** The rows of a customers table, or only those of one manager. */
+export function count(db: SqlDb, table: string, managerId?: number): Promise<number> {
+  return countRows(runner(db), `customers.${table}`, { managerId });
 }
 
-export async function count(db: SqlDb, table: string, managerId?: number): Promise<number> {
-  const where = managerId === undefined ? sql`` : sql` where manager_id = ${managerId}`;
-  const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}${where}`.execute(db);
-  return result.rows[0]!.n;
-}
+const CUSTOMERS_TABLES = ['customer', 'tag', 'customer_tag', 'customer_group', 'customer_group_member', 'customer_address', 'outbox'];
 
-/** Every table row count of the customers schema, to prove a refused call wrote nothing. */
-export async function tableCounts(db: SqlDb): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of ['customer', 'tag', 'customer_tag', 'customer_group', 'customer_group_member', 'customer_address', 'outbox']) {
-    counts[table] = await count(db, table);
-  }
-  return counts;
+/** Every table row count of the customers schema (one snapshot), to prove a refused call wrote nothing. */
+export function tableCounts(db: SqlDb): Promise<Record<string, number>> {
+  return rowCounts(runner(db), CUSTOMERS_TABLES.map((table) => `customers.${table}`));
 }
 
 export type CustomersClient = PromiseClient<customers.CustomersServiceClient>;
@@ -181,10 +133,8 @@ export function listed(answer: ApiAnswer): ListedCustomer[] {
   return answer.body.data as ListedCustomer[];
 }
 
-/** An API key and manager id, with helpers bound to the key. */
-export interface Manager {
-  managerId: number;
-  apiKey: string;
+/** The shared test manager with the customer calls bound to its key. */
+export interface Manager extends TestManager {
   add(fields: Record<string, unknown>, options?: { form?: boolean }): Promise<ApiAnswer>;
   edit(customerId: number, fields: Record<string, unknown>, options?: { form?: boolean }): Promise<ApiAnswer>;
   addAddresses(customerId: number, address: unknown, options?: { form?: boolean }): Promise<ApiAnswer>;
@@ -197,30 +147,25 @@ export interface Manager {
 }
 
 export async function newManager(stack: TestStack, options: { timezone?: string } = {}): Promise<Manager> {
-  const { managerId, apiKey } = await createTestManager(stack, options);
+  const base = await newTestManager(stack, options);
   const manager: Manager = {
-    managerId,
-    apiKey,
-    add: (fields, o) => stack.post('/api/v2/customer_add', { api_secret_key: apiKey, ...fields }, o),
-    edit: (customerId, fields, o) =>
-      stack.post('/api/v2/customer_edit', { api_secret_key: apiKey, customer_id: customerId, ...fields }, o),
-    addAddresses: (customerId, address, o) =>
-      stack.post('/api/v2/customer_address_add', { api_secret_key: apiKey, customer_id: customerId, address }, o),
-    list: () => stack.get('/api/v2/customer_list', { api_secret_key: apiKey }),
+    ...base,
+    add: (fields, o) => base.post('/api/v2/customer_add', fields, o),
+    edit: (customerId, fields, o) => base.post('/api/v2/customer_edit', { customer_id: customerId, ...fields }, o),
+    addAddresses: (customerId, address, o) => base.post('/api/v2/customer_address_add', { customer_id: customerId, address }, o),
+    list: () => base.get('/api/v2/customer_list'),
     async addGroup(name, extra = {}) {
-      const answer = await stack.post('/api/internal/customer_group_add', { api_secret_key: apiKey, name, ...extra });
-      assertOk(answer);
-      return answer.body.data.id as number;
+      const data = expectOk(await base.post('/api/internal/customer_group_add', { name, ...extra }));
+      return data.id as number;
     },
     async create(fields) {
-      const answer = await manager.add(fields);
-      assertOk(answer);
-      assert.equal(answer.body.data.length, 1);
-      return answer.body.data[0].id as number;
+      const data = expectOk(await manager.add(fields));
+      assert.equal(data.length, 1);
+      return data[0].id as number;
     },
     async shown(customerId) {
       const answer = await manager.list();
-      assertOk(answer);
+      expectOk(answer);
       const found = listed(answer).find((c) => c.id === customerId);
       assert.ok(found, `customer ${customerId} not listed`);
       return found;

@@ -9,15 +9,7 @@ import { sql } from 'kysely';
 import { createLogger, DomainError } from '@venue/platform';
 import { loadCustomersConfig, startCustomersService } from '@venue/customers';
 import { deleteEventStream, NATS_URL, startTestStack, testEventPrefix, type TestStack } from '@venue/testing';
-import {
-  createTestManager,
-  customersClient,
-  customersDb,
-  sleep,
-  stopStack,
-  type CustomersClient,
-  type SqlDb,
-} from '../helpers/index.ts';
+import { customersClient, customersDb, sleep, type CustomersClient, type SqlDb } from '../helpers/index.ts';
 
 const APP = `customers_loss_${process.pid}`;
 let stack: TestStack;
@@ -50,7 +42,7 @@ after(async () => {
   await instance?.stop();
   await deleteEventStream(prefix);
   await db?.destroy();
-  await stopStack(stack);
+  await stack?.stop();
 });
 
 function lost(): number {
@@ -67,7 +59,7 @@ async function backends(): Promise<number[]> {
 }
 
 test('idle connections closed by the server are replaced; the service keeps answering', async () => {
-  const { managerId } = await createTestManager(stack);
+  const { managerId } = await stack.createManager();
   const ctx = { managerId, timezone: 'Europe/Berlin' };
   // Several calls at once, so the pool holds several connections.
   await Promise.all(Array.from({ length: 6 }, (_, i) => client.call.FindOrCreateCustomer({ email: `loss${i}@example.com` }, ctx)));
@@ -90,7 +82,7 @@ test('idle connections closed by the server are replaced; the service keeps answ
 });
 
 test('connections cut while calls are in flight: those calls may fail, the service survives and recovers', async () => {
-  const { managerId } = await createTestManager(stack);
+  const { managerId } = await stack.createManager();
   const ctx = { managerId, timezone: 'Europe/Berlin' };
   const before = lost();
   let settled = false;

@@ -1,17 +1,8 @@
 // POST /api/v2/customer_address_add (spec 4.14): several addresses per call, all written or none.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  assertFailure,
-  assertOk,
-  customersDb,
-  newManager,
-  stopStack,
-  tableCounts,
-  type Manager,
-  type SqlDb,
-} from '../helpers/index.ts';
+import { expectFailure, expectOk, startTestStack, type TestStack } from '@venue/testing';
+import { customersDb, newManager, tableCounts, type Manager, type SqlDb } from '../helpers/index.ts';
 
 let stack: TestStack;
 let db: SqlDb;
@@ -23,7 +14,7 @@ before(async () => {
 });
 after(async () => {
   await db?.destroy();
-  await stopStack(stack);
+  await stack?.stop();
 });
 
 async function addresses(customerId: number) {
@@ -62,7 +53,7 @@ const FULL = {
 test('several addresses as a JSON array: one {id, message} per address, every field stored', async () => {
   const id = await m.create({ first_name: 'Multi' });
   const answer = await m.addAddresses(id, [FULL, { city: 'Hamburg' }, { street: 'Side St', address_type: '' }]);
-  assertOk(answer);
+  expectOk(answer);
   assert.equal(answer.body.data.length, 3);
   assert.equal(answer.body.total, 3);
   for (const item of answer.body.data) {
@@ -84,7 +75,7 @@ test('form-encoded address[0][city]=…: in index order, numbers not text order'
   const body = `api_secret_key=${encodeURIComponent(m.apiKey)}&customer_id=${id}` +
     '&address[10][city]=Ten&address[2][city]=Two&address[2][country]=at&address[0][city]=Zero&address[0][address_type]=secondary';
   const answer = await stack.post('/api/v2/customer_address_add', body, { form: true });
-  assertOk(answer);
+  expectOk(answer);
   assert.equal(answer.body.data.length, 3);
   const rows = await addresses(id);
   assert.deepEqual(rows.map((r) => r.fields.city), ['Zero', 'Two', 'Ten']);
@@ -95,7 +86,7 @@ test('form-encoded address[0][city]=…: in index order, numbers not text order'
 test('form-encoded through the usual bracket encoding', async () => {
   const id = await m.create({ first_name: 'Form2' });
   const answer = await m.addAddresses(id, [{ city: 'A', zip: '1' }, { city: 'B', email: 'b@b.test' }], { form: true });
-  assertOk(answer);
+  expectOk(answer);
   assert.deepEqual((await addresses(id)).map((r) => r.fields), [{ city: 'A', zip: '1' }, { city: 'B', email: 'b@b.test' }]);
 });
 
@@ -114,7 +105,7 @@ test('one invalid address refuses the whole call: 400 and no address written', a
     // An empty object has no form encoding: address[1] would simply be missing.
     for (const form of Object.keys(second).length > 0 ? [false, true] : [false]) {
       const before = await counts();
-      const text = assertFailure(await m.addAddresses(id, [{ city: 'Fine' }, second, { city: 'Also fine' }], { form }), 400);
+      const text = expectFailure(await m.addAddresses(id, [{ city: 'Fine' }, second, { city: 'Also fine' }], { form }), 400);
       assert.match(text, message);
       assert.deepEqual(await counts(), before);
     }
@@ -125,18 +116,18 @@ test('one invalid address refuses the whole call: 400 and no address written', a
 test('a field over 255 characters is 400 and nothing is written', async () => {
   const id = await m.create({ first_name: 'Long' });
   const before = await counts();
-  assertFailure(await m.addAddresses(id, [{ city: 'ok' }, { street: 'x'.repeat(256) }]), 400);
+  expectFailure(await m.addAddresses(id, [{ city: 'ok' }, { street: 'x'.repeat(256) }]), 400);
   assert.deepEqual(await counts(), before);
 });
 
 test('no address, or more than 50, is 400', async () => {
   const id = await m.create({ first_name: 'Count' });
-  assertFailure(await m.addAddresses(id, []), 400);
-  assertFailure(await stack.post('/api/v2/customer_address_add', { api_secret_key: m.apiKey, customer_id: id }), 400);
+  expectFailure(await m.addAddresses(id, []), 400);
+  expectFailure(await stack.post('/api/v2/customer_address_add', { api_secret_key: m.apiKey, customer_id: id }), 400);
   const before = await counts();
-  assertFailure(await m.addAddresses(id, Array.from({ length: 51 }, (_, i) => ({ city: `C${i}` }))), 400);
+  expectFailure(await m.addAddresses(id, Array.from({ length: 51 }, (_, i) => ({ city: `C${i}` }))), 400);
   assert.deepEqual(await counts(), before);
-  assertOk(await m.addAddresses(id, Array.from({ length: 50 }, (_, i) => ({ city: `C${i}` }))));
+  expectOk(await m.addAddresses(id, Array.from({ length: 50 }, (_, i) => ({ city: `C${i}` }))));
   assert.equal((await addresses(id)).length, 50);
 });
 
@@ -144,18 +135,18 @@ test('another manager\'s customer or an unknown one is 404 and nothing is writte
   const other = await newManager(stack);
   const theirs = await other.create({ first_name: 'Theirs' });
   const before = await counts();
-  assertFailure(await m.addAddresses(theirs, [{ city: 'Intruder' }]), 404);
-  assertFailure(await m.addAddresses(theirs, [{ city: 'Intruder' }], { form: true }), 404);
-  assertFailure(await m.addAddresses(2_000_000_000, [{ city: 'Nowhere' }]), 404);
+  expectFailure(await m.addAddresses(theirs, [{ city: 'Intruder' }]), 404);
+  expectFailure(await m.addAddresses(theirs, [{ city: 'Intruder' }], { form: true }), 404);
+  expectFailure(await m.addAddresses(2_000_000_000, [{ city: 'Nowhere' }]), 404);
   assert.deepEqual(await counts(), before);
   assert.deepEqual(await addresses(theirs), []);
   // The owner can.
-  assertOk(await other.addAddresses(theirs, [{ city: 'Home' }]));
+  expectOk(await other.addAddresses(theirs, [{ city: 'Home' }]));
 });
 
 test('addresses change nothing that customer_list shows', async () => {
   const id = await m.create({ first_name: 'Listed', city: 'Berlin' });
   const before = await m.shown(id);
-  assertOk(await m.addAddresses(id, [{ city: 'Elsewhere', street: 'Other St' }]));
+  expectOk(await m.addAddresses(id, [{ city: 'Elsewhere', street: 'Other St' }]));
   assert.deepEqual(await m.shown(id), before);
 });

@@ -3,17 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { isoInZone } from '@venue/platform';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  assertOk,
-  customersDb,
-  ISO_WITH_OFFSET,
-  listed,
-  newManager,
-  stopStack,
-  type ListedCustomer,
-  type SqlDb,
-} from '../helpers/index.ts';
+import { expectOk, startTestStack, type TestStack } from '@venue/testing';
+import { customersDb, ISO_WITH_OFFSET, listed, newManager, type ListedCustomer, type SqlDb } from '../helpers/index.ts';
 
 let stack: TestStack;
 let db: SqlDb;
@@ -23,7 +14,7 @@ before(async () => {
 });
 after(async () => {
   await db?.destroy();
-  await stopStack(stack);
+  await stack?.stop();
 });
 
 const FIELDS = [
@@ -115,7 +106,7 @@ test('a bare customer: every 2.6 field present, the nullable ones null (never ""
   const m = await newManager(stack);
   const id = await m.create({ first_name: 'Ann', last_name: 'Lee' });
   const answer = await m.list();
-  assertOk(answer);
+  expectOk(answer);
   assert.equal(answer.body.total, 1);
   const [c] = listed(answer);
   assert.ok(c);
@@ -170,7 +161,7 @@ test('a full customer: values, types, tags with tag_name, groups with name, publ
     salutation_title: '0',
   });
   const answer = await m.list();
-  assertOk(answer);
+  expectOk(answer);
   const [c] = listed(answer);
   assert.ok(c);
   assertCustomerShape(c);
@@ -255,7 +246,7 @@ test('the list is in id order and holds only the manager\'s own customers', asyn
   const listB = await b.list();
   assert.deepEqual(listed(listB).map((c) => c.id), [ids[1]]);
   const empty = await (await newManager(stack)).list();
-  assertOk(empty);
+  expectOk(empty);
   assert.deepEqual(empty.body.data, []);
   assert.equal(empty.body.total, 0);
 });
@@ -272,7 +263,7 @@ test('50,000 customers: all listed, in id order, as valid JSON; another manager 
     select manager_id, id, ${group}, true from customer where manager_id = ${big.managerId} and customer_number % 1000 = 0`.execute(db);
 
   const answer = await big.list();
-  assertOk(answer);
+  expectOk(answer);
   assert.equal(answer.body.total, 50_000);
   const data = listed(answer);
   assert.equal(data.length, 50_000);
@@ -293,7 +284,7 @@ test('50,000 customers: all listed, in id order, as valid JSON; another manager 
   assertCustomerShape(data[49_999]!);
 
   const otherList = await other.list();
-  assertOk(otherList);
+  expectOk(otherList);
   assert.equal(otherList.body.total, 0);
   assert.deepEqual(otherList.body.data, []);
 });

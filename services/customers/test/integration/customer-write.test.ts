@@ -1,18 +1,8 @@
 // POST customer_add / customer_edit (spec 4.12, 4.13) and the internal customer group endpoints.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  assertFailure,
-  assertOk,
-  customersClient,
-  customersDb,
-  newManager,
-  stopStack,
-  tableCounts,
-  type Manager,
-  type SqlDb,
-} from '../helpers/index.ts';
+import { expectFailure, expectOk, startTestStack, type TestStack } from '@venue/testing';
+import { customersClient, customersDb, newManager, tableCounts, type Manager, type SqlDb } from '../helpers/index.ts';
 
 let stack: TestStack;
 let db: SqlDb;
@@ -22,7 +12,7 @@ before(async () => {
 });
 after(async () => {
   await db?.destroy();
-  await stopStack(stack);
+  await stack?.stop();
 });
 
 /** Every stored table count, with the outbox drained first so only this call's writes count. */
@@ -34,7 +24,7 @@ async function counts(): Promise<Record<string, number>> {
 /** Runs a call that must be refused and proves it wrote nothing at all. */
 async function refusedWithoutWrites(call: () => ReturnType<Manager['add']>, status: number, message?: RegExp): Promise<string> {
   const before = await counts();
-  const text = assertFailure(await call(), status);
+  const text = expectFailure(await call(), status);
   if (message) assert.match(text, message);
   assert.deepEqual(await counts(), before, 'nothing written');
   return text;
@@ -188,7 +178,7 @@ describe('customer_add', () => {
     const m = await newManager(stack);
     const { groups, fields } = await everyParameter(m, 'json');
     const answer = await m.add(fields);
-    assertOk(answer);
+    expectOk(answer);
     assert.equal(answer.body.data.length, 1);
     const [{ id, message }] = answer.body.data;
     assert.ok(Number.isInteger(id));
@@ -200,7 +190,7 @@ describe('customer_add', () => {
     const m = await newManager(stack);
     const { groups, fields } = await everyParameter(m, 'form');
     const answer = await m.add(fields, { form: true });
-    assertOk(answer);
+    expectOk(answer);
     await assertEveryParameterStored(m, answer.body.data[0].id, groups, 'form');
   });
 
@@ -325,7 +315,7 @@ describe('customer_add', () => {
     await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: `${mine},${theirs}` }), 400);
     await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: '999999' }), 400);
     // The service refuses in domain words; the gateway answers in the words v2 always used.
-    assert.equal(assertFailure(await m.add({ first_name: 'X', customer_group_id: '999999' }), 400), 'customer_group_id: unknown customer group 999999');
+    assert.equal(expectFailure(await m.add({ first_name: 'X', customer_group_id: '999999' }), 400), 'customer_group_id: unknown customer group 999999');
     const id = await m.create({ first_name: 'X', customer_group_id: String(mine) });
     assert.deepEqual((await m.shown(id)).groups.map((g) => g.group.id), [mine]);
   });
@@ -337,7 +327,7 @@ describe('customer_add', () => {
     await refusedWithoutWrites(() => m.add({ first_name: 'X', default_customer_group: String(g1) }), 400, /default_customer_group/);
     await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: String(g1), default_customer_group: String(g2) }), 400);
     assert.equal(
-      assertFailure(await m.add({ first_name: 'X', customer_group_id: String(g1), default_customer_group: String(g2) }), 400),
+      expectFailure(await m.add({ first_name: 'X', customer_group_id: String(g1), default_customer_group: String(g2) }), 400),
       "default_customer_group must be one of the customer's groups (customer_group_id)",
     );
     const id = await m.create({ first_name: 'X', customer_group_id: `${g1},${g2}`, default_customer_group: String(g1) });
@@ -358,7 +348,7 @@ describe('customer_edit', () => {
     const shownBefore = await m.shown(id);
 
     const answer = await m.edit(id, { city: 'Hamburg', zip: '', iban: 'DE02120300000000202051', salutation: '0' });
-    assertOk(answer);
+    expectOk(answer);
     const items = answer.body.data as { id: number; message: string }[];
     assert.equal(items.length, 1);
     assert.deepEqual(Object.keys(items[0]!).sort(), ['id', 'message']);
@@ -378,7 +368,7 @@ describe('customer_edit', () => {
     const m = await newManager(stack);
     const id = await m.create({ first_name: 'Ann', last_name: 'Lee', city: 'Berlin', customer_tags: 'keep' });
     const before = await stored(id);
-    assertOk(await m.edit(id, { last_name: 'Smith', phone: '+49 1' }, { form: true }));
+    expectOk(await m.edit(id, { last_name: 'Smith', phone: '+49 1' }, { form: true }));
     const after = await stored(id);
     assert.deepEqual(after.row, { ...before.row, last_name: 'Smith', phone: '+49 1' });
     assert.deepEqual(after.tags, before.tags);
@@ -389,7 +379,7 @@ describe('customer_edit', () => {
     const m = await newManager(stack);
     const id = await m.create({ first_name: 'Same', customer_tags: 'x' });
     const before = await stored(id);
-    assertOk(await m.edit(id, {}));
+    expectOk(await m.edit(id, {}));
     assert.deepEqual(await stored(id), before);
   });
 
@@ -400,14 +390,14 @@ describe('customer_edit', () => {
     const before = await stored(id);
     const a = before.tags.find((t) => t.tag_name === 'a')!;
 
-    assertOk(await m.edit(id, { customer_tags: 'A, c' }));
+    expectOk(await m.edit(id, { customer_tags: 'A, c' }));
     const after = await stored(id);
     assert.deepEqual(after.tags.map((t) => t.tag_name).sort(), ['a', 'c']);
     assert.deepEqual(after.tags.find((t) => t.tag_name === 'a'), a, 'the kept tag is the same entry');
     assert.deepEqual(after.groups, before.groups);
     assert.deepEqual(after.row, before.row);
 
-    assertOk(await m.edit(id, { customer_tags: '' }));
+    expectOk(await m.edit(id, { customer_tags: '' }));
     assert.deepEqual((await m.shown(id)).tags, []);
     assert.equal((await stored(id)).groups.length, 1);
     // Tags themselves stay for reuse.
@@ -420,7 +410,7 @@ describe('customer_edit', () => {
     const id = await m.create({ first_name: 'G', customer_tags: 'keep', customer_group_id: `${g1},${g2}`, default_customer_group: String(g1) });
     const before = await stored(id);
 
-    assertOk(await m.edit(id, { customer_group_id: `${g1},${g3}` }));
+    expectOk(await m.edit(id, { customer_group_id: `${g1},${g3}` }));
     let groups = await groupRows(id);
     assert.deepEqual(groups.map((g) => [g.group_id, g.is_default]), [
       [g1, true],
@@ -429,26 +419,26 @@ describe('customer_edit', () => {
     assert.equal(groups[0]!.id, before.groups[0]!.id, 'the kept membership is the same entry');
     assert.deepEqual(await tagRows(id), before.tags, 'tags untouched');
 
-    assertOk(await m.edit(id, { default_customer_group: String(g3) }));
+    expectOk(await m.edit(id, { default_customer_group: String(g3) }));
     groups = await groupRows(id);
     assert.deepEqual(groups.map((g) => [g.group_id, g.is_default]), [
       [g1, false],
       [g3, true],
     ]);
 
-    assertOk(await m.edit(id, { customer_group_id: `${g1},${g2}` }));
+    expectOk(await m.edit(id, { customer_group_id: `${g1},${g2}` }));
     assert.deepEqual((await groupRows(id)).map((g) => [g.group_id, g.is_default]), [
       [g1, false],
       [g2, false],
     ], 'the default went with its group');
 
-    assertOk(await m.edit(id, { customer_group_id: String(g2), default_customer_group: String(g2) }));
+    expectOk(await m.edit(id, { customer_group_id: String(g2), default_customer_group: String(g2) }));
     assert.deepEqual((await m.shown(id)).groups.map((g) => [g.group.id, g.group.defult_group]), [[g2, 1]]);
 
-    assertOk(await m.edit(id, { default_customer_group: '' }));
+    expectOk(await m.edit(id, { default_customer_group: '' }));
     assert.deepEqual((await m.shown(id)).groups.map((g) => [g.group.id, g.group.defult_group]), [[g2, 0]]);
 
-    assertOk(await m.edit(id, { customer_group_id: '' }));
+    expectOk(await m.edit(id, { customer_group_id: '' }));
     assert.deepEqual((await m.shown(id)).groups, []);
   });
 
@@ -457,13 +447,13 @@ describe('customer_edit', () => {
     const groups = [await m.addGroup('D1'), await m.addGroup('D2'), await m.addGroup('D3')];
     const id = await m.create({ first_name: 'D', customer_group_id: groups.join(','), default_customer_group: String(groups[2]) });
     for (const next of [0, 1, 2, 1, 0, 2, 0]) {
-      assertOk(await m.edit(id, { default_customer_group: String(groups[next]) }));
+      expectOk(await m.edit(id, { default_customer_group: String(groups[next]) }));
       const shown = (await m.shown(id)).groups.map((g) => [g.group.id, g.group.defult_group]);
       assert.deepEqual(shown, groups.map((g, i) => [g, i === next ? 1 : 0]), `default ${groups[next]}`);
     }
     // Set together with the groups, in the same call, also towards an earlier group.
-    assertOk(await m.edit(id, { customer_group_id: `${groups[0]},${groups[1]}`, default_customer_group: String(groups[1]) }));
-    assertOk(await m.edit(id, { customer_group_id: `${groups[0]},${groups[1]}`, default_customer_group: String(groups[0]) }));
+    expectOk(await m.edit(id, { customer_group_id: `${groups[0]},${groups[1]}`, default_customer_group: String(groups[1]) }));
+    expectOk(await m.edit(id, { customer_group_id: `${groups[0]},${groups[1]}`, default_customer_group: String(groups[0]) }));
     assert.deepEqual((await m.shown(id)).groups.map((g) => [g.group.id, g.group.defult_group]), [
       [groups[0], 1],
       [groups[1], 0],
@@ -473,7 +463,7 @@ describe('customer_edit', () => {
   test('an empty value clears a nullable field; show_name "" falls back to the derived name', async () => {
     const m = await newManager(stack);
     const id = await m.create({ company_name: 'ACME', show_name: 'Shown', street: 'S', customer_number: '9', customer_number_prefix: 'P', color: 'abc' });
-    assertOk(await m.edit(id, { show_name: '', street: '', customer_number: '', customer_number_prefix: '', color: '' }));
+    expectOk(await m.edit(id, { show_name: '', street: '', customer_number: '', customer_number_prefix: '', color: '' }));
     const c = await m.shown(id);
     assert.equal(c.show_name, 'ACME');
     assert.equal(c.street, null);
@@ -496,9 +486,9 @@ describe('customer_edit', () => {
 
   test('customer_id is required and must be a positive integer', async () => {
     const m = await newManager(stack);
-    assertFailure(await stack.post('/api/v2/customer_edit', { api_secret_key: m.apiKey, city: 'X' }), 400);
-    assertFailure(await m.edit('abc' as unknown as number, { city: 'X' }), 400);
-    assertFailure(await m.edit(0, { city: 'X' }), 400);
+    expectFailure(await stack.post('/api/v2/customer_edit', { api_secret_key: m.apiKey, city: 'X' }), 400);
+    expectFailure(await m.edit('abc' as unknown as number, { city: 'X' }), 400);
+    expectFailure(await m.edit(0, { city: 'X' }), 400);
   });
 
   test('invalid values are 400 and change nothing', async () => {
@@ -519,7 +509,7 @@ describe('customer_edit', () => {
     const before = await stored(two);
     await refusedWithoutWrites(() => m.edit(two, { email: 'ONE@x.test', city: 'X' }), 409, /email/);
     await refusedWithoutWrites(() => m.edit(two, { customer_number: '1', customer_tags: 'new' }), 409, /customer_number/);
-    assertOk(await m.edit(two, { customer_number: '1', customer_number_prefix: 'B' }));
+    expectOk(await m.edit(two, { customer_number: '1', customer_number_prefix: 'B' }));
     const after = await stored(two);
     assert.deepEqual(after.row, { ...before.row, customer_number: 1, customer_number_prefix: 'B' });
   });
@@ -542,20 +532,20 @@ describe('internal customer groups', () => {
     const m = await newManager(stack);
     const other = await newManager(stack);
     const added = await stack.post('/api/internal/customer_group_add', { api_secret_key: m.apiKey, name: ' Members ', description: 'Club', public_group: 1 });
-    assertOk(added);
+    expectOk(added);
     assert.deepEqual(added.body.data, { id: added.body.data.id, name: 'Members', description: 'Club', public_group: 1 });
     assert.ok(Number.isInteger(added.body.data.id));
     const form = await stack.post('/api/internal/customer_group_add', { api_secret_key: m.apiKey, name: 'Form', public_group: '0' }, { form: true });
-    assertOk(form);
+    expectOk(form);
     assert.deepEqual(form.body.data, { id: form.body.data.id, name: 'Form', description: '', public_group: 0 });
     await other.addGroup('Not mine');
 
     const list = await stack.get('/api/internal/customer_group_list', { api_secret_key: m.apiKey });
-    assertOk(list);
+    expectOk(list);
     assert.deepEqual(list.body.data, [added.body.data, form.body.data]);
     assert.equal(list.body.total, 2);
     const empty = await stack.get('/api/internal/customer_group_list', { api_secret_key: (await newManager(stack)).apiKey });
-    assertOk(empty);
+    expectOk(empty);
     assert.deepEqual(empty.body.data, []);
   });
 
@@ -571,9 +561,9 @@ describe('internal customer groups', () => {
   });
 
   test('the endpoints need a key', async () => {
-    assertFailure(await stack.get('/api/internal/customer_group_list'), 401);
-    assertFailure(await stack.post('/api/internal/customer_group_add', { name: 'G' }), 401);
-    assertFailure(await stack.post('/api/v2/customer_add', { first_name: 'G' }), 401);
-    assertFailure(await stack.get('/api/v2/customer_list', { api_secret_key: 'wrong' }), 401);
+    expectFailure(await stack.get('/api/internal/customer_group_list'), 401);
+    expectFailure(await stack.post('/api/internal/customer_group_add', { name: 'G' }), 401);
+    expectFailure(await stack.post('/api/v2/customer_add', { first_name: 'G' }), 401);
+    expectFailure(await stack.get('/api/v2/customer_list', { api_secret_key: 'wrong' }), 401);
   });
 });

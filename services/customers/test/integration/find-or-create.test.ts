@@ -6,16 +6,7 @@ import { status } from '@grpc/grpc-js';
 import { sql } from 'kysely';
 import { DomainError, type CallContext } from '@venue/platform';
 import { startTestStack, type TestStack } from '@venue/testing';
-import {
-  createTestManager,
-  customersClient,
-  customersDb,
-  newManager,
-  rawCall,
-  stopStack,
-  type CustomersClient,
-  type SqlDb,
-} from '../helpers/index.ts';
+import { customersClient, customersDb, newManager, rawCall, type CustomersClient, type SqlDb } from '../helpers/index.ts';
 
 let stack: TestStack;
 let db: SqlDb;
@@ -28,11 +19,11 @@ before(async () => {
 after(async () => {
   client?.close();
   await db?.destroy();
-  await stopStack(stack);
+  await stack?.stop();
 });
 
 async function context(): Promise<CallContext> {
-  const { managerId } = await createTestManager(stack);
+  const { managerId } = await stack.createManager();
   return { managerId, timezone: 'Europe/Berlin' };
 }
 

@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { connectBus, createLogger, startOutboxRelay, type EventEnvelope, type OutboxRelay } from '@venue/platform';
-import { NATS_URL, startTestStack, type TestStack } from '@venue/testing';
+import { expectOk, NATS_URL, startTestStack, type TestStack } from '@venue/testing';
 import {
-  assertOk,
   count,
   CUSTOMER_CREATED,
   CUSTOMER_UPDATED,
@@ -16,7 +15,6 @@ import {
   EventLog,
   newManager,
   sleep,
-  stopStack,
   type Manager,
   type SqlDb,
 } from '../helpers/index.ts';
@@ -37,7 +35,7 @@ after(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   await log?.stop();
   await db?.destroy();
-  await stopStack(stack);
+  await stack?.stop();
 });
 
 const quiet = createLogger('relay-test', 'silent');
@@ -66,8 +64,8 @@ test('events committed while no relay runs are kept and published exactly once b
   await stack.customers.relay.stop();
 
   const id = await m.create({ first_name: 'Down', email: 'down@relay.test' });
-  assertOk(await m.edit(id, { city: 'Berlin' }));
-  assertOk(await m.addAddresses(id, [{ city: 'A' }, { city: 'B' }]));
+  expectOk(await m.edit(id, { city: 'Berlin' }));
+  expectOk(await m.addAddresses(id, [{ city: 'A' }, { city: 'B' }]));
 
   const pending = await outboxRows();
   assert.deepEqual(
@@ -130,7 +128,7 @@ test('two relays side by side publish every event exactly once', async () => {
   await startRelay();
   await startRelay();
   const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => m.create({ first_name: `Pair${i}` })));
-  await Promise.all(ids.map((id) => m.edit(id, { city: 'X' }).then(assertOk)));
+  await Promise.all(ids.map((id) => m.edit(id, { city: 'X' }).then(expectOk)));
   await log.waitFor(() => ids.every((id) => log.of(id).length >= 2), 'two events per customer', 1000);
   for (const id of ids) {
     assert.deepEqual(
