@@ -1,17 +1,17 @@
 // npm run admin -- <command> [options]: manages managers, keys and limits. Prints exactly one
 // line of JSON on success; a message on stderr and a non-zero exit on failure.
-import { parseArgs } from 'node:util';
 import { createDb, DomainError, ensureDatabase } from '@venue/platform';
 import { loadAdminConfig } from '../config.ts';
 import { SCHEMA, type Database } from '../database.ts';
 import { migrateGateway } from '../migrate.ts';
 import { createKeyFor, createManager, revokeApiKeyCommand, setLimits } from './admin.service.ts';
+import { parseCommandLine } from './cli-args.ts';
 
 const USAGE = `usage:
   create-manager --email E --company C [--first-name F] [--last-name L] [--timezone Europe/Berlin]
                  [--currency EUR] [--language de] [--cooldown-ms N] [--daily-quota N]
   create-key --manager-id N
-  revoke-key --api-key K
+  revoke-key --api-key K        (K may start with '-'; --api-key=K works too)
   set-limits --manager-id N [--cooldown-ms N] [--daily-quota N]`;
 
 class UsageError extends Error {}
@@ -42,7 +42,7 @@ function required(name: string, value: string | undefined): string {
 }
 
 async function main(argv: string[]): Promise<unknown> {
-  const { positionals, values } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  const { positionals, values } = parseCommandLine(argv, options);
   const [command] = positionals;
   if (!command || !['create-manager', 'create-key', 'revoke-key', 'set-limits'].includes(command)) {
     throw new UsageError(command ? `unknown command ${command}` : 'no command given');

@@ -17,8 +17,13 @@ export function hashKey(apiKey: string): Buffer {
   return createHash('sha256').update(apiKey, 'utf8').digest();
 }
 
+/**
+ * A new key: `vk_` and 192 random bits in base64url. The prefix keeps a key from starting with
+ * '-' (which command lines read as an option) and makes it recognisable; keys are looked up by
+ * their hash, so keys issued without it keep working.
+ */
 export function generateKey(): string {
-  return randomBytes(24).toString('base64url');
+  return `vk_${randomBytes(24).toString('base64url')}`;
 }
 
 export async function createKey(db: Db, managerId: number): Promise<string> {

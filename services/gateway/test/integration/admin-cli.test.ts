@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
+import { randomBytes } from 'node:crypto';
 import { startTestStack, expectFailure, expectOk, type TestStack } from '@venue/testing';
+import { insertApiKey } from '../../src/api-key/api-key.repository.ts';
+import { hashKey } from '../../src/api-key/api-key.service.ts';
 import { PAST_KEY_CACHE_TTL_MS, policyQuota, profileOf, sleep } from '../helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -63,6 +66,7 @@ describe('create-manager', () => {
     assert.ok(Number.isInteger(created.manager_id) && (created.manager_id as number) > 0);
     assert.equal(typeof created.api_key, 'string');
     assert.ok((created.api_key as string).length >= 24);
+    assert.match(created.api_key as string, /^vk_[A-Za-z0-9_-]{32}$/, 'a new key never starts with "-"');
 
     const profile = await profileOf(stack, created.api_key as string);
     expectOk(profile);
@@ -158,6 +162,20 @@ describe('create-key, revoke-key, set-limits', () => {
     expectFailure(await profileOf(stack, apiKey), 401);
     // A second revocation finds nothing to revoke.
     assertUsageFailure(await cli('revoke-key', '--api-key', apiKey), /no live key/);
+  });
+
+  test('revoke-key takes a key that starts with "-" (issued before the vk_ prefix), as --api-key K and --api-key=K', async () => {
+    const { managerId } = await stack.createManager();
+    // Keys were plain base64url once, which may start with '-'; lookups are by hash, so they live on.
+    const legacyKey = () => `-${randomBytes(24).toString('base64url').slice(1)}`;
+    const [spaced, joined] = [legacyKey(), legacyKey()];
+    for (const key of [spaced, joined]) await insertApiKey(stack.adminDb, managerId, hashKey(key));
+    await Promise.all([spaced, joined].map(async (key) => expectOk(await profileOf(stack, key))));
+
+    assert.deepEqual(jsonLine(await cli('revoke-key', '--api-key', spaced)), { manager_id: managerId, revoked: true });
+    assert.deepEqual(jsonLine(await cli('revoke-key', `--api-key=${joined}`)), { manager_id: managerId, revoked: true });
+    await sleep(PAST_KEY_CACHE_TTL_MS);
+    await Promise.all([spaced, joined].map(async (key) => expectFailure(await profileOf(stack, key), 401)));
   });
 
   test('set-limits prints one JSON line and the limits apply', async () => {
