@@ -492,21 +492,28 @@ describe('what booking_add stores besides the times', () => {
 
   test('inventory and services: only selections checked "on" are stored, with their quantities', async () => {
     const [gallery] = venue.parts as [number];
+    // Items billing knows, offered on the main resource (and so on its parts): billing checks
+    // every checked selection before the booking is stored. 8 and 5 are not checked: never looked up.
+    const offered = async (path: string, name: string) =>
+      expectOk(await m.post(path, { name, quantity: 10, resource_ids: String(venue.main) })).id as number;
+    const inv7 = await offered('/api/internal/inventory_add', 'Projector');
+    const inv9 = await offered('/api/internal/inventory_add', 'Screen');
+    const svc4 = await offered('/api/internal/service_add', 'Catering');
     const id = await addBooking(
       m,
       partsBody(venue.main, [gallery], '2027-03-05', '10:00', '11:00', {
         inventory: {
-          [venue.main]: { 7: { checked: 'on', quantity: '3' }, 8: { quantity: '5' } },
-          [gallery]: { 9: { checked: 'on', quantity: 1 } },
+          [venue.main]: { [inv7]: { checked: 'on', quantity: '3' }, 8: { quantity: '5' } },
+          [gallery]: { [inv9]: { checked: 'on', quantity: 1 } },
         },
-        services: { [venue.main]: { 4: { checked: 'on', quantity: '2' }, 5: { checked: '', quantity: '1' } } },
+        services: { [venue.main]: { [svc4]: { checked: 'on', quantity: '2' }, 5: { checked: '', quantity: '1' } } },
       }),
     );
     const row = await bookingRow(id);
     assert.deepEqual(row.items, [
-      { kind: 'inventory', resource_id: venue.main, item_id: 7, quantity: 3 },
-      { kind: 'inventory', resource_id: gallery, item_id: 9, quantity: 1 },
-      { kind: 'service', resource_id: venue.main, item_id: 4, quantity: 2 },
+      { kind: 'inventory', resource_id: venue.main, item_id: inv7, quantity: 3 },
+      { kind: 'inventory', resource_id: gallery, item_id: inv9, quantity: 1 },
+      { kind: 'service', resource_id: venue.main, item_id: svc4, quantity: 2 },
     ]);
     const form = await addBooking(
       m,
@@ -514,12 +521,12 @@ describe('what booking_add stores besides the times', () => {
         ...singleBody(venue.main, '2027-03-06', '10:00', '11:00'),
         // A form cannot carry an empty array: resource_parts[<main>]= (empty) books the whole.
         resource_parts: { [venue.main]: '' },
-        inventory: { [venue.main]: { 7: { checked: 'on', quantity: '2' } } },
-        services: { [venue.main]: { 4: { quantity: '2' } } },
+        inventory: { [venue.main]: { [inv7]: { checked: 'on', quantity: '2' } } },
+        services: { [venue.main]: { [svc4]: { quantity: '2' } } },
       },
       { form: true },
     );
-    assert.deepEqual((await bookingRow(form)).items, [{ kind: 'inventory', resource_id: venue.main, item_id: 7, quantity: 2 }]);
+    assert.deepEqual((await bookingRow(form)).items, [{ kind: 'inventory', resource_id: venue.main, item_id: inv7, quantity: 2 }]);
     assert.deepEqual(
       (await instancesOf(m, form)).map((i) => i.resource_id),
       [venue.main],

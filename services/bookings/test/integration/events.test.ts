@@ -71,12 +71,14 @@ describe('one event per change', () => {
   test('booking_add publishes one booking.created with the booking facts', async () => {
     const customer = expectOk(await m.post('/api/v2/customer_add', { first_name: 'Eve', email: 'eve@events.test' }))[0].id;
     const [wing] = venue.parts as [number];
+    // An item billing knows, offered on the main resource: billing checks selections first.
+    const item = expectOk(await m.post('/api/internal/inventory_add', { name: 'Chairs', quantity: 5, resource_ids: String(venue.main) })).id as number;
     const id = await addBooking(
       m,
       partsBody(venue.main, [wing], '2027-04-05', '18:00', '20:00', {
         title: 'Launch',
         customer_id: customer,
-        inventory: { [venue.main]: { 3: { checked: 'on', quantity: '2' } } },
+        inventory: { [venue.main]: { [item]: { checked: 'on', quantity: '2' } } },
       }),
     );
     const events = await eventsOf(id, 1);
@@ -95,7 +97,7 @@ describe('one event per change', () => {
       status: 'live',
       title: 'Launch',
       instances,
-      items: [{ kind: 'inventory', resource_id: venue.main, item_id: 3, quantity: 2 }],
+      items: [{ kind: 'inventory', resource_id: venue.main, item_id: item, quantity: 2 }],
     });
   });
 

@@ -84,8 +84,8 @@ test('a new customer gets the inline fields; the answer names it', async () => {
       email: 'New@Example.com',
       first_name: 'Ann',
       last_name: 'Lee',
-      company: 'ACME',
-      salutation: 'Ms/Mrs',
+      company_name: 'ACME',
+      salutation: 'SALUTATION_MS',
       street: 'Main St 1',
       zip: '10115',
       city: 'Berlin',
@@ -119,7 +119,7 @@ test('an existing customer is found by email, any case, and not changed by the i
   const id = await m.create({ first_name: 'Orig', last_name: 'Inal', email: 'known@example.com', city: 'Berlin' });
   const before = await stored(id);
   const answer = await client.call.FindOrCreateCustomer(
-    { email: 'KNOWN@example.com', first_name: 'Other', last_name: 'Name', city: 'Paris', salutation: 'Dr' },
+    { email: 'KNOWN@example.com', first_name: 'Other', last_name: 'Name', city: 'Paris', salutation_title: 'SALUTATION_TITLE_DR' },
     ctx,
   );
   assert.deepEqual(answer, { id, created: false, show_name: 'Orig Inal' });
@@ -138,27 +138,22 @@ test('another manager\'s customer with that email is never found', async () => {
   assert.equal((await stored(theirs)).first_name, 'Theirs');
 });
 
-test('salutation mapping: Mr, Ms/Mrs -> salutation 0/1; Dr, Pr -> salutation_title 0/1', async () => {
+test('salutation and title are stored as the customer columns: MR, MS -> salutation 0/1; DR, PROF -> salutation_title 0/1', async () => {
   const ctx = await context();
-  const expected: Record<string, [string | null, string | null]> = {
-    Mr: ['0', null],
-    'Ms/Mrs': ['1', null],
-    Dr: [null, '0'],
-    Pr: [null, '1'],
-    '': [null, null],
-  };
-  for (const [salutation, [value, title]] of Object.entries(expected)) {
-    const answer = await client.call.FindOrCreateCustomer({ email: `s${Object.keys(expected).indexOf(salutation)}@example.com`, first_name: 'S', salutation }, ctx);
+  const cases: [Partial<{ salutation: 'SALUTATION_MR' | 'SALUTATION_MS'; salutation_title: 'SALUTATION_TITLE_DR' | 'SALUTATION_TITLE_PROF' }>, string | null, string | null][] = [
+    [{ salutation: 'SALUTATION_MR' }, '0', null],
+    [{ salutation: 'SALUTATION_MS' }, '1', null],
+    [{ salutation_title: 'SALUTATION_TITLE_DR' }, null, '0'],
+    [{ salutation_title: 'SALUTATION_TITLE_PROF' }, null, '1'],
+    [{ salutation: 'SALUTATION_MS', salutation_title: 'SALUTATION_TITLE_DR' }, '1', '0'],
+    [{}, null, null],
+  ];
+  for (const [index, [fields, value, title]] of cases.entries()) {
+    const answer = await client.call.FindOrCreateCustomer({ email: `s${index}@example.com`, first_name: 'S', ...fields }, ctx);
     const row = await stored(answer.id);
-    assert.equal(row.salutation, value, `salutation of ${salutation}`);
-    assert.equal(row.salutation_title, title, `salutation_title of ${salutation}`);
+    assert.equal(row.salutation, value, `salutation of ${JSON.stringify(fields)}`);
+    assert.equal(row.salutation_title, title, `salutation_title of ${JSON.stringify(fields)}`);
   }
-  const none = await client.call.FindOrCreateCustomer({ email: 'nosal@example.com', first_name: 'N' }, ctx);
-  assert.equal((await stored(none.id)).salutation, null);
-  for (const salutation of ['Sir', 'mr', '0', 'Mrs.', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-    await rejectsWith(client.call.FindOrCreateCustomer({ email: 'bad-sal@example.com', first_name: 'S', salutation }, ctx), 'invalid', /salutation/);
-  }
-  assert.equal(await customersWithEmail(ctx.managerId, 'bad-sal@example.com'), 0);
 });
 
 test('an invalid email is INVALID_ARGUMENT and creates nothing', async () => {
