@@ -117,6 +117,8 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
       CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
       BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
+      NATS_URL,
+      EVENT_SUBJECT_PREFIX: eventPrefix,
       ...options.billingEnv,
     }),
     quiet,

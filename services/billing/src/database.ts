@@ -1,4 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { InboxTable, OutboxTable } from '@venue/platform';
+import type { BookingFactTable } from './booking-fact/booking-fact.table.ts';
+import type {
+  DocumentBookingTable,
+  DocumentRowTable,
+  DocumentSettingsTable,
+  DocumentTable,
+  InvoiceAutomationTable,
+  IssuerTable,
+  NumberCounterTable,
+} from './document/document.table.ts';
 import type { ItemPriceTable, ItemResourceTable, ItemTable } from './item/item.table.ts';
 import type { TariffResourceTable, TariffTable } from './tariff/tariff.table.ts';
 import type { TaxRateTable } from './tax-rate/tax-rate.table.ts';
@@ -16,6 +27,16 @@ export interface Database {
   item: ItemTable;
   item_price: ItemPriceTable;
   item_resource: ItemResourceTable;
+  document_settings: DocumentSettingsTable;
+  number_counter: NumberCounterTable;
+  issuer: IssuerTable;
+  invoice_automation: InvoiceAutomationTable;
+  document: DocumentTable;
+  document_row: DocumentRowTable;
+  document_booking: DocumentBookingTable;
+  booking_fact: BookingFactTable;
+  inbox: InboxTable;
+  outbox: OutboxTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
-// Builds the running billing service: database, peers (through their ports), gRPC server with
-// health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { createDb, migrateSchema, startGrpcServer, type Logger } from '@venue/platform';
+// Builds the running billing service: database, peers (through their ports), event bus with its
+// outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
+import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
+import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { billingPackage } from './grpc/contract.ts';
@@ -8,6 +9,7 @@ import { billingHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
 import type { BillingPorts } from './ports/index.ts';
 import { grpcBookings } from './adapters/bookings.grpc.ts';
+import { grpcCustomerCards } from './adapters/customer-cards.grpc.ts';
 import { grpcCustomerGroups } from './adapters/customer-groups.grpc.ts';
 import { grpcResourceNames } from './adapters/resource-names.grpc.ts';
 
@@ -20,11 +22,14 @@ export function grpcPorts(config: BillingConfig): BillingPorts & { close(): void
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
   const customers = grpcCustomerGroups(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
+  const cards = grpcCustomerCards(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   return {
     resources,
     customers,
     bookings,
+    cards,
     close() {
+      cards.close();
       resources.close();
       customers.close();
       bookings.close();
@@ -40,21 +45,30 @@ export async function startBillingService(config: BillingConfig, logger: Logger,
     logger,
   });
   const owned = ports ? undefined : grpcPorts(config);
+  const peers = ports ?? owned!;
+  const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing' });
+  const relay = startOutboxRelay({ db, bus, logger });
   const server = await startGrpcServer({
     address: config.BILLING_ADDR,
     services: [
       {
         definition: billingPackage().BillingService.service,
-        implementation: billingHandlers(db, ports ?? owned!, logger),
+        implementation: billingHandlers({ db, ports: peers, relay }, logger),
       },
     ],
     logger,
   });
+  // Booking facts (and invoice automation) from bookings' events.
+  const consumer = await startBookingsConsumer({ db, ports: peers, relay, bus, logger });
   return {
     port: server.port,
+    relay,
     async stop() {
       await server.stop();
+      await consumer.stop();
+      await relay.stop();
       owned?.close();
+      await bus.close();
       await db.destroy();
     },
   };

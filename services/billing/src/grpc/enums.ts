@@ -1,5 +1,7 @@
 // Proto enums ⇄ domain values. An unspecified or unknown enum value maps to null, which the
 // domain refuses with its own wording.
+import type { AutomationMode } from '../document/automation.ts';
+import type { DocumentStatus, DocumentType } from '../document/document.table.ts';
 import type { AppliesTo, Calculation, Interval, ItemKind, PriceType, RowKind } from '../pricing/types.ts';
 
 function both<P extends string, D extends string>(pairs: Record<P, D>) {
@@ -70,3 +72,22 @@ export function weekdayToIso(value: string | number): number {
 export function isoToWeekday(day: number): ProtoWeekday {
   return WEEKDAYS[day - 1] ?? 'WEEKDAY_UNSPECIFIED';
 }
+
+export const documentType = both<
+  'DOCUMENT_TYPE_INVOICE' | 'DOCUMENT_TYPE_QUOTE' | 'DOCUMENT_TYPE_ORDER_CONFIRMATION' | 'DOCUMENT_TYPE_CANCELLATION',
+  DocumentType
+>({
+  DOCUMENT_TYPE_INVOICE: 'invoice',
+  DOCUMENT_TYPE_QUOTE: 'quote',
+  DOCUMENT_TYPE_ORDER_CONFIRMATION: 'order_confirmation',
+  DOCUMENT_TYPE_CANCELLATION: 'cancellation',
+});
+export const documentStatus = both<'DOCUMENT_STATUS_DRAFT' | 'DOCUMENT_STATUS_APPROVED' | 'DOCUMENT_STATUS_CANCELLED', DocumentStatus>({
+  DOCUMENT_STATUS_DRAFT: 'draft',
+  DOCUMENT_STATUS_APPROVED: 'approved',
+  DOCUMENT_STATUS_CANCELLED: 'cancelled',
+});
+export const automationMode = both<'AUTOMATION_MODE_OFF' | 'AUTOMATION_MODE_ON_BOOKING', AutomationMode>({
+  AUTOMATION_MODE_OFF: 'off',
+  AUTOMATION_MODE_ON_BOOKING: 'on_booking',
+});

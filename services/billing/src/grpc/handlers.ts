@@ -1,10 +1,10 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
 import { implement, type Logger } from '@venue/platform';
-import type { Db } from '../database.ts';
+import type { DocumentDeps } from '../document/document.service.ts';
+import { documentHandlers } from './document-handlers.ts';
 import { priceBookingFacts, priceStoredBooking } from '../booking-price/booking-price.service.ts';
 import { checkBookingSelections, describeSelections } from '../booking-price/selections.service.ts';
 import { addItem, listItems, type Item } from '../item/item.service.ts';
-import type { BillingPorts } from '../ports/index.ts';
 import type { BookingPrice, SelectedItem } from '../pricing/types.ts';
 import { addTariff, listTariffs, type Tariff } from '../tariff/tariff.service.ts';
 import { addTaxRate, listTaxRates, type TaxRate } from '../tax-rate/tax-rate.service.ts';
@@ -127,9 +127,12 @@ function toSelection(selection: billing.ItemSelection__Output): SelectedItem {
   };
 }
 
-export function billingHandlers(db: Db, ports: BillingPorts, logger: Logger): billing.BillingServiceHandlers {
+export function billingHandlers(deps: DocumentDeps, logger: Logger): billing.BillingServiceHandlers {
+  const { db, ports } = deps;
   return implement<billing.BillingServiceHandlers>(
     {
+      ...documentHandlers(deps),
+
       async AddTaxRate(request, { managerId }) {
         return toTaxRate(await addTaxRate(db, managerId, { name: request.name, rateBp: request.rate_bp }));
       },

@@ -3,7 +3,7 @@
 import * as grpc from '@grpc/grpc-js';
 import pg from 'pg';
 import { createLogger } from '@venue/platform';
-import { createTestDatabase, type TestDatabase } from '@venue/testing';
+import { createTestDatabase, deleteEventStream, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
 import {
   billingPackage,
   loadBillingConfig,
@@ -27,8 +27,10 @@ export async function startBillingUnderTest(): Promise<BillingUnderTest> {
   await migrateBilling(database.url);
   const logger = createLogger('billing-test', process.env.TEST_LOG_LEVEL || 'silent');
   const peers = new FakePeers();
+  // A stream of its own: the service consumes bookings' events from it.
+  const eventPrefix = testEventPrefix();
   const service = await startBillingService(
-    loadBillingConfig({ DATABASE_URL: database.url, BILLING_ADDR: '127.0.0.1:0' }),
+    loadBillingConfig({ DATABASE_URL: database.url, BILLING_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
     logger,
     peers,
   );
@@ -48,6 +50,7 @@ export async function startBillingUnderTest(): Promise<BillingUnderTest> {
       client.close();
       await sql.end();
       await service.stop();
+      await deleteEventStream(eventPrefix);
       await database.drop();
     },
   };

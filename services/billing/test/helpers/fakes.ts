@@ -1,6 +1,6 @@
 // In-memory peers of the billing service, per manager, for component tests.
 import { notFound, type CallContext } from '@venue/platform';
-import type { BillingPorts } from '../../src/ports/index.ts';
+import type { BillingPorts, CustomerCard } from '../../src/ports/index.ts';
 import type { BookingFacts, ResourceInfo } from '../../src/pricing/types.ts';
 
 export class FakePeers implements BillingPorts {
@@ -52,6 +52,27 @@ export class FakePeers implements BillingPorts {
       const facts = this.bookingsByManager.get(context.managerId)?.get(bookingId);
       if (!facts) throw notFound(`booking ${bookingId} not found`);
       return facts;
+    },
+  };
+
+  cards = {
+    cardOf: async (context: CallContext, customerId: number): Promise<CustomerCard> => {
+      if (!this.defaultGroups.has(`${context.managerId}:${customerId}`)) throw notFound(`customer ${customerId} not found`);
+      return {
+        id: customerId,
+        customerNumber: '',
+        companyName: '',
+        salutation: '',
+        firstName: 'Customer',
+        lastName: String(customerId),
+        street: 'Main Street',
+        houseNumber: '1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        email: '',
+        phone: '',
+      };
     },
   };
 }

@@ -1,0 +1,15 @@
+// Original file: proto/venue/billing/v1/billing.proto
+
+import type { Company as _venue_billing_v1_Company, Company__Output as _venue_billing_v1_Company__Output } from '../../../venue/billing/v1/Company';
+
+export interface CancelInvoiceRequest {
+  'invoice_number'?: (string);
+  'cancel_bookings'?: (boolean);
+  'issuer'?: (_venue_billing_v1_Company | null);
+}
+
+export interface CancelInvoiceRequest__Output {
+  'invoice_number': (string);
+  'cancel_bookings': (boolean);
+  'issuer': (_venue_billing_v1_Company__Output | null);
+}

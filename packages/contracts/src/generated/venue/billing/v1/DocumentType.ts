@@ -1,0 +1,23 @@
+// Original file: proto/venue/billing/v1/billing.proto
+
+export const DocumentType = {
+  DOCUMENT_TYPE_UNSPECIFIED: 'DOCUMENT_TYPE_UNSPECIFIED',
+  DOCUMENT_TYPE_INVOICE: 'DOCUMENT_TYPE_INVOICE',
+  DOCUMENT_TYPE_QUOTE: 'DOCUMENT_TYPE_QUOTE',
+  DOCUMENT_TYPE_ORDER_CONFIRMATION: 'DOCUMENT_TYPE_ORDER_CONFIRMATION',
+  DOCUMENT_TYPE_CANCELLATION: 'DOCUMENT_TYPE_CANCELLATION',
+} as const;
+
+export type DocumentType =
+  | 'DOCUMENT_TYPE_UNSPECIFIED'
+  | 0
+  | 'DOCUMENT_TYPE_INVOICE'
+  | 1
+  | 'DOCUMENT_TYPE_QUOTE'
+  | 2
+  | 'DOCUMENT_TYPE_ORDER_CONFIRMATION'
+  | 3
+  | 'DOCUMENT_TYPE_CANCELLATION'
+  | 4
+
+export type DocumentType__Output = typeof DocumentType[keyof typeof DocumentType]

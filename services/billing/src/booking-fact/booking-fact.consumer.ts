@@ -1,0 +1,89 @@
+// Consumes bookings' events into billing's booking facts. Idempotent by message id (the inbox row
+// commits with the effect) and ordered by the booking's version: an event older than the facts
+// held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
+// same transaction (document/automation.ts).
+import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
+import type { Db } from '../database.ts';
+import { automationMode, autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
+import type { BillingPorts } from '../ports/index.ts';
+import { factsOf, upsertNewerFacts } from './booking-fact.repository.ts';
+
+export const BOOKINGS_CONSUMER = 'billing-bookings';
+export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
+
+/** A booking event's data as bookings publishes it (services/bookings/src/booking/booking.events.ts). */
+export interface BookingEventData {
+  booking_id: number;
+  manager_id: number;
+  version: number;
+  time_zone: string;
+  cause?: 'manager' | 'billing';
+  customer_id: number | null;
+  main_resource_id: number;
+  status: string;
+  title: string;
+  instances: { id: number; resource_id: number; from: string; to: string }[];
+  items: { kind: 'inventory' | 'service'; resource_id: number; item_id: number; quantity: number }[];
+}
+
+export interface BookingEventResult {
+  /** false: the message was processed before (inbox) */
+  fresh: boolean;
+  /** false: an older version than the facts held */
+  stored: boolean;
+  invoiced: boolean;
+  cancelledInvoices: number;
+}
+
+export async function applyBookingEvent(
+  deps: { db: Db; ports: BillingPorts; relay: OutboxRelay },
+  event: EventEnvelope,
+  logger: Logger,
+): Promise<BookingEventResult> {
+  const data = event.data as BookingEventData;
+  const result: BookingEventResult = { fresh: false, stored: false, invoiced: false, cancelledInvoices: 0 };
+  if (typeof data?.version !== 'number') {
+    // Published before bookings carried versions: nothing to order it by.
+    logger.warn({ id: event.id, subject: event.subject }, 'booking event without a version ignored');
+    return result;
+  }
+  result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx) => {
+    const outcome = await upsertNewerFacts(trx, {
+      booking_id: data.booking_id,
+      manager_id: data.manager_id,
+      version: data.version,
+      time_zone: data.time_zone,
+      customer_id: data.customer_id,
+      main_resource_id: data.main_resource_id,
+      status: data.status,
+      title: data.title,
+      instances: data.instances,
+      items: data.items,
+    });
+    result.stored = outcome.stored;
+    // Changes billing itself caused (status after a document) never trigger automation.
+    if (!outcome.stored || data.cause === 'billing') return;
+    if ((await automationMode(trx, data.manager_id)) !== 'on_booking') return;
+    const context = { managerId: data.manager_id, timezone: data.time_zone };
+    if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
+      result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
+    } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced) {
+      const [fact] = await factsOf(trx, data.manager_id, [data.booking_id]);
+      result.invoiced = await autoInvoice(trx, deps.ports, context, fact!, logger);
+    }
+  });
+  if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();
+  return result;
+}
+
+export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay: OutboxRelay; bus: Bus; logger: Logger }): Promise<EventConsumer> {
+  return startEventConsumer({
+    bus: deps.bus,
+    durable: BOOKINGS_CONSUMER,
+    subject: 'venue.bookings.booking.>',
+    logger: deps.logger,
+    handler: async (event) => {
+      await applyBookingEvent(deps, event, deps.logger);
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../database.ts';
+import type { BookingFactTable } from './booking-fact.table.ts';
+
+/**
+ * Stores the facts when they are newer than those held; returns whether they were stored, with
+ * the status held before (undefined for a booking seen for the first time).
+ */
+export async function upsertNewerFacts(
+  db: Executor,
+  facts: Insertable<BookingFactTable>,
+): Promise<{ stored: boolean; previousStatus: string | undefined; autoInvoiced: boolean }> {
+  const previous = await db
+    .selectFrom('booking_fact')
+    .select(['version', 'status', 'auto_invoiced'])
+    .where('booking_id', '=', facts.booking_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (previous && previous.version >= facts.version) {
+    return { stored: false, previousStatus: previous.status, autoInvoiced: previous.auto_invoiced };
+  }
+  const values = {
+    ...facts,
+    instances: JSON.stringify(facts.instances) as never,
+    items: JSON.stringify(facts.items) as never,
+  };
+  await db
+    .insertInto('booking_fact')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('booking_id').doUpdateSet({
+        version: values.version,
+        time_zone: values.time_zone,
+        customer_id: values.customer_id,
+        main_resource_id: values.main_resource_id,
+        status: values.status,
+        title: values.title,
+        instances: values.instances,
+        items: values.items,
+        updated_at: sql`now()`,
+      }).where('booking_fact.version', '<', facts.version),
+    )
+    .execute();
+  return { stored: true, previousStatus: previous?.status, autoInvoiced: previous?.auto_invoiced ?? false };
+}
+
+export function markAutoInvoiced(db: Executor, bookingId: number) {
+  return db.updateTable('booking_fact').set({ auto_invoiced: true }).where('booking_id', '=', bookingId).execute();
+}
+
+/** The manager's bookings among `ids`, locked when asked (approvals lock the bookings they invoice). */
+export function factsOf(db: Executor, managerId: number, ids: readonly number[], lock = false) {
+  if (ids.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('booking_fact')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where('booking_id', 'in', [...ids])
+    .orderBy('booking_id');
+  if (lock) query = query.forUpdate();
+  return query.execute();
+}
+
+/** Live bookings on no invoice (draft or approved; a cancelled invoice no longer counts). */
+export function unbilledFacts(db: Executor, managerId: number) {
+  return db
+    .selectFrom('booking_fact as f')
+    .selectAll('f')
+    .where('f.manager_id', '=', managerId)
+    .where('f.status', '=', 'live')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('document_booking as db')
+            .innerJoin('document as d', 'd.id', 'db.document_id')
+            .select('db.booking_id')
+            .whereRef('db.booking_id', '=', 'f.booking_id')
+            .where('d.manager_id', '=', managerId)
+            .where('d.type', '=', 'invoice')
+            .where('d.status', 'in', ['draft', 'approved']),
+        ),
+      ),
+    )
+    .orderBy('f.booking_id')
+    .execute();
+}

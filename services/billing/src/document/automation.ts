@@ -1,0 +1,94 @@
+// Invoice automation per manager (off | on_booking). With on_booking, a booking that billing sees
+// live with a customer for the first time (not through billing's own documents) gets an invoice
+// approved at once, labelled "auto"; when the manager cancels such a booking, its automatic
+// invoice gets its cancellation invoice. Runs inside the transaction that applies the booking
+// event, so the invoice, its number and the inbox row commit together: exactly one invoice per
+// booking however often the event arrives.
+import { DomainError, type CallContext, type Logger } from '@venue/platform';
+import { markAutoInvoiced } from '../booking-fact/booking-fact.repository.ts';
+import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
+import type { Executor } from '../database.ts';
+import type { BillingPorts } from '../ports/index.ts';
+import { priceDocument } from './document-pricing.ts';
+import { documentsWithBookings, findDocument, insertDocument, insertRows, linkBookings } from './document.repository.ts';
+import { approveIn, cancelIn } from './document.service.ts';
+
+export type AutomationMode = 'off' | 'on_booking';
+export const AUTO_LABEL = 'auto';
+
+export async function automationMode(db: Executor, managerId: number): Promise<AutomationMode> {
+  const row = await db.selectFrom('invoice_automation').select('mode').where('manager_id', '=', managerId).executeTakeFirst();
+  return row?.mode ?? 'off';
+}
+
+export async function setAutomationMode(db: Executor, managerId: number, mode: AutomationMode): Promise<void> {
+  await db
+    .insertInto('invoice_automation')
+    .values({ manager_id: managerId, mode })
+    .onConflict((oc) => oc.column('manager_id').doUpdateSet({ mode }))
+    .execute();
+}
+
+/** Invoices a booking at once; false when it cannot be priced (a domain refusal is logged, not retried). */
+export async function autoInvoice(
+  trx: Executor,
+  ports: BillingPorts,
+  context: CallContext,
+  fact: BookingFactRecord,
+  logger: Logger,
+): Promise<boolean> {
+  if ((await documentsWithBookings(trx, context.managerId, [fact.booking_id], ['invoice'], ['draft', 'approved'])).length > 0) {
+    return false;
+  }
+  let priced;
+  let customer;
+  try {
+    [priced, customer] = await Promise.all([
+      priceDocument(trx, ports, context, [fact]),
+      ports.cards.cardOf(context, fact.customer_id!),
+    ]);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    logger.warn({ err: error, bookingId: fact.booking_id }, 'automatic invoice skipped: the booking cannot be priced');
+    return false;
+  }
+  const draft = await insertDocument(trx, {
+    manager_id: context.managerId,
+    type: 'invoice',
+    status: 'draft',
+    prefix: null,
+    number_value: null,
+    number: null,
+    document_date: null,
+    due_date: null,
+    customer_id: fact.customer_id,
+    customer,
+    company: {},
+    cancels_document_id: null,
+    from_quote_id: null,
+    suffix_label: AUTO_LABEL,
+    vat_active: priced.vatActive,
+    calculation: priced.calculation,
+    net_cents: priced.netCents,
+    tax_cents: priced.taxCents,
+    gross_cents: priced.grossCents,
+    approved_at: null,
+  });
+  await insertRows(trx, priced.rows.map((row, position) => ({ ...row, manager_id: context.managerId, document_id: draft.id, position })));
+  await linkBookings(trx, context.managerId, draft.id, [fact.booking_id]);
+  await approveIn(trx, context, draft.id);
+  await markAutoInvoiced(trx, fact.booking_id);
+  return true;
+}
+
+/** Cancels the automatic invoices of a booking the manager cancelled. */
+export async function cancelAutoInvoices(trx: Executor, context: CallContext, bookingId: number): Promise<number> {
+  const invoices = (await documentsWithBookings(trx, context.managerId, [bookingId], ['invoice'], ['approved'])).filter(
+    (d) => d.suffix_label === AUTO_LABEL,
+  );
+  for (const invoice of invoices) {
+    const original = await findDocument(trx, context.managerId, invoice.id, true);
+    if (original?.status === 'approved') await cancelIn(trx, context, original, true);
+  }
+  return invoices.length;
+}

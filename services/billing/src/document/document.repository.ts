@@ -1,0 +1,136 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../database.ts';
+import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
+
+export function insertDocument(db: Executor, document: Insertable<DocumentTable>) {
+  return db
+    .insertInto('document')
+    .values({ ...document, customer: JSON.stringify(document.customer) as never, company: JSON.stringify(document.company) as never })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertRows(db: Executor, rows: Insertable<DocumentRowTable>[]): Promise<void> {
+  // Chunks keep a long series within Postgres' bind parameter limit.
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('document_row').values(rows.slice(i, i + 1000)).execute();
+}
+
+export async function linkBookings(db: Executor, managerId: number, documentId: number, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return;
+  await db
+    .insertInto('document_booking')
+    .values(bookingIds.map((booking_id) => ({ manager_id: managerId, document_id: documentId, booking_id })))
+    .execute();
+}
+
+export function findDocument(db: Executor, managerId: number, id: number, lock = false) {
+  let query = db.selectFrom('document').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function findByNumber(db: Executor, managerId: number, number: string, lock = false) {
+  let query = db.selectFrom('document').selectAll().where('manager_id', '=', managerId).where('number', '=', number);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function rowsOf(db: Executor, managerId: number, documentId: number) {
+  return db
+    .selectFrom('document_row')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where('document_id', '=', documentId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function bookingIdsOf(db: Executor, managerId: number, documentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('document_booking')
+    .select('booking_id')
+    .where('manager_id', '=', managerId)
+    .where('document_id', '=', documentId)
+    .orderBy('booking_id')
+    .execute();
+  return rows.map((r) => r.booking_id);
+}
+
+/** Documents of these types and statuses that name one of the bookings. */
+export function documentsWithBookings(
+  db: Executor,
+  managerId: number,
+  bookingIds: readonly number[],
+  types: readonly DocumentType[],
+  statuses: readonly DocumentStatus[],
+) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('document_booking as db')
+    .innerJoin('document as d', 'd.id', 'db.document_id')
+    .select(['d.id', 'd.number', 'd.suffix_label', 'db.booking_id'])
+    .where('db.manager_id', '=', managerId)
+    .where('db.booking_id', 'in', [...bookingIds])
+    .where('d.type', 'in', [...types])
+    .where('d.status', 'in', [...statuses])
+    .orderBy('d.id')
+    .execute();
+}
+
+export async function deleteRows(db: Executor, managerId: number, documentId: number): Promise<void> {
+  await db.deleteFrom('document_row').where('manager_id', '=', managerId).where('document_id', '=', documentId).execute();
+}
+
+export function updateDocument(db: Executor, managerId: number, id: number, changes: Partial<Insertable<DocumentTable>>) {
+  const values = {
+    ...changes,
+    ...(changes.company !== undefined && { company: JSON.stringify(changes.company) as never }),
+    ...(changes.customer !== undefined && { customer: JSON.stringify(changes.customer) as never }),
+  };
+  return db
+    .updateTable('document')
+    .set(values)
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface DocumentFilter {
+  types: readonly DocumentType[];
+  dateFrom?: string;
+  dateTo?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Numbered documents, newest first (document date, then number), with the count of all matching. */
+export async function listNumbered(db: Executor, managerId: number, filter: DocumentFilter) {
+  let query = db.selectFrom('document').where('manager_id', '=', managerId).where('status', '<>', 'draft');
+  if (filter.types.length > 0) query = query.where('type', 'in', [...filter.types]);
+  if (filter.dateFrom) query = query.where('document_date', '>=', filter.dateFrom);
+  if (filter.dateTo) query = query.where('document_date', '<=', filter.dateTo);
+  const [documents, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('document_date', 'desc')
+      .orderBy('approved_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { documents, total: Number(count.total) };
+}
+
+export function documentsOfBooking(db: Executor, managerId: number, bookingId: number) {
+  return db
+    .selectFrom('document as d')
+    .innerJoin('document_booking as db', 'db.document_id', 'd.id')
+    .selectAll('d')
+    .where('db.manager_id', '=', managerId)
+    .where('db.booking_id', '=', bookingId)
+    .orderBy('d.id')
+    .execute();
+}

@@ -1,0 +1,404 @@
+// Documents from bookings: invoice drafts (repriced until approved), approval with its number
+// and date in one transaction, cancellation invoices, quotes and order confirmations. A numbered
+// document never changes again (only its processed mark): corrections are new documents. Each
+// document that moves its bookings' status enqueues an event in the same transaction; bookings
+// applies it (invoice approved → complete, cancelled → live/cancel, quote → draft, order → live).
+import { invalid, isDate, localDate, notFound, refused, type CallContext, type OutboxRelay } from '@venue/platform';
+import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
+import { factsOf } from '../booking-fact/booking-fact.repository.ts';
+import type { Db, Executor } from '../database.ts';
+import type { BillingPorts } from '../ports/index.ts';
+import { negated, priceDocument, type PricedDocument } from './document-pricing.ts';
+import {
+  INVOICE_APPROVED,
+  INVOICE_CANCELLED,
+  ORDER_CONFIRMED,
+  publishDocumentEvent,
+  QUOTE_CREATED,
+} from './document.events.ts';
+import {
+  bookingIdsOf,
+  deleteRows,
+  documentsWithBookings,
+  findByNumber,
+  findDocument,
+  insertDocument,
+  insertRows,
+  linkBookings,
+  rowsOf,
+  updateDocument,
+} from './document.repository.ts';
+import type { DocumentRecord, DocumentRowRecord, DocumentType } from './document.table.ts';
+import { issueNumber } from './numbering.ts';
+
+export interface DocumentDeps {
+  db: Db;
+  ports: BillingPorts;
+  relay: OutboxRelay;
+}
+
+export interface DocumentDetails {
+  document: DocumentRecord;
+  rows: DocumentRowRecord[];
+  bookingIds: number[];
+}
+
+/** The company a document names as its issuer, as the gateway last gave it. */
+export interface Company {
+  name: string;
+  email: string;
+}
+
+export const MAX_DOCUMENT_BOOKINGS = 100;
+
+export async function saveIssuer(db: Executor, managerId: number, company: Company): Promise<void> {
+  const value = JSON.stringify(company) as never;
+  await db
+    .insertInto('issuer')
+    .values({ manager_id: managerId, company: value })
+    .onConflict((oc) => oc.column('manager_id').doUpdateSet({ company: value }))
+    .execute();
+}
+
+async function issuerOf(db: Executor, managerId: number): Promise<unknown> {
+  const row = await db.selectFrom('issuer').select('company').where('manager_id', '=', managerId).executeTakeFirst();
+  return row?.company ?? {};
+}
+
+function checkBookingIds(ids: readonly number[]): number[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw invalid('booking_ids: at least one booking');
+  if (unique.length > MAX_DOCUMENT_BOOKINGS) throw invalid(`booking_ids: at most ${MAX_DOCUMENT_BOOKINGS} bookings`);
+  for (const id of unique) if (!Number.isSafeInteger(id) || id < 1) throw invalid('booking_ids: positive whole numbers');
+  return unique.sort((a, b) => a - b);
+}
+
+/**
+ * The facts of the bookings a document is made for: all the manager's, none cancelled, all of
+ * one customer. Booking requests (pending) are invoiced once accepted; a quote may offer them.
+ */
+async function documentFacts(
+  db: Executor,
+  managerId: number,
+  ids: readonly number[],
+  allowPending: boolean,
+  lock = false,
+): Promise<BookingFactRecord[]> {
+  const facts = await factsOf(db, managerId, ids, lock);
+  const found = new Set(facts.map((f) => f.booking_id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw notFound(`booking ${missing} not found`);
+  for (const fact of facts) {
+    if (fact.status === 'cancel') throw refused(`booking ${fact.booking_id} is cancelled`);
+    if (fact.status === 'pending' && !allowPending) throw refused(`booking ${fact.booking_id} is a request; accept it first`);
+    if (fact.customer_id === null) throw refused(`booking ${fact.booking_id} has no customer`);
+  }
+  const customers = new Set(facts.map((f) => f.customer_id));
+  if (customers.size > 1) throw refused('the bookings belong to different customers');
+  return facts;
+}
+
+/** 422 when one of the bookings is on an approved invoice already. */
+async function requireNotInvoiced(db: Executor, managerId: number, ids: readonly number[], exceptDocumentId?: number) {
+  const invoiced = (await documentsWithBookings(db, managerId, ids, ['invoice'], ['approved'])).filter((d) => d.id !== exceptDocumentId);
+  if (invoiced.length > 0) throw refused(`booking ${invoiced[0]!.booking_id} is on invoice ${invoiced[0]!.number} already`);
+}
+
+function checkDate(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isDate(value)) throw invalid(`${name}: a date YYYY-MM-DD`);
+  return value;
+}
+
+const toRows = (managerId: number, documentId: number, rows: PricedDocument['rows']) =>
+  rows.map((row, position) => ({ ...row, manager_id: managerId, document_id: documentId, position }));
+
+interface NewDocument {
+  type: DocumentType;
+  facts: readonly BookingFactRecord[];
+  priced: PricedDocument;
+  customer: unknown;
+  dueDate?: string;
+  suffixLabel?: string;
+  fromQuoteId?: number;
+  cancelsDocumentId?: number;
+}
+
+/** Stores a document with its rows and bookings: a draft, or numbered and dated at once. */
+async function storeDocument(trx: Executor, context: CallContext, input: NewDocument, numbered: boolean, documentDate?: string) {
+  const number = numbered ? await issueNumber(trx, context.managerId, input.type) : undefined;
+  const document = await insertDocument(trx, {
+    manager_id: context.managerId,
+    type: input.type,
+    status: numbered ? 'approved' : 'draft',
+    prefix: number?.prefix ?? null,
+    number_value: number?.value ?? null,
+    number: number?.number ?? null,
+    document_date: numbered ? (documentDate ?? localDate(context.timezone).date) : null,
+    due_date: input.dueDate ?? null,
+    customer_id: input.facts[0]?.customer_id ?? null,
+    customer: input.customer,
+    company: numbered ? await issuerOf(trx, context.managerId) : {},
+    cancels_document_id: input.cancelsDocumentId ?? null,
+    from_quote_id: input.fromQuoteId ?? null,
+    suffix_label: input.suffixLabel ?? '',
+    vat_active: input.priced.vatActive,
+    calculation: input.priced.calculation,
+    net_cents: input.priced.netCents,
+    tax_cents: input.priced.taxCents,
+    gross_cents: input.priced.grossCents,
+    approved_at: numbered ? new Date() : null,
+  });
+  await insertRows(trx, toRows(context.managerId, document.id, input.priced.rows));
+  await linkBookings(trx, context.managerId, document.id, input.facts.map((f) => f.booking_id));
+  return document;
+}
+
+async function customerCard(deps: DocumentDeps, context: CallContext, facts: readonly BookingFactRecord[]) {
+  return deps.ports.cards.cardOf(context, facts[0]!.customer_id!);
+}
+
+/** invoice_create: a draft invoice for bookings of one customer, priced now. */
+export async function createInvoiceDraft(
+  deps: DocumentDeps,
+  context: CallContext,
+  input: { bookingIds: readonly number[]; dueDate?: string },
+): Promise<DocumentRecord> {
+  const ids = checkBookingIds(input.bookingIds);
+  const dueDate = checkDate('due_date', input.dueDate);
+  const facts = await documentFacts(deps.db, context.managerId, ids, false);
+  await requireNotInvoiced(deps.db, context.managerId, ids);
+  const [priced, customer] = await Promise.all([priceDocument(deps.db, deps.ports, context, facts), customerCard(deps, context, facts)]);
+  return deps.db.transaction().execute((trx) =>
+    storeDocument(trx, context, { type: 'invoice', facts, priced, customer, ...(dueDate && { dueDate }) }, false),
+  );
+}
+
+async function lockedDraft(trx: Executor, context: CallContext, invoiceId: number): Promise<DocumentRecord> {
+  const document = Number.isSafeInteger(invoiceId) && invoiceId > 0 ? await findDocument(trx, context.managerId, invoiceId, true) : undefined;
+  if (!document || document.type !== 'invoice') throw notFound(`invoice ${invoiceId} not found`);
+  if (document.status !== 'draft') throw refused(`invoice ${invoiceId} is ${document.number} already; a numbered invoice never changes`);
+  return document;
+}
+
+/** A draft priced again from the bookings' current facts and the current setup. */
+export async function repriceDraft(deps: DocumentDeps, context: CallContext, invoiceId: number): Promise<DocumentRecord> {
+  return deps.db.transaction().execute(async (trx) => {
+    const draft = await lockedDraft(trx, context, invoiceId);
+    const facts = await documentFacts(trx, context.managerId, await bookingIdsOf(trx, context.managerId, draft.id), false);
+    const priced = await priceDocument(trx, deps.ports, context, facts);
+    await deleteRows(trx, context.managerId, draft.id);
+    await insertRows(trx, toRows(context.managerId, draft.id, priced.rows));
+    return updateDocument(trx, context.managerId, draft.id, {
+      vat_active: priced.vatActive,
+      calculation: priced.calculation,
+      net_cents: priced.netCents,
+      tax_cents: priced.taxCents,
+      gross_cents: priced.grossCents,
+    });
+  });
+}
+
+/**
+ * Numbers and dates a draft within `trx`: its bookings are locked (so two drafts of one booking
+ * cannot both be approved), then the counter row (numbers.ts).
+ */
+export async function approveIn(trx: Executor, context: CallContext, invoiceId: number, documentDate?: string): Promise<DocumentRecord> {
+  const draft = await lockedDraft(trx, context, invoiceId);
+  const bookingIds = await bookingIdsOf(trx, context.managerId, draft.id);
+  await documentFacts(trx, context.managerId, bookingIds, false, true);
+  await requireNotInvoiced(trx, context.managerId, bookingIds, draft.id);
+  const number = await issueNumber(trx, context.managerId, 'invoice');
+  const approved = await updateDocument(trx, context.managerId, draft.id, {
+    status: 'approved',
+    prefix: number.prefix,
+    number_value: number.value,
+    number: number.number,
+    document_date: documentDate ?? localDate(context.timezone).date,
+    company: await issuerOf(trx, context.managerId),
+    approved_at: new Date(),
+  });
+  await publishDocumentEvent(trx, INVOICE_APPROVED, {
+    manager_id: context.managerId,
+    document_id: approved.id,
+    number: number.number,
+    booking_ids: bookingIds,
+    time_zone: context.timezone,
+  });
+  return approved;
+}
+
+/** invoice_approve: the draft gets its number and document date (default: today, manager's zone). */
+export async function approveInvoice(
+  deps: DocumentDeps,
+  context: CallContext,
+  input: { invoiceId: number; documentDate?: string },
+): Promise<DocumentRecord> {
+  const documentDate = checkDate('document_date', input.documentDate);
+  const approved = await deps.db.transaction().execute((trx) => approveIn(trx, context, input.invoiceId, documentDate));
+  deps.relay.kick();
+  return approved;
+}
+
+/** Issues the cancellation invoice of an approved invoice within `trx`. */
+export async function cancelIn(trx: Executor, context: CallContext, original: DocumentRecord, cancelBookings: boolean): Promise<DocumentRecord> {
+  if (original.status === 'cancelled') throw refused(`invoice ${original.number} is cancelled already`);
+  const [rows, bookingIds] = await Promise.all([
+    rowsOf(trx, context.managerId, original.id),
+    bookingIdsOf(trx, context.managerId, original.id),
+  ]);
+  const number = await issueNumber(trx, context.managerId, 'cancellation');
+  const cancellation = await insertDocument(trx, {
+    manager_id: context.managerId,
+    type: 'cancellation',
+    status: 'approved',
+    prefix: number.prefix,
+    number_value: number.value,
+    number: number.number,
+    document_date: localDate(context.timezone).date,
+    due_date: null,
+    customer_id: original.customer_id,
+    customer: original.customer,
+    company: original.company,
+    cancels_document_id: original.id,
+    from_quote_id: null,
+    suffix_label: original.suffix_label,
+    vat_active: original.vat_active,
+    calculation: original.calculation,
+    net_cents: -original.net_cents,
+    tax_cents: -original.tax_cents,
+    gross_cents: -original.gross_cents,
+    approved_at: new Date(),
+  });
+  await insertRows(
+    trx,
+    rows.map(({ id: _id, ...row }) => ({ ...negated(row), document_id: cancellation.id })),
+  );
+  await linkBookings(trx, context.managerId, cancellation.id, bookingIds);
+  await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
+  await publishDocumentEvent(trx, INVOICE_CANCELLED, {
+    manager_id: context.managerId,
+    document_id: cancellation.id,
+    number: number.number,
+    booking_ids: bookingIds,
+    time_zone: context.timezone,
+    cancel_bookings: cancelBookings,
+  });
+  return cancellation;
+}
+
+async function lockedByNumber(trx: Executor, context: CallContext, number: string, type: DocumentType, label: string) {
+  const document = await findByNumber(trx, context.managerId, number, true);
+  if (!document || document.type !== type) throw notFound(`${label} ${number} not found`);
+  return document;
+}
+
+/** invoice_cancel: an SR- document negating every row; the bookings go back to live, or cancel. */
+export async function cancelInvoice(
+  deps: DocumentDeps,
+  context: CallContext,
+  input: { invoiceNumber: string; cancelBookings: boolean },
+): Promise<DocumentRecord> {
+  const cancellation = await deps.db.transaction().execute(async (trx) =>
+    cancelIn(trx, context, await lockedByNumber(trx, context, input.invoiceNumber, 'invoice', 'invoice'), input.cancelBookings),
+  );
+  deps.relay.kick();
+  return cancellation;
+}
+
+/** quote_create: an AG- quote numbered at once; its bookings become drafts. */
+export async function createQuote(deps: DocumentDeps, context: CallContext, input: { bookingIds: readonly number[] }): Promise<DocumentRecord> {
+  const ids = checkBookingIds(input.bookingIds);
+  const facts = await documentFacts(deps.db, context.managerId, ids, true);
+  await requireNotInvoiced(deps.db, context.managerId, ids);
+  const [priced, customer] = await Promise.all([priceDocument(deps.db, deps.ports, context, facts), customerCard(deps, context, facts)]);
+  const quote = await deps.db.transaction().execute(async (trx) => {
+    const stored = await storeDocument(trx, context, { type: 'quote', facts, priced, customer }, true);
+    await publishDocumentEvent(trx, QUOTE_CREATED, {
+      manager_id: context.managerId,
+      document_id: stored.id,
+      number: stored.number!,
+      booking_ids: ids,
+      time_zone: context.timezone,
+    });
+    return stored;
+  });
+  deps.relay.kick();
+  return quote;
+}
+
+/** order_confirm: an AB- order confirmation with the quote's rows; its bookings become live. */
+export async function confirmOrder(deps: DocumentDeps, context: CallContext, input: { quoteNumber: string }): Promise<DocumentRecord> {
+  const confirmation = await deps.db.transaction().execute(async (trx) => {
+    const quote = await lockedByNumber(trx, context, input.quoteNumber, 'quote', 'quote');
+    const existing = await trx
+      .selectFrom('document')
+      .select('number')
+      .where('manager_id', '=', context.managerId)
+      .where('from_quote_id', '=', quote.id)
+      .executeTakeFirst();
+    if (existing) throw refused(`quote ${quote.number} is confirmed already by ${existing.number}`);
+    const bookingIds = await bookingIdsOf(trx, context.managerId, quote.id);
+    const facts = await factsOf(trx, context.managerId, bookingIds);
+    const cancelled = facts.find((f) => f.status === 'cancel');
+    if (cancelled) throw refused(`booking ${cancelled.booking_id} is cancelled`);
+    const rows = await rowsOf(trx, context.managerId, quote.id);
+    const number = await issueNumber(trx, context.managerId, 'order_confirmation');
+    const confirmation = await insertDocument(trx, {
+      manager_id: context.managerId,
+      type: 'order_confirmation',
+      status: 'approved',
+      prefix: number.prefix,
+      number_value: number.value,
+      number: number.number,
+      document_date: localDate(context.timezone).date,
+      due_date: null,
+      customer_id: quote.customer_id,
+      customer: quote.customer,
+      company: await issuerOf(trx, context.managerId),
+      cancels_document_id: null,
+      from_quote_id: quote.id,
+      suffix_label: '',
+      vat_active: quote.vat_active,
+      calculation: quote.calculation,
+      net_cents: quote.net_cents,
+      tax_cents: quote.tax_cents,
+      gross_cents: quote.gross_cents,
+      approved_at: new Date(),
+    });
+    await insertRows(trx, rows.map(({ id: _id, ...row }) => ({ ...row, document_id: confirmation.id })));
+    await linkBookings(trx, context.managerId, confirmation.id, bookingIds);
+    await publishDocumentEvent(trx, ORDER_CONFIRMED, {
+      manager_id: context.managerId,
+      document_id: confirmation.id,
+      number: number.number,
+      booking_ids: bookingIds,
+      time_zone: context.timezone,
+    });
+    return confirmation;
+  });
+  deps.relay.kick();
+  return confirmation;
+}
+
+/** invoice_processed: marks an invoice or cancellation invoice exported; the first date stays. */
+export async function markProcessed(deps: DocumentDeps, context: CallContext, number: string): Promise<DocumentRecord> {
+  return deps.db.transaction().execute(async (trx) => {
+    const document = await findByNumber(trx, context.managerId, number, true);
+    if (!document || (document.type !== 'invoice' && document.type !== 'cancellation')) throw notFound(`invoice ${number} not found`);
+    if (document.processed) return document;
+    return updateDocument(trx, context.managerId, document.id, { processed: true, processed_at: new Date() });
+  });
+}
+
+export async function documentDetails(db: Executor, managerId: number, document: DocumentRecord): Promise<DocumentDetails> {
+  const [rows, bookingIds] = await Promise.all([rowsOf(db, managerId, document.id), bookingIdsOf(db, managerId, document.id)]);
+  return { document, rows, bookingIds };
+}
+
+/** A numbered document by the number printed on it (prefix included). */
+export async function getDocument(db: Executor, context: CallContext, number: string): Promise<DocumentDetails> {
+  const document = await findByNumber(db, context.managerId, number);
+  if (!document) throw notFound(`document ${number} not found`);
+  return documentDetails(db, context.managerId, document);
+}

@@ -1,0 +1,94 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Calculation, Interval, PriceType, RowKind } from '../pricing/types.ts';
+
+export type DocumentType = 'invoice' | 'quote' | 'order_confirmation' | 'cancellation';
+export type DocumentStatus = 'draft' | 'approved' | 'cancelled';
+
+export const DOCUMENT_TYPES: readonly DocumentType[] = ['invoice', 'quote', 'order_confirmation', 'cancellation'];
+
+/** A date column: written and read as YYYY-MM-DD (the DATE type parser keeps the text). */
+type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface DocumentSettingsTable {
+  manager_id: number;
+  type: DocumentType;
+  prefix: string;
+  start_number: number;
+}
+
+export interface NumberCounterTable {
+  manager_id: number;
+  type: DocumentType;
+  last_number: Generated<number>;
+}
+
+export interface IssuerTable {
+  manager_id: number;
+  company: unknown;
+}
+
+export interface InvoiceAutomationTable {
+  manager_id: number;
+  mode: 'off' | 'on_booking';
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  manager_id: number;
+  type: DocumentType;
+  status: DocumentStatus;
+  prefix: string | null;
+  number_value: number | null;
+  number: string | null;
+  document_date: DateColumn;
+  due_date: DateColumn;
+  customer_id: number | null;
+  customer: unknown;
+  company: unknown;
+  cancels_document_id: number | null;
+  from_quote_id: number | null;
+  processed: Generated<boolean>;
+  processed_at: Date | null;
+  suffix_label: Generated<string>;
+  vat_active: boolean;
+  calculation: Calculation;
+  net_cents: number;
+  tax_cents: number;
+  gross_cents: number;
+  created_at: Generated<Date>;
+  approved_at: Date | null;
+}
+
+export interface DocumentRowTable {
+  id: Generated<number>;
+  manager_id: number;
+  document_id: number;
+  position: number;
+  kind: RowKind;
+  booking_id: number;
+  instance_id: number;
+  resource_id: number;
+  resource_name: string;
+  item_id: number;
+  name: string;
+  starts_at: Date;
+  ends_at: Date;
+  price_type: PriceType;
+  interval: Interval | null;
+  quantity: number;
+  units: number;
+  unit_cents: number;
+  net_cents: number;
+  tax_rate_bp: number;
+  tax_cents: number;
+  gross_cents: number;
+}
+
+export interface DocumentBookingTable {
+  manager_id: number;
+  document_id: number;
+  booking_id: number;
+}
+
+export type DocumentRecord = Selectable<DocumentTable>;
+export type DocumentRowRecord = Selectable<DocumentRowTable>;

@@ -1,0 +1,114 @@
+// Number ranges of documents, per manager and type: a prefix and a start number (defaults RE-,
+// AG-, AB-, SR-, from 1). The next number is max(last issued + 1, start number), taken under a
+// FOR UPDATE lock of the counter row inside the transaction that numbers the document: two
+// approvals serialise on the row, and a rollback returns nothing to the range, so numbers are
+// gapless and unique whatever the concurrency.
+import { refused, invalid } from '@venue/platform';
+import type { Executor } from '../database.ts';
+import type { DocumentType } from './document.table.ts';
+
+export const DEFAULT_PREFIX: Record<DocumentType, string> = {
+  invoice: 'RE-',
+  quote: 'AG-',
+  order_confirmation: 'AB-',
+  cancellation: 'SR-',
+};
+
+export const MAX_PREFIX_LENGTH = 20;
+export const MAX_START_NUMBER = 999_999_999_999;
+const PREFIX = /^[A-Za-z0-9_\-/.#]*$/;
+
+export interface NumberRange {
+  type: DocumentType;
+  prefix: string;
+  startNumber: number;
+  lastNumber: number;
+}
+
+export interface IssuedNumber {
+  prefix: string;
+  value: number;
+  number: string;
+}
+
+/** Creates the counter row if missing and locks it for the rest of the transaction. */
+async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
+  await trx
+    .insertInto('number_counter')
+    .values({ manager_id: managerId, type })
+    .onConflict((oc) => oc.columns(['manager_id', 'type']).doNothing())
+    .execute();
+  const row = await trx
+    .selectFrom('number_counter')
+    .select('last_number')
+    .where('manager_id', '=', managerId)
+    .where('type', '=', type)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+async function settingsOf(db: Executor, managerId: number, type: DocumentType) {
+  const row = await db
+    .selectFrom('document_settings')
+    .select(['prefix', 'start_number'])
+    .where('manager_id', '=', managerId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return { prefix: row?.prefix ?? DEFAULT_PREFIX[type], startNumber: row?.start_number ?? 1 };
+}
+
+/** The next number of the range; call inside the transaction that stores the numbered document. */
+export async function issueNumber(trx: Executor, managerId: number, type: DocumentType): Promise<IssuedNumber> {
+  const last = await lockCounter(trx, managerId, type);
+  const { prefix, startNumber } = await settingsOf(trx, managerId, type);
+  const value = Math.max(last + 1, startNumber);
+  await trx
+    .updateTable('number_counter')
+    .set({ last_number: value })
+    .where('manager_id', '=', managerId)
+    .where('type', '=', type)
+    .execute();
+  return { prefix, value, number: `${prefix}${value}` };
+}
+
+export function checkPrefix(prefix: string): void {
+  if (prefix.length > MAX_PREFIX_LENGTH || !PREFIX.test(prefix)) {
+    throw invalid(`prefix: at most ${MAX_PREFIX_LENGTH} characters of letters, digits and - _ / . #`);
+  }
+}
+
+/**
+ * Sets a range's prefix and start number. The start number must lie above the last number
+ * issued (a range never goes back), and no other type of the manager may use the prefix (a
+ * number must name one document).
+ */
+export async function setNumberRange(
+  db: Executor,
+  managerId: number,
+  type: DocumentType,
+  prefix: string,
+  startNumber: number,
+): Promise<NumberRange> {
+  checkPrefix(prefix);
+  if (!Number.isSafeInteger(startNumber) || startNumber < 1 || startNumber > MAX_START_NUMBER) {
+    throw invalid(`start_number: a whole number from 1 to ${MAX_START_NUMBER}`);
+  }
+  return db.transaction().execute(async (trx) => {
+    const last = await lockCounter(trx, managerId, type);
+    if (startNumber <= last) {
+      throw refused(`start_number must be above ${last}, the last number issued in this range`);
+    }
+    for (const other of Object.keys(DEFAULT_PREFIX) as DocumentType[]) {
+      if (other !== type && (await settingsOf(trx, managerId, other)).prefix === prefix) {
+        throw refused(`the prefix "${prefix}" is used by the ${other.replace('_', ' ')} range`);
+      }
+    }
+    await trx
+      .insertInto('document_settings')
+      .values({ manager_id: managerId, type, prefix, start_number: startNumber })
+      .onConflict((oc) => oc.columns(['manager_id', 'type']).doUpdateSet({ prefix, start_number: startNumber }))
+      .execute();
+    return { type, prefix, startNumber, lastNumber: last };
+  });
+}

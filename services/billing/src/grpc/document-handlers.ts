@@ -1,0 +1,234 @@
+// gRPC handlers of documents: mapping between proto messages and the document domain only.
+import { invalid, type CallContext, type UnaryImplementation } from '@venue/platform';
+import { unbilledFacts } from '../booking-fact/booking-fact.repository.ts';
+import { setAutomationMode } from '../document/automation.ts';
+import { documentsOfBooking, listNumbered } from '../document/document.repository.ts';
+import {
+  approveInvoice,
+  cancelInvoice,
+  confirmOrder,
+  createInvoiceDraft,
+  createQuote,
+  documentDetails,
+  getDocument,
+  markProcessed,
+  repriceDraft,
+  saveIssuer,
+  type Company,
+  type DocumentDeps,
+  type DocumentDetails,
+} from '../document/document.service.ts';
+import type { DocumentRecord } from '../document/document.table.ts';
+import { setNumberRange } from '../document/numbering.ts';
+import type { CustomerCard } from '../ports/index.ts';
+import type { billing } from './contract.ts';
+import { automationMode, calculation, documentStatus, documentType, interval, priceType, rowKind } from './enums.ts';
+
+type DocumentHandlers = Pick<
+  UnaryImplementation<billing.BillingServiceHandlers>,
+  | 'SetDocumentSettings'
+  | 'ListUnbilled'
+  | 'CreateInvoice'
+  | 'RepriceInvoice'
+  | 'ApproveInvoice'
+  | 'CancelInvoice'
+  | 'CreateQuote'
+  | 'ConfirmOrder'
+  | 'MarkProcessed'
+  | 'SetInvoiceAutomation'
+  | 'ListDocuments'
+  | 'GetDocument'
+  | 'DocumentsOfBooking'
+>;
+
+export const MAX_LIST_LIMIT = 500;
+
+function toCard(card: Partial<CustomerCard>): billing.CustomerCard {
+  return {
+    id: card.id ?? 0,
+    customer_number: card.customerNumber ?? '',
+    company_name: card.companyName ?? '',
+    salutation: card.salutation ?? '',
+    first_name: card.firstName ?? '',
+    last_name: card.lastName ?? '',
+    street: card.street ?? '',
+    house_number: card.houseNumber ?? '',
+    zip: card.zip ?? '',
+    city: card.city ?? '',
+    country: card.country ?? '',
+    email: card.email ?? '',
+    phone: card.phone ?? '',
+  };
+}
+
+function taxesOf(details: DocumentDetails): billing.TaxTotal[] {
+  const byRate = new Map<number, billing.TaxTotal & { rate_bp: number; net_cents: number; tax_cents: number }>();
+  for (const row of details.rows) {
+    const total = byRate.get(row.tax_rate_bp) ?? { rate_bp: row.tax_rate_bp, net_cents: 0, tax_cents: 0 };
+    total.net_cents += row.net_cents;
+    total.tax_cents += row.tax_cents;
+    byRate.set(row.tax_rate_bp, total);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate_bp - b.rate_bp);
+}
+
+export function toDocument(details: DocumentDetails | { document: DocumentRecord; rows?: undefined; bookingIds?: number[] }): billing.Document {
+  const d = details.document;
+  const company = (d.company ?? {}) as Partial<Company>;
+  return {
+    id: d.id,
+    type: documentType.toProto(d.type),
+    status: documentStatus.toProto(d.status),
+    number: d.number ?? '',
+    prefix: d.prefix ?? '',
+    number_value: d.number_value ?? 0,
+    document_date: d.document_date ?? '',
+    due_date: d.due_date ?? '',
+    customer_id: d.customer_id ?? 0,
+    customer: toCard((d.customer ?? {}) as Partial<CustomerCard>),
+    company: { name: company.name ?? '', email: company.email ?? '' },
+    cancels_document_id: d.cancels_document_id ?? 0,
+    from_quote_id: d.from_quote_id ?? 0,
+    processed: d.processed,
+    processed_at_ms: d.processed_at?.getTime() ?? 0,
+    suffix_label: d.suffix_label,
+    vat_active: d.vat_active,
+    calculation: calculation.toProto(d.calculation),
+    net_cents: d.net_cents,
+    tax_cents: d.tax_cents,
+    gross_cents: d.gross_cents,
+    taxes: details.rows ? taxesOf(details as DocumentDetails) : [],
+    rows: (details.rows ?? []).map((row) => ({
+      id: row.id,
+      kind: rowKind.toProto(row.kind),
+      booking_id: row.booking_id,
+      instance_id: row.instance_id,
+      resource_id: row.resource_id,
+      resource_name: row.resource_name,
+      item_id: row.item_id,
+      name: row.name,
+      start_ms: row.starts_at.getTime(),
+      end_ms: row.ends_at.getTime(),
+      price_type: priceType.toProto(row.price_type),
+      interval: row.interval === null ? 'INTERVAL_UNSPECIFIED' : interval.toProto(row.interval),
+      quantity: row.quantity,
+      units: row.units,
+      unit_amount_cents: row.unit_cents,
+      net_cents: row.net_cents,
+      tax_rate_bp: row.tax_rate_bp,
+      tax_cents: row.tax_cents,
+      gross_cents: row.gross_cents,
+    })),
+    booking_ids: details.bookingIds ?? [],
+    created_at_ms: d.created_at.getTime(),
+    approved_at_ms: d.approved_at?.getTime() ?? 0,
+  };
+}
+
+/** Keeps the issuer the gateway sent (if any) before a document is made. */
+async function keepIssuer(deps: DocumentDeps, context: CallContext, issuer: billing.Company__Output | null | undefined) {
+  if (issuer && (issuer.name !== '' || issuer.email !== '')) await saveIssuer(deps.db, context.managerId, { name: issuer.name, email: issuer.email });
+}
+
+function requiredType(value: string | number | undefined) {
+  const type = documentType.toDomain(value);
+  if (type === null) throw invalid('document type: invoice, quote, order_confirmation or cancellation');
+  return type;
+}
+
+export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
+  const { db } = deps;
+  const details = async (context: CallContext, document: DocumentRecord) => toDocument(await documentDetails(db, context.managerId, document));
+  return {
+    async SetDocumentSettings(request, context) {
+      const range = await setNumberRange(db, context.managerId, requiredType(request.type), request.prefix, request.start_number);
+      return { type: documentType.toProto(range.type), prefix: range.prefix, start_number: range.startNumber, last_number: range.lastNumber };
+    },
+
+    async ListUnbilled(_request, context) {
+      const facts = await unbilledFacts(db, context.managerId);
+      return {
+        bookings: facts.map((f) => ({
+          booking_id: f.booking_id,
+          customer_id: f.customer_id ?? 0,
+          main_resource_id: f.main_resource_id,
+          title: f.title,
+          start_ms: f.instances.length ? Math.min(...f.instances.map((i) => Date.parse(i.from))) : 0,
+          end_ms: f.instances.length ? Math.max(...f.instances.map((i) => Date.parse(i.to))) : 0,
+        })),
+      };
+    },
+
+    async CreateInvoice(request, context) {
+      await keepIssuer(deps, context, request.issuer);
+      const draft = await createInvoiceDraft(deps, context, {
+        bookingIds: request.booking_ids,
+        ...(request.due_date !== '' && { dueDate: request.due_date }),
+      });
+      return details(context, draft);
+    },
+
+    async RepriceInvoice(request, context) {
+      return details(context, await repriceDraft(deps, context, request.invoice_id));
+    },
+
+    async ApproveInvoice(request, context) {
+      await keepIssuer(deps, context, request.issuer);
+      const approved = await approveInvoice(deps, context, {
+        invoiceId: request.invoice_id,
+        ...(request.document_date !== '' && { documentDate: request.document_date }),
+      });
+      return details(context, approved);
+    },
+
+    async CancelInvoice(request, context) {
+      await keepIssuer(deps, context, request.issuer);
+      return details(context, await cancelInvoice(deps, context, { invoiceNumber: request.invoice_number, cancelBookings: request.cancel_bookings }));
+    },
+
+    async CreateQuote(request, context) {
+      await keepIssuer(deps, context, request.issuer);
+      return details(context, await createQuote(deps, context, { bookingIds: request.booking_ids }));
+    },
+
+    async ConfirmOrder(request, context) {
+      await keepIssuer(deps, context, request.issuer);
+      return details(context, await confirmOrder(deps, context, { quoteNumber: request.quote_number }));
+    },
+
+    async MarkProcessed(request, context) {
+      return details(context, await markProcessed(deps, context, request.invoice_number));
+    },
+
+    async SetInvoiceAutomation(request, context) {
+      const mode = automationMode.toDomain(request.mode);
+      if (mode === null) throw invalid('mode: off or on_booking');
+      await keepIssuer(deps, context, request.issuer);
+      await setAutomationMode(db, context.managerId, mode);
+      return { mode: automationMode.toProto(mode) };
+    },
+
+    async ListDocuments(request, context) {
+      const types = request.types.map(requiredType);
+      if (request.limit < 0 || request.limit > MAX_LIST_LIMIT) throw invalid(`limit: 1 to ${MAX_LIST_LIMIT}`);
+      if (request.offset < 0) throw invalid('offset: 0 or more');
+      const { documents, total } = await listNumbered(db, context.managerId, {
+        types,
+        ...(request.date_from !== '' && { dateFrom: request.date_from }),
+        ...(request.date_to !== '' && { dateTo: request.date_to }),
+        limit: request.limit === 0 ? MAX_LIST_LIMIT : request.limit,
+        offset: request.offset,
+      });
+      return { documents: documents.map((document) => toDocument({ document })), total };
+    },
+
+    async GetDocument(request, context) {
+      return toDocument(await getDocument(db, context, request.number));
+    },
+
+    async DocumentsOfBooking(request, context) {
+      const documents = await documentsOfBooking(db, context.managerId, request.booking_id);
+      return { documents: documents.map((document) => toDocument({ document })), total: documents.length };
+    },
+  };
+}
