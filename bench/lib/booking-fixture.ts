@@ -51,6 +51,8 @@ function dailySeries(
     },
     main_resource_id: resourceId,
     part_ids: [],
+    // Seed data may fall outside a resource's opening times: the manager's override.
+    ignore_opening_times: true,
   };
 }
 
