@@ -25,6 +25,7 @@ import { internalCustomerRoutes } from './routes/internal/customers.ts';
 import { bookingRoutes } from './routes/v2/bookings.ts';
 import { billingRoutes } from './routes/v2/billing.ts';
 import { internalBillingRoutes } from './routes/internal/billing.ts';
+import { internalDocumentRoutes } from './routes/internal/documents.ts';
 
 export interface AppDependencies {
   config: GatewayConfig;
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(bookingRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
     await api.register(billingRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalBillingRoutes, { prefix: '/api/internal', clients: deps.clients });
+    await api.register(internalDocumentRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
   });
   return app;
 }

@@ -10,6 +10,7 @@ import type { TSchema } from 'typebox';
 import { billingResponses } from './billing.ts';
 import { bookingResponses } from './bookings.ts';
 import { customerResponses } from './customers.ts';
+import { documentResponses } from './documents.ts';
 import { healthResponses } from './health.ts';
 import { internalResponses } from './internal.ts';
 import { profileResponses } from './profile.ts';
@@ -23,6 +24,7 @@ export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...bookingResponses,
   ...internalResponses,
   ...billingResponses,
+  ...documentResponses,
 };
 
 const asJsonStringify: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);

@@ -1,0 +1,318 @@
+// Documents over gRPC with fake peers: gapless numbering under concurrency and the start number
+// rules, a table of invoice totals (vertical and horizontal, mixed tax rates, inventory, services,
+// a cancellation), and the booking events consumer: an older version changes nothing, the same
+// message twice applies once.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { status } from '@grpc/grpc-js';
+import { createDb, createLogger, type OutboxRelay } from '@venue/platform';
+import { applyBookingEvent, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
+import { SCHEMA, type Db } from '../../src/database.ts';
+import type { billing } from '../../src/index.ts';
+import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
+
+const VERTICAL = 401;
+const HORIZONTAL = 402;
+const NUMBERS = 403;
+const OTHER = 404;
+const HALL = 1;
+const CUSTOMER = 500;
+const OTHER_CUSTOMER = 501;
+
+let svc: BillingUnderTest;
+let db: Db;
+const relay: OutboxRelay = { kick() {}, flush: async () => 0, stop: async () => {} };
+const logger = createLogger('documents-test', process.env.TEST_LOG_LEVEL || 'silent');
+let nextBookingId = 1000;
+
+const rpc = <T>(method: string, request: Record<string, unknown>, manager: number) => ok(call<T>(svc.client, method, request, as(manager)));
+
+/** Sets a manager up: VAT 19 % (default) and 7 %, Hall at 50.00/h, chairs 2.50 at 7 %, cleaning 40.00 at 19 %. */
+async function setUp(manager: number, calculation: 'CALCULATION_VERTICAL' | 'CALCULATION_HORIZONTAL') {
+  svc.peers.addResource(manager, HALL, 'Hall');
+  svc.peers.addCustomer(manager, CUSTOMER, null);
+  svc.peers.addCustomer(manager, OTHER_CUSTOMER, null);
+  const standard = await rpc<billing.TaxRate__Output>('AddTaxRate', { name: 'Standard', rate_bp: 1900 }, manager);
+  const reduced = await rpc<billing.TaxRate__Output>('AddTaxRate', { name: 'Reduced', rate_bp: 700 }, manager);
+  await rpc('SetTaxSettings', { vat_active: true, calculation, default_tax_rate_id: standard.id }, manager);
+  await rpc(
+    'AddTariff',
+    { title: 'Hall', customer_group_id: 0, resource_ids: [HALL], price_type: 'PRICE_TYPE_FIXED', interval: 'INTERVAL_PER_HOUR', amount_cents: 5000 },
+    manager,
+  );
+  const chair = await rpc<billing.Item__Output>(
+    'AddItem',
+    {
+      kind: 'ITEM_KIND_INVENTORY',
+      name: 'Chair',
+      inventory: { inventory_no: '', type: '', model: '', serial_no: '', quantity: 100, price_cost_cents: 0 },
+      prices: [{ amount_cents: 250, interval: 'INTERVAL_PER_QUANTITY', tax_rate_id: reduced.id }],
+      resource_ids: [HALL],
+    },
+    manager,
+  );
+  const cleaning = await rpc<billing.Item__Output>(
+    'AddItem',
+    {
+      kind: 'ITEM_KIND_SERVICE',
+      name: 'Cleaning',
+      prices: [{ amount_cents: 4000, interval: 'INTERVAL_PER_QUANTITY', tax_rate_id: standard.id }],
+      resource_ids: [HALL],
+    },
+    manager,
+  );
+  return { chair: Number(chair.id), cleaning: Number(cleaning.id) };
+}
+
+function bookingEvent(manager: number, bookingId: number, overrides: Partial<BookingEventData> = {}, day = 2) {
+  const date = `2026-03-${String(day).padStart(2, '0')}`;
+  const data: BookingEventData = {
+    booking_id: bookingId,
+    manager_id: manager,
+    version: 1,
+    time_zone: 'Europe/Berlin',
+    cause: 'manager',
+    customer_id: CUSTOMER,
+    main_resource_id: HALL,
+    status: 'live',
+    title: `Booking ${bookingId}`,
+    // 10:00–12:00 Berlin (UTC+1 in March before the DST change)
+    instances: [{ id: bookingId * 10, resource_id: HALL, from: `${date}T09:00:00.000Z`, to: `${date}T11:00:00.000Z` }],
+    items: [],
+    ...overrides,
+  };
+  return { id: randomUUID(), subject: 'venue.bookings.booking.created', occurred_at: new Date().toISOString(), data };
+}
+
+async function known(manager: number, overrides: Partial<BookingEventData> = {}, day = 2): Promise<number> {
+  nextBookingId += 1;
+  const result = await applyBookingEvent({ db, ports: svc.peers, relay }, bookingEvent(manager, nextBookingId, overrides, day), logger);
+  assert.equal(result.stored, true);
+  return nextBookingId;
+}
+
+before(async () => {
+  svc = await startBillingUnderTest();
+  db = createDb({ url: svc.database.url, schema: SCHEMA, max: 2 });
+});
+after(async () => {
+  await db?.destroy();
+  await svc?.stop();
+});
+
+describe('numbering', () => {
+  test('50 drafts approved at once get RE-1 … RE-50, none missing or doubled', async () => {
+    await setUp(NUMBERS, 'CALCULATION_VERTICAL');
+    const drafts: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const bookingId = await known(NUMBERS, {}, 1 + (i % 28));
+      drafts.push(Number((await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, NUMBERS)).id));
+    }
+    const approved = await Promise.all(drafts.map((id) => rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: id }, NUMBERS)));
+    const numbers = approved.map((d) => Number(d.number_value)).sort((a, b) => a - b);
+    assert.deepEqual(numbers, Array.from({ length: 50 }, (_, i) => i + 1));
+    assert.deepEqual(new Set(approved.map((d) => d.number)).size, 50);
+    assert.ok(approved.every((d) => d.number === `RE-${d.number_value}` && d.status === 'DOCUMENT_STATUS_APPROVED'));
+  });
+
+  test('a start number at or below the last issued is refused; above it the range jumps there', async () => {
+    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'RE-', start_number: 50 }, as(NUMBERS)), status.FAILED_PRECONDITION, /above 50/);
+    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'AG-', start_number: 900 }, as(NUMBERS)), status.FAILED_PRECONDITION, /quote/);
+    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_UNSPECIFIED', prefix: 'X', start_number: 1 }, as(NUMBERS)), status.INVALID_ARGUMENT);
+    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'R E', start_number: 900 }, as(NUMBERS)), status.INVALID_ARGUMENT);
+    const range = await rpc<billing.DocumentSettings__Output>('SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'INV/', start_number: 900 }, NUMBERS);
+    assert.equal(Number(range.last_number), 50);
+    const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(NUMBERS)] }, NUMBERS);
+    const approved = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id, document_date: '2026-03-31' }, NUMBERS);
+    assert.equal(approved.number, 'INV/900');
+    assert.equal(approved.document_date, '2026-03-31');
+    // Another manager's range is untouched: it starts at 1.
+    await setUp(OTHER, 'CALCULATION_VERTICAL');
+    const theirs = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(OTHER)] }, OTHER);
+    assert.equal((await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: theirs.id }, OTHER)).number, 'RE-1');
+    // Their draft is not ours to approve.
+    await fails(call(svc.client, 'ApproveInvoice', { invoice_id: theirs.id }, as(NUMBERS)), status.NOT_FOUND);
+    await fails(call(svc.client, 'GetDocument', { number: 'RE-1' }, as(VERTICAL)), status.NOT_FOUND);
+  });
+});
+
+const summary = (d: billing.Document__Output) => ({
+  rows: d.rows.map((r) => [r.kind, r.name, Number(r.units), Number(r.net_cents), r.tax_rate_bp, Number(r.tax_cents), Number(r.gross_cents)]),
+  totals: [Number(d.net_cents), Number(d.tax_cents), Number(d.gross_cents)],
+  taxes: d.taxes.map((t) => [t.rate_bp, Number(t.net_cents), Number(t.tax_cents)]),
+});
+
+describe('totals', () => {
+  let vertical: { chair: number; cleaning: number };
+  let horizontal: { chair: number; cleaning: number };
+  const items = (ids: { chair: number; cleaning: number }) => [
+    { kind: 'inventory' as const, resource_id: HALL, item_id: ids.chair, quantity: 4 },
+    { kind: 'service' as const, resource_id: HALL, item_id: ids.cleaning, quantity: 1 },
+  ];
+
+  before(async () => {
+    vertical = await setUp(VERTICAL, 'CALCULATION_VERTICAL');
+    horizontal = await setUp(HORIZONTAL, 'CALCULATION_HORIZONTAL');
+  });
+
+  const table = [
+    {
+      name: 'vertical: prices are net, tax on top',
+      manager: VERTICAL,
+      ids: () => vertical,
+      rows: [
+        ['ROW_KIND_RESOURCE', 'Hall', 2, 10000, 1900, 1900, 11900],
+        ['ROW_KIND_INVENTORY', 'Chair', 4, 1000, 700, 70, 1070],
+        ['ROW_KIND_SERVICE', 'Cleaning', 1, 4000, 1900, 760, 4760],
+      ],
+      totals: [15000, 2730, 17730],
+      taxes: [
+        [700, 1000, 70],
+        [1900, 14000, 2660],
+      ],
+    },
+    {
+      name: 'horizontal: prices include tax, taken out per row',
+      manager: HORIZONTAL,
+      ids: () => horizontal,
+      rows: [
+        ['ROW_KIND_RESOURCE', 'Hall', 2, 8403, 1900, 1597, 10000],
+        ['ROW_KIND_INVENTORY', 'Chair', 4, 935, 700, 65, 1000],
+        ['ROW_KIND_SERVICE', 'Cleaning', 1, 3361, 1900, 639, 4000],
+      ],
+      totals: [12699, 2301, 15000],
+      taxes: [
+        [700, 935, 65],
+        [1900, 11764, 2236],
+      ],
+    },
+  ];
+
+  for (const row of table) {
+    test(`${row.name}; its cancellation negates every row`, async () => {
+      const bookingId = await known(row.manager, { items: items(row.ids()) });
+      const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId], due_date: '2026-04-15' }, row.manager);
+      assert.equal(draft.status, 'DOCUMENT_STATUS_DRAFT');
+      assert.equal(draft.number, '');
+      const approved = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, row.manager);
+      const stored = await rpc<billing.Document__Output>('GetDocument', { number: approved.number }, row.manager);
+      assert.deepEqual(summary(stored), { rows: row.rows, totals: row.totals, taxes: row.taxes });
+      assert.equal(stored.due_date, '2026-04-15');
+      assert.deepEqual(stored.booking_ids.map(Number), [bookingId]);
+      assert.equal(stored.customer?.last_name, String(CUSTOMER));
+
+      const cancellation = await rpc<billing.Document__Output>('CancelInvoice', { invoice_number: approved.number }, row.manager);
+      assert.equal(cancellation.number, 'SR-1');
+      assert.equal(Number(cancellation.cancels_document_id), Number(approved.id));
+      assert.deepEqual(summary(cancellation), {
+        rows: row.rows.map(([kind, name, units, net, rate, tax, gross]) => [kind, name, units, -net!, rate, -tax!, -gross!]),
+        totals: row.totals.map((v) => -v),
+        taxes: row.taxes.map(([rate, net, tax]) => [rate, -net!, -tax!]),
+      });
+      assert.equal((await rpc<billing.Document__Output>('GetDocument', { number: approved.number }, row.manager)).status, 'DOCUMENT_STATUS_CANCELLED');
+      await fails(call(svc.client, 'CancelInvoice', { invoice_number: approved.number }, as(row.manager)), status.FAILED_PRECONDITION, /cancelled already/);
+      // After its cancellation the booking can be invoiced again.
+      const again = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, row.manager);
+      assert.equal(Number(again.gross_cents), row.totals[2]);
+    });
+  }
+
+  test('refusals: another customer, cancelled, invoiced already, unknown; nothing written', async () => {
+    const mine = await known(VERTICAL);
+    const theirs = await known(VERTICAL, { customer_id: OTHER_CUSTOMER });
+    const cancelled = await known(VERTICAL, { status: 'cancel' });
+    const before = await svc.count('document');
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine, theirs] }, as(VERTICAL)), status.FAILED_PRECONDITION, /different customers/);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [cancelled] }, as(VERTICAL)), status.FAILED_PRECONDITION, /cancelled/);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [999_999] }, as(VERTICAL)), status.NOT_FOUND);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(OTHER)), status.NOT_FOUND);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [] }, as(VERTICAL)), status.INVALID_ARGUMENT);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: '2026-02-30' }, as(VERTICAL)), status.INVALID_ARGUMENT);
+    assert.equal(await svc.count('document'), before);
+    const first = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [mine] }, VERTICAL);
+    const second = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [mine] }, VERTICAL);
+    await rpc('ApproveInvoice', { invoice_id: first.id }, VERTICAL);
+    // Two drafts of one booking: only one of them can be approved.
+    await fails(call(svc.client, 'ApproveInvoice', { invoice_id: second.id }, as(VERTICAL)), status.FAILED_PRECONDITION, /already/);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(VERTICAL)), status.FAILED_PRECONDITION, /on invoice RE-/);
+  });
+
+  test('quote → order confirmation, once per quote; processed keeps its first date', async () => {
+    const bookingId = await known(VERTICAL, { items: items(vertical) });
+    const quote = await rpc<billing.Document__Output>('CreateQuote', { booking_ids: [bookingId] }, VERTICAL);
+    assert.equal(quote.number, 'AG-1');
+    const order = await rpc<billing.Document__Output>('ConfirmOrder', { quote_number: 'AG-1' }, VERTICAL);
+    assert.equal(order.number, 'AB-1');
+    assert.equal(Number(order.gross_cents), 17730);
+    assert.equal(Number(order.from_quote_id), Number(quote.id));
+    await fails(call(svc.client, 'ConfirmOrder', { quote_number: 'AG-1' }, as(VERTICAL)), status.FAILED_PRECONDITION, /confirmed already/);
+    await fails(call(svc.client, 'ConfirmOrder', { quote_number: '1' }, as(VERTICAL)), status.NOT_FOUND);
+    const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, VERTICAL);
+    const invoice = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, VERTICAL);
+    const processed = await rpc<billing.Document__Output>('MarkProcessed', { invoice_number: invoice.number }, VERTICAL);
+    assert.equal(processed.processed, true);
+    const again = await rpc<billing.Document__Output>('MarkProcessed', { invoice_number: invoice.number }, VERTICAL);
+    assert.equal(Number(again.processed_at_ms), Number(processed.processed_at_ms));
+    await fails(call(svc.client, 'MarkProcessed', { invoice_number: 'AG-1' }, as(VERTICAL)), status.NOT_FOUND);
+    const list = await rpc<billing.ListDocumentsResponse__Output>('ListDocuments', { types: ['DOCUMENT_TYPE_QUOTE', 'DOCUMENT_TYPE_ORDER_CONFIRMATION'], limit: 1 }, VERTICAL);
+    assert.equal(Number(list.total), 2);
+    assert.equal(list.documents.length, 1);
+    const ofBooking = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: bookingId }, VERTICAL);
+    assert.deepEqual(ofBooking.documents.map((d) => d.number), ['AG-1', 'AB-1', invoice.number]);
+  });
+});
+
+describe('booking events', () => {
+  const facts = async (bookingId: number) =>
+    db.selectFrom('booking_fact').select(['version', 'title', 'status']).where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
+
+  test('an older version arriving after a newer one changes nothing', async () => {
+    nextBookingId += 1;
+    const id = nextBookingId;
+    const deps = { db, ports: svc.peers, relay };
+    assert.equal((await applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 3, title: 'Newest' }), logger)).stored, true);
+    const older = await applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 2, title: 'Older', status: 'cancel' }), logger);
+    assert.deepEqual([older.fresh, older.stored], [true, false]);
+    assert.deepEqual(await facts(id), { version: 3, title: 'Newest', status: 'live' });
+    await applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 4, title: 'Newer still' }), logger);
+    assert.equal((await facts(id)).title, 'Newer still');
+  });
+
+  test('the same message twice applies once', async () => {
+    nextBookingId += 1;
+    const id = nextBookingId;
+    const deps = { db, ports: svc.peers, relay };
+    const event = bookingEvent(VERTICAL, id, { version: 1 });
+    assert.equal((await applyBookingEvent(deps, event, logger)).fresh, true);
+    // The same id with other content (a broken redelivery) is still not applied again.
+    const replay = await applyBookingEvent(deps, { ...event, data: { ...event.data, version: 9, title: 'Replayed' } }, logger);
+    assert.deepEqual([replay.fresh, replay.stored], [false, false]);
+    assert.deepEqual(await facts(id), { version: 1, title: `Booking ${id}`, status: 'live' });
+  });
+
+  test('automation on: one approved "auto" invoice per booking however often the event comes; cancelling issues its SR-', async () => {
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING', issuer: { name: 'Hall GmbH', email: 'hall@example.test' } }, HORIZONTAL);
+    nextBookingId += 1;
+    const id = nextBookingId;
+    const deps = { db, ports: svc.peers, relay };
+    const created = bookingEvent(HORIZONTAL, id, { version: 1 });
+    assert.equal((await applyBookingEvent(deps, created, logger)).invoiced, true);
+    assert.equal((await applyBookingEvent(deps, created, logger)).invoiced, false);
+    // A later change by the manager, and billing's own status change, invoice nothing more.
+    assert.equal((await applyBookingEvent(deps, bookingEvent(HORIZONTAL, id, { version: 2, title: 'Moved' }), logger)).invoiced, false);
+    assert.equal((await applyBookingEvent(deps, bookingEvent(HORIZONTAL, id, { version: 3, status: 'complete', cause: 'billing' }), logger)).invoiced, false);
+    const docs = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL);
+    assert.deepEqual(docs.documents.map((d) => [d.type, d.status, d.suffix_label, d.company?.name]), [
+      ['DOCUMENT_TYPE_INVOICE', 'DOCUMENT_STATUS_APPROVED', 'auto', 'Hall GmbH'],
+    ]);
+    const cancelled = { ...bookingEvent(HORIZONTAL, id, { version: 4, status: 'cancel' }), subject: 'venue.bookings.booking.cancelled' };
+    assert.equal((await applyBookingEvent(deps, cancelled, logger)).cancelledInvoices, 1);
+    const after = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL);
+    assert.deepEqual(after.documents.map((d) => [d.type, d.status]), [
+      ['DOCUMENT_TYPE_INVOICE', 'DOCUMENT_STATUS_CANCELLED'],
+      ['DOCUMENT_TYPE_CANCELLATION', 'DOCUMENT_STATUS_APPROVED'],
+    ]);
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+  });
+});

@@ -1,0 +1,56 @@
+// Request schemas of the document endpoints (routes/internal/documents.ts): number ranges,
+// invoices, cancellation invoices, quotes, order confirmations and invoice automation.
+import { Type } from 'typebox';
+import { Id, withApiKey } from './common.ts';
+
+const DateYmd = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `Y-m-d, ${description}` });
+const BookingIds = Type.Union(
+  [Type.String({ minLength: 1, maxLength: 2000 }), Type.Array(Id, { minItems: 1, maxItems: 100 })],
+  { description: 'booking ids of one customer: a comma-separated list (at most 100), or an array' },
+);
+const DocumentNumber = (description: string) => Type.String({ minLength: 1, maxLength: 40, description });
+const Flag = (description: string) => Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1')], { description });
+
+export const DOCUMENT_TYPES = ['invoice', 'quote', 'order_confirmation', 'cancellation'] as const;
+
+export const DocumentSettingsSetBody = withApiKey({
+  document_type: Type.Union(
+    DOCUMENT_TYPES.map((t) => Type.Literal(t)),
+    { description: 'the number range to set' },
+  ),
+  prefix: Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9_\\-/.#]*$', description: 'printed before the number, e.g. "RE-"' }),
+  start_number: Type.Integer({
+    minimum: 1,
+    maximum: 999_999_999_999,
+    description: 'the next number at the least; must be above the last number issued in the range',
+  }),
+});
+
+export const InvoiceCreateBody = withApiKey({
+  booking_ids: BookingIds,
+  due_date: Type.Optional(DateYmd('when the invoice is due')),
+});
+
+export const InvoiceApproveBody = withApiKey({
+  invoice_id: Id,
+  document_date: Type.Optional(DateYmd('the invoice date; default today in the manager\'s time zone')),
+});
+
+export const InvoiceCancelBody = withApiKey({
+  invoice_number: DocumentNumber('the approved invoice, its number with prefix, e.g. "RE-1001"'),
+  cancel_bookings: Type.Optional(Flag('1: its bookings are cancelled; 0 (default): they go back to live')),
+});
+
+export const QuoteCreateBody = withApiKey({ booking_ids: BookingIds });
+
+export const OrderConfirmBody = withApiKey({ quote_number: DocumentNumber('the quote, its number with prefix, e.g. "AG-7"') });
+
+export const InvoiceProcessedBody = withApiKey({
+  invoice_number: DocumentNumber('an invoice or cancellation invoice, its number with prefix'),
+});
+
+export const InvoiceAutomationSetBody = withApiKey({
+  mode: Type.Union([Type.Literal('off'), Type.Literal('on_booking')], {
+    description: 'on_booking: every new live booking with a customer gets an invoice approved at once (label "auto")',
+  }),
+});
