@@ -37,6 +37,7 @@ check() {
 
 . "$repo/deploy/ci/lib/docker.sh"
 . "$repo/deploy/ci/lib/compose.sh"
+. "$repo/deploy/ci/lib/helm.sh"
 
 if [ "$only" != helm ]; then
   check engine "" engine_up
@@ -47,6 +48,12 @@ if [ "$only" != helm ]; then
   check compose-smoke compose-up compose_smoke
   check sigterm compose-up compose_sigterm
   check compose-down compose-up compose_down
+fi
+if [ "$only" != docker ]; then
+  check helm-install "" helm_install
+  check helm-lint helm-install helm_lint
+  check helm-template helm-install helm_template_validate
+  check helm-dry-run helm-install helm_dry_run
 fi
 echo "logs: $logs"
 echo "$passed passed, $failed failed"

@@ -120,7 +120,7 @@ Takes (dict "root" $ "component" <name> "svc" <service values>).
 {{- toYaml $data }}
 {{- end }}
 
-{{/* The /tmp volume every container mounts: tsx writes its transform cache there. */}}
+{{/* The /tmp volume every container mounts: the only writable place under a read-only root. */}}
 {{- define "venue.tmpVolume" -}}
 - name: tmp
   emptyDir:
