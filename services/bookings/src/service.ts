@@ -1,4 +1,4 @@
-// Builds the running bookings service: database, peers (gRPC adapters of the ports), event bus with its outbox relay, gRPC
+// Builds the running bookings service: database, peers (gRPC adapters of the ports), event bus with its outbox relay and the consumer of billing's document events, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { bookingsPackage } from '@venue/contracts';
 import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
@@ -7,6 +7,7 @@ import { SCHEMA, type Database } from './database.ts';
 import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
 import { grpcResourceCatalog } from './adapters/resource-catalog.grpc.ts';
 import { bookingsHandlers } from './grpc/handlers.ts';
+import { startInvoicingConsumer } from './invoicing/invoicing.consumer.ts';
 import { migrations } from './migrations/index.ts';
 import type { CustomerDirectory, ResourceCatalog } from './ports.ts';
 
@@ -33,11 +34,14 @@ export async function startBookingsService(config: BookingsConfig, logger: Logge
     services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
     logger,
   });
+  // Billing's documents set the status of their bookings (invoice approved → complete, …).
+  const invoicing = await startInvoicingConsumer({ db, bus, relay, logger });
   return {
     port: server.port,
     relay,
     async stop() {
       await server.stop();
+      await invoicing.stop();
       await relay.stop();
       resourcesClient?.close();
       customersClient?.close();

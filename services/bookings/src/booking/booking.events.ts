@@ -1,21 +1,48 @@
-// What bookings tells the rest of the system: facts billing needs to price and invoice.
+// What bookings tells the rest of the system: facts billing needs to price and invoice, with
+// the booking's aggregate version (a consumer applies an event only when it is newer than what
+// it holds) and the manager's time zone (billing prices wall-clock tariffs in it).
 import { enqueueEvent } from '@venue/platform';
 import type { Executor } from '../database.ts';
-import type { BookingRow, InstanceRow } from './booking.table.ts';
+import type { BookingRow, InstanceRow, StoredItem } from './booking.table.ts';
 
 export const BOOKING_CREATED = 'venue.bookings.booking.created';
 export const BOOKING_UPDATED = 'venue.bookings.booking.updated';
 export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
 
+/** Who changed the booking: the manager, or billing's documents (no automation reacts to those). */
+export type BookingChangeCause = 'manager' | 'billing';
+
+export interface BookingEventData {
+  booking_id: number;
+  manager_id: number;
+  version: number;
+  time_zone: string;
+  cause: BookingChangeCause;
+  customer_id: number | null;
+  main_resource_id: number;
+  status: string;
+  title: string;
+  instances: { id: number; resource_id: number; from: string; to: string }[];
+  items: StoredItem[];
+}
+
+/** The row as the database returns it: the version column comes from the versions migration. */
+type VersionedRow = BookingRow & { version?: number };
+
 export async function publishBookingEvent(
   trx: Executor,
   subject: typeof BOOKING_CREATED | typeof BOOKING_UPDATED | typeof BOOKING_CANCELLED,
-  booking: BookingRow,
+  booking: VersionedRow,
   instances: InstanceRow[],
+  meta: { timeZone: string; cause?: BookingChangeCause },
 ): Promise<void> {
-  await enqueueEvent(trx as never, subject, {
+  if (booking.version === undefined) throw new Error('booking row without its version');
+  const data: BookingEventData = {
     booking_id: booking.id,
     manager_id: booking.manager_id,
+    version: booking.version,
+    time_zone: meta.timeZone,
+    cause: meta.cause ?? 'manager',
     customer_id: booking.customer_id,
     main_resource_id: booking.main_resource_id,
     status: booking.status,
@@ -27,5 +54,6 @@ export async function publishBookingEvent(
       to: i.ends_at.toISOString(),
     })),
     items: booking.items,
-  });
+  };
+  await enqueueEvent(trx as never, subject, data);
 }

@@ -231,7 +231,7 @@ async function createBooking(
         created_by: context.managerId,
       });
       const instances = await writeInstances(trx, context.managerId, booking.id, planned, blocking);
-      await publishBookingEvent(trx, BOOKING_CREATED, booking, instances);
+      await publishBookingEvent(trx, BOOKING_CREATED, booking, instances, { timeZone: context.timezone });
       return booking.id;
     });
     deps.relay.kick();
@@ -440,7 +440,7 @@ export async function updateBooking(
       });
       const instances = await instancesOf(trx, context.managerId, [locked.id]);
       const cancelled = status === 'cancel' && locked.status !== 'cancel';
-      await publishBookingEvent(trx, cancelled ? BOOKING_CANCELLED : BOOKING_UPDATED, updated, instances);
+      await publishBookingEvent(trx, cancelled ? BOOKING_CANCELLED : BOOKING_UPDATED, updated, instances, { timeZone: context.timezone });
     });
     deps.relay.kick();
     return input.bookingId;
