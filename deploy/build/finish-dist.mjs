@@ -7,7 +7,15 @@
 //  - files that are not TypeScript but are read at run time (the protos, Lua scripts) are copied.
 // The image copies dist/ as its /app, beside a production node_modules whose @venue/* links
 // point at the same relative places.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -18,7 +26,8 @@ if (!existsSync(dist)) throw new Error('dist/ is missing: run tsc -p tsconfig.bu
 function toJs(target) {
   if (typeof target === 'string') return target.replace(/\.ts$/, '.js');
   if (Array.isArray(target)) return target.map(toJs);
-  if (target && typeof target === 'object') return Object.fromEntries(Object.entries(target).map(([k, v]) => [k, toJs(v)]));
+  if (target && typeof target === 'object')
+    return Object.fromEntries(Object.entries(target).map(([k, v]) => [k, toJs(v)]));
   return target;
 }
 
@@ -35,7 +44,10 @@ function copyAssets(fromDir, toDir) {
   }
 }
 
-writeFileSync(path.join(dist, 'package.json'), JSON.stringify({ name: 'venue-dist', private: true, type: 'module' }, null, 2) + '\n');
+writeFileSync(
+  path.join(dist, 'package.json'),
+  JSON.stringify({ name: 'venue-dist', private: true, type: 'module' }, null, 2) + '\n',
+);
 
 const linkDir = path.join(dist, 'node_modules', '@venue');
 mkdirSync(linkDir, { recursive: true });

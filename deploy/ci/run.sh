@@ -48,6 +48,7 @@ if [ "$only" != helm ]; then
   check compose-smoke compose-up compose_smoke
   check sigterm compose-up compose_sigterm
   check compose-down compose-up compose_down
+  check testcontainers image testcontainers_smoke
 fi
 if [ "$only" != docker ]; then
   check helm-install "" helm_install

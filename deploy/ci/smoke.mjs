@@ -13,11 +13,22 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
 
 async function call(method, path, body) {
   await pause();
-  const init = method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_secret_key: apiKey, ...body }) };
-  const url = method === 'GET' ? `${base}${path}${path.includes('?') ? '&' : '?'}api_secret_key=${apiKey}` : `${base}${path}`;
+  const init =
+    method === 'GET'
+      ? {}
+      : {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ api_secret_key: apiKey, ...body }),
+        };
+  const url =
+    method === 'GET'
+      ? `${base}${path}${path.includes('?') ? '&' : '?'}api_secret_key=${apiKey}`
+      : `${base}${path}`;
   const response = await fetch(url, init);
   const answer = await response.json();
-  if (!response.ok || answer.success !== true) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
+  if (!response.ok || answer.success !== true)
+    throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -61,11 +72,18 @@ await step('booking_add', async () => {
   return `booking ${bookingId}`;
 });
 await step('booking_list', async () => {
-  const answer = await call('GET', `/api/v2/booking_list?resource_id=${venueId}&date_from=2030-12-01&date_to=2030-12-31`);
+  const answer = await call(
+    'GET',
+    `/api/v2/booking_list?resource_id=${venueId}&date_from=2030-12-01&date_to=2030-12-31`,
+  );
   if (answer.total < 1) throw new Error(`expected the new booking, got ${JSON.stringify(answer)}`);
   return `${answer.total} booking(s)`;
 });
 await step('customer_add', async () => {
-  const answer = await call('POST', '/api/v2/customer_add', { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' });
+  const answer = await call('POST', '/api/v2/customer_add', {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+  });
   return `customer ${(Array.isArray(answer.data) ? answer.data[0] : answer.data).id}`;
 });

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
 
 const label = process.argv[2] ?? 'manifests';
-const objects = parseAllDocuments(readFileSync(0, 'utf8')).map((d) => d.toJS()).filter(Boolean);
+const objects = parseAllDocuments(readFileSync(0, 'utf8'))
+  .map((d) => d.toJS())
+  .filter(Boolean);
 const problems = [];
 const of = (kind) => objects.filter((o) => o.kind === kind);
 const selects = (selector, labels) => Object.entries(selector ?? {}).every(([k, v]) => labels?.[k] === v);
@@ -28,17 +30,22 @@ for (const deployment of deployments) {
     }
     const security = { ...pod.spec.securityContext, ...container.securityContext };
     if (security.runAsNonRoot !== true) problems.push(`${where}: runAsNonRoot is not true`);
-    if (container.securityContext?.readOnlyRootFilesystem !== true) problems.push(`${where}: root filesystem is writable`);
-    if (!container.securityContext?.capabilities?.drop?.includes('ALL')) problems.push(`${where}: capabilities not dropped`);
+    if (container.securityContext?.readOnlyRootFilesystem !== true)
+      problems.push(`${where}: root filesystem is writable`);
+    if (!container.securityContext?.capabilities?.drop?.includes('ALL'))
+      problems.push(`${where}: capabilities not dropped`);
   }
-  const budget = of('PodDisruptionBudget').find((pdb) => selects(pdb.spec.selector.matchLabels, pod.metadata.labels));
+  const budget = of('PodDisruptionBudget').find((pdb) =>
+    selects(pdb.spec.selector.matchLabels, pod.metadata.labels),
+  );
   if (!budget) problems.push(`${name}: no PodDisruptionBudget selects its pods`);
 }
 if (!deployments.some((d) => d.metadata.name.endsWith('-billing'))) problems.push('no billing Deployment');
 const migration = of('Job').find((job) => job.metadata.name.endsWith('-migrate'));
 const hooks = (migration?.metadata.annotations?.['helm.sh/hook'] ?? '').split(',');
 if (!migration) problems.push('no migration Job');
-else if (!hooks.includes('pre-install') || !hooks.includes('pre-upgrade')) problems.push(`migration Job hooks: ${hooks.join(',')}`);
+else if (!hooks.includes('pre-install') || !hooks.includes('pre-upgrade'))
+  problems.push(`migration Job hooks: ${hooks.join(',')}`);
 
 for (const problem of problems) console.log(`  ${label}: ${problem}`);
 console.log(`  ${label}: ${deployments.length} Deployments checked, ${problems.length} problem(s)`);

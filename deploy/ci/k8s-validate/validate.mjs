@@ -79,5 +79,7 @@ const failures = failedObjects.size + otherErrors;
 rmSync(work, { recursive: true, force: true });
 
 const kinds = documents.map(describe);
-console.log(`  ${label}: ${documents.length - failures} of ${documents.length} objects valid (${kinds.join(', ')})`);
+console.log(
+  `  ${label}: ${documents.length - failures} of ${documents.length} objects valid (${kinds.join(', ')})`,
+);
 process.exit(failures === 0 ? 0 : 1);

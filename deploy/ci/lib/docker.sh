@@ -76,3 +76,12 @@ image_hardening() {
     --entrypoint node "$IMAGE" --input-type=module \
     -e "await import('/app/scripts/stack.js'); await import('/app/services/gateway/src/config.js'); console.log('uid', process.getuid(), 'node', process.version)"
 }
+
+# @venue/testcontainers as a consumer uses it: start, call the API, stop (no Ryuk: it needs a
+# published port, and this engine has no bridge).
+testcontainers_smoke() {
+  TESTCONTAINERS_RYUK_DISABLED=true VENUE_IMAGE="$IMAGE" npx tsx packages/testcontainers/ci/smoke.ts || return 1
+  local left
+  left="$("$DOCKER" ps -aq --filter "ancestor=$IMAGE")"
+  [ -z "$left" ] || { echo "containers left behind: $left"; "$DOCKER" ps -a; return 1; }
+}
