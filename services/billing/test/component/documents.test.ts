@@ -6,16 +6,19 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
+import * as grpc from '@grpc/grpc-js';
 import { createDb, createLogger, type OutboxRelay } from '@venue/platform';
+import { deleteEventStream, NATS_URL, testEventPrefix } from '@venue/testing';
 import { applyBookingEvent, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
-import type { billing } from '../../src/index.ts';
+import { billingPackage, loadBillingConfig, startBillingService, type billing } from '../../src/index.ts';
 import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
 const VERTICAL = 401;
 const HORIZONTAL = 402;
 const NUMBERS = 403;
 const OTHER = 404;
+const TWO_INSTANCES = 405;
 const HALL = 1;
 const CUSTOMER = 500;
 const OTHER_CUSTOMER = 501;
@@ -102,6 +105,38 @@ after(async () => {
 });
 
 describe('numbering', () => {
+  test('two billing instances (own pools, same database) approving at once: still gapless', async () => {
+    const prefix = testEventPrefix();
+    const second = await startBillingService(
+      loadBillingConfig({ DATABASE_URL: svc.database.url, BILLING_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: prefix }),
+      logger,
+      svc.peers,
+    );
+    const Client = billingPackage().BillingService;
+    const client = new Client(`127.0.0.1:${second.port}`, grpc.credentials.createInsecure());
+    try {
+      await setUp(TWO_INSTANCES, 'CALCULATION_VERTICAL');
+      const drafts: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const bookingId = await known(TWO_INSTANCES, {}, 1 + (i % 28));
+        drafts.push(Number((await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, TWO_INSTANCES)).id));
+      }
+      const approved = await Promise.all(
+        drafts.map((id, i) =>
+          ok(call<billing.Document__Output>(i % 2 === 0 ? svc.client : client, 'ApproveInvoice', { invoice_id: id }, as(TWO_INSTANCES))),
+        ),
+      );
+      assert.deepEqual(
+        approved.map((d) => Number(d.number_value)).sort((a, b) => a - b),
+        Array.from({ length: 40 }, (_, i) => i + 1),
+      );
+    } finally {
+      client.close();
+      await second.stop();
+      await deleteEventStream(prefix);
+    }
+  });
+
   test('50 drafts approved at once get RE-1 … RE-50, none missing or doubled', async () => {
     await setUp(NUMBERS, 'CALCULATION_VERTICAL');
     const drafts: number[] = [];
