@@ -26,6 +26,15 @@ export interface BookingEventData {
   items: { kind: 'inventory' | 'service'; resource_id: number; item_id: number; quantity: number }[];
 }
 
+/**
+ * Automation invoices new bookings: one seen for the first time, or one that has just become live
+ * with a customer (a request accepted, a customer added). An old booking the manager merely edits
+ * after automation was turned on is not invoiced behind their back.
+ */
+function becameInvoiceable(previous: { status: string; customer_id: number | null } | undefined): boolean {
+  return previous === undefined || previous.status !== 'live' || previous.customer_id === null;
+}
+
 export interface BookingEventResult {
   /** false: the message was processed before (inbox) */
   fresh: boolean;
@@ -67,7 +76,7 @@ export async function applyBookingEvent(
     const context = { managerId: data.manager_id, timezone: data.time_zone };
     if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
       result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
-    } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced) {
+    } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
       const [fact] = await factsOf(trx, data.manager_id, [data.booking_id]);
       result.invoiced = await autoInvoice(trx, deps.ports, context, fact!, logger);
     }

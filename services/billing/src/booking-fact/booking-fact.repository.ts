@@ -4,20 +4,20 @@ import type { BookingFactTable } from './booking-fact.table.ts';
 
 /**
  * Stores the facts when they are newer than those held; returns whether they were stored, with
- * the status held before (undefined for a booking seen for the first time).
+ * the status and customer held before (undefined for a booking seen for the first time).
  */
 export async function upsertNewerFacts(
   db: Executor,
   facts: Insertable<BookingFactTable>,
-): Promise<{ stored: boolean; previousStatus: string | undefined; autoInvoiced: boolean }> {
+): Promise<{ stored: boolean; previous: { status: string; customer_id: number | null } | undefined; autoInvoiced: boolean }> {
   const previous = await db
     .selectFrom('booking_fact')
-    .select(['version', 'status', 'auto_invoiced'])
+    .select(['version', 'status', 'customer_id', 'auto_invoiced'])
     .where('booking_id', '=', facts.booking_id)
     .forUpdate()
     .executeTakeFirst();
   if (previous && previous.version >= facts.version) {
-    return { stored: false, previousStatus: previous.status, autoInvoiced: previous.auto_invoiced };
+    return { stored: false, previous, autoInvoiced: previous.auto_invoiced };
   }
   const values = {
     ...facts,
@@ -41,7 +41,7 @@ export async function upsertNewerFacts(
       }).where('booking_fact.version', '<', facts.version),
     )
     .execute();
-  return { stored: true, previousStatus: previous?.status, autoInvoiced: previous?.auto_invoiced ?? false };
+  return { stored: true, previous, autoInvoiced: previous?.auto_invoiced ?? false };
 }
 
 export function markAutoInvoiced(db: Executor, bookingId: number) {

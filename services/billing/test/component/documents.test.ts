@@ -348,6 +348,30 @@ describe('booking events', () => {
       ['DOCUMENT_TYPE_INVOICE', 'DOCUMENT_STATUS_CANCELLED'],
       ['DOCUMENT_TYPE_CANCELLATION', 'DOCUMENT_STATUS_APPROVED'],
     ]);
+    // A booking known before automation was on is not invoiced when merely edited; accepting a
+    // request (pending → live) is a new booking to invoice.
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+    nextBookingId += 1;
+    const old = nextBookingId;
+    await applyBookingEvent(deps, bookingEvent(HORIZONTAL, old, { version: 1 }), logger);
+    nextBookingId += 1;
+    const request = nextBookingId;
+    await applyBookingEvent(deps, bookingEvent(HORIZONTAL, request, { version: 1, status: 'pending' }, 3), logger);
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
+    assert.equal((await applyBookingEvent(deps, bookingEvent(HORIZONTAL, old, { version: 2, title: 'Edited' }), logger)).invoiced, false);
+    assert.equal((await applyBookingEvent(deps, bookingEvent(HORIZONTAL, request, { version: 2 }, 3), logger)).invoiced, true);
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+  });
+
+  test('a draft is repriced from the current setup; a numbered invoice is not', async () => {
+    const bookingId = await known(NUMBERS);
+    const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, NUMBERS);
+    assert.equal(Number(draft.gross_cents), 11900);
+    await rpc('SetTaxSettings', { vat_active: false, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: 0 }, NUMBERS);
+    const repriced = await rpc<billing.Document__Output>('RepriceInvoice', { invoice_id: draft.id }, NUMBERS);
+    assert.deepEqual([Number(repriced.net_cents), Number(repriced.tax_cents), Number(repriced.gross_cents)], [10000, 0, 10000]);
+    assert.equal(repriced.rows.length, 1);
+    await rpc('ApproveInvoice', { invoice_id: draft.id }, NUMBERS);
+    await fails(call(svc.client, 'RepriceInvoice', { invoice_id: draft.id }, as(NUMBERS)), status.FAILED_PRECONDITION, /never changes/);
   });
 });
