@@ -31,9 +31,9 @@ have() { "$DOCKER" image inspect "$1" >/dev/null 2>&1; }
 
 # The first URI of apt's configured Debian mirror (deb822 or one-line format): never hard-coded.
 debian_mirror() {
-  { grep -hsE '^URIs:' /etc/apt/sources.list.d/*.sources | awk '{print $2}'
-    grep -hsE '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list | awk '{print $2}'
-  } | grep -v security | head -n 1
+  { grep -hsE '^URIs:' /etc/apt/sources.list.d/*.sources || true
+    grep -hsE '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list || true
+  } | awk '{ print $2 }' | grep -v security | head -n 1
 }
 
 build_base() {
@@ -41,6 +41,7 @@ build_base() {
   command -v debootstrap >/dev/null || { apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; }
   local mirror rootfs
   mirror="$(debian_mirror)"
+  [ -n "$mirror" ] || { echo "no Debian mirror in apt's sources" >&2; return 1; }
   rootfs="$work/rootfs"
   rm -rf "$rootfs"
   echo "offline: debootstrap $SUITE from $mirror"
