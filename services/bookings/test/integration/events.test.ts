@@ -98,6 +98,9 @@ describe('one event per change', () => {
       title: 'Launch',
       instances,
       items: [{ kind: 'inventory', resource_id: venue.main, item_id: item, quantity: 2 }],
+      version: 1,
+      time_zone: 'Europe/Berlin',
+      cause: 'manager',
     });
   });
 

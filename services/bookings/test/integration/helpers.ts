@@ -135,6 +135,11 @@ export type BookingEvent = EventEnvelope<{
   title: string;
   instances: { id: number; resource_id: number; from: string; to: string }[];
   items: unknown[];
+  /** The booking's aggregate version: consumers apply only newer ones. */
+  version: number;
+  time_zone: string;
+  /** Who made the change: the manager (through the API) or billing (a document's effect). */
+  cause: 'manager' | 'billing';
 }>;
 
 /** Every bookings event published under a stack's prefix (see EventLog in @venue/testing). */
