@@ -22,7 +22,7 @@ export async function inV2Words<T>(renames: Renames, call: () => Promise<T>): Pr
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof DomainError) || error.kind === 'unavailable' || error.kind === 'internal') throw error;
+    if (!(error instanceof DomainError) || ['unavailable', 'timeout', 'internal'].includes(error.kind)) throw error;
     const message = renames.reduce((text, [from, to]) => text.replaceAll(from, to), error.message);
     throw message === error.message ? error : new DomainError(error.kind, message);
   }
