@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
 
@@ -54,6 +54,33 @@ export async function bookingIdsOf(db: Executor, managerId: number, documentId: 
     .orderBy('booking_id')
     .execute();
   return rows.map((r) => r.booking_id);
+}
+
+/** The rows and bookings of many documents at once (a list page), by document id. */
+export async function detailsOfMany(db: Executor, managerId: number, documentIds: readonly number[]) {
+  const rows = new Map<number, Selectable<DocumentRowTable>[]>();
+  const bookings = new Map<number, number[]>();
+  if (documentIds.length === 0) return { rows, bookings };
+  const [rowList, links] = await Promise.all([
+    db
+      .selectFrom('document_row')
+      .selectAll()
+      .where('manager_id', '=', managerId)
+      .where('document_id', 'in', [...documentIds])
+      .orderBy('document_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('document_booking')
+      .select(['document_id', 'booking_id'])
+      .where('manager_id', '=', managerId)
+      .where('document_id', 'in', [...documentIds])
+      .orderBy('booking_id')
+      .execute(),
+  ]);
+  for (const row of rowList) rows.set(row.document_id, [...(rows.get(row.document_id) ?? []), row]);
+  for (const link of links) bookings.set(link.document_id, [...(bookings.get(link.document_id) ?? []), link.booking_id]);
+  return { rows, bookings };
 }
 
 /** Documents of these types and statuses that name one of the bookings. */

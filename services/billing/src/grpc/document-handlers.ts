@@ -2,7 +2,7 @@
 import { invalid, type CallContext, type UnaryImplementation } from '@venue/platform';
 import { unbilledFacts } from '../booking-fact/booking-fact.repository.ts';
 import { setAutomationMode } from '../document/automation.ts';
-import { documentsOfBooking, listNumbered } from '../document/document.repository.ts';
+import { detailsOfMany, documentsOfBooking, listNumbered } from '../document/document.repository.ts';
 import {
   approveInvoice,
   cancelInvoice,
@@ -219,7 +219,14 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
         limit: request.limit === 0 ? MAX_LIST_LIMIT : request.limit,
         offset: request.offset,
       });
-      return { documents: documents.map((document) => toDocument({ document })), total };
+      if (!request.with_rows) return { documents: documents.map((document) => toDocument({ document })), total };
+      const { rows, bookings } = await detailsOfMany(db, context.managerId, documents.map((document) => document.id));
+      return {
+        documents: documents.map((document) =>
+          toDocument({ document, rows: rows.get(document.id) ?? [], bookingIds: bookings.get(document.id) ?? [] }),
+        ),
+        total,
+      };
     },
 
     async GetDocument(request, context) {

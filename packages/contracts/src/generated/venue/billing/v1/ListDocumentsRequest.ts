@@ -8,6 +8,7 @@ export interface ListDocumentsRequest {
   'date_to'?: (string);
   'limit'?: (number);
   'offset'?: (number);
+  'with_rows'?: (boolean);
 }
 
 export interface ListDocumentsRequest__Output {
@@ -16,4 +17,5 @@ export interface ListDocumentsRequest__Output {
   'date_to': (string);
   'limit': (number);
   'offset': (number);
+  'with_rows': (boolean);
 }
