@@ -20,6 +20,7 @@ import { runBookingRace } from './scenarios/booking-race.ts';
 import type { ScenarioContext } from './scenarios/context.ts';
 import { runRead } from './scenarios/read.ts';
 import { runWeeklySeries } from './scenarios/weekly-series.ts';
+import { invoicingReport, runInvoicing } from './scenarios/invoicing.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -33,6 +34,7 @@ const SCENARIO_RUNNERS: Record<
   'booking-race': { run: runBookingRace, report: raceReport },
   availability: { run: runAvailability, report: availabilityReport },
   'weekly-series': { run: runWeeklySeries, report: seriesReport },
+  invoicing: { run: runInvoicing, report: invoicingReport },
 };
 
 /** Runs the scenarios in turn; one that fails is reported and the others still run. */

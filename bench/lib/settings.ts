@@ -1,5 +1,5 @@
 // The benchmark's settings, all from the environment (see bench/README.md for the table).
-export const SCENARIOS = ['read', 'booking-race', 'availability', 'weekly-series'] as const;
+export const SCENARIOS = ['read', 'booking-race', 'availability', 'weekly-series', 'invoicing'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function wholeNumber(name: string, fallback: number): number {
@@ -52,6 +52,10 @@ export function loadSettings() {
       days: wholeNumber('BENCH_AVAILABILITY_DAYS', 31),
       instances: wholeNumber('BENCH_AVAILABILITY_INSTANCES', 20_000),
       concurrency: Math.max(1, wholeNumber('BENCH_AVAILABILITY_CONCURRENCY', 1)),
+    },
+    invoicing: {
+      rate: Math.max(1, wholeNumber('BENCH_INVOICING_RATE', 200)),
+      seconds: Math.max(1, wholeNumber('BENCH_INVOICING_SECONDS', 10)),
     },
     series: {
       count: Math.max(1, wholeNumber('BENCH_SERIES_COUNT', 60)),

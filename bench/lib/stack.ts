@@ -68,6 +68,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
     },
     billing: {
       ...common,
+      ...bus,
       BILLING_ADDR: billingAddr,
       RESOURCES_ADDR: resourcesAddr,
       CUSTOMERS_ADDR: customersAddr,

@@ -4,7 +4,7 @@
 // invoice gets its cancellation invoice. Runs inside the transaction that applies the booking
 // event, so the invoice, its number and the inbox row commit together: exactly one invoice per
 // booking however often the event arrives.
-import { DomainError, type CallContext, type Logger } from '@venue/platform';
+import { DomainError, type CallContext, type ErrorKind, type Logger } from '@venue/platform';
 import { markAutoInvoiced } from '../booking-fact/booking-fact.repository.ts';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import type { Executor } from '../database.ts';
@@ -14,6 +14,7 @@ import { documentsWithBookings, findDocument, insertDocument, insertRows, linkBo
 import { approveIn, cancelIn } from './document.service.ts';
 
 export type AutomationMode = 'off' | 'on_booking';
+const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflict']);
 export const AUTO_LABEL = 'auto';
 
 export async function automationMode(db: Executor, managerId: number): Promise<AutomationMode> {
@@ -48,7 +49,9 @@ export async function autoInvoice(
       ports.cards.cardOf(context, fact.customer_id!),
     ]);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    // Only a refusal of the domain is final; a peer that is down or slow (unavailable, timeout)
+    // or a bug must leave the message for redelivery, or the booking would never be invoiced.
+    if (!(error instanceof DomainError) || !REFUSALS.has(error.kind)) throw error;
     logger.warn({ err: error, bookingId: fact.booking_id }, 'automatic invoice skipped: the booking cannot be priced');
     return false;
   }

@@ -1,0 +1,137 @@
+// Scenario "invoicing": with automatic invoicing on, booking_add of single bookings with a customer
+// at a fixed rate (BENCH_INVOICING_RATE per second, open loop, for BENCH_INVOICING_SECONDS); for
+// each booking, the time from sending booking_add until its approved invoice is committed in
+// billing (and so visible to invoice_list, which reads the same rows): the event path bookings
+// outbox -> JetStream -> billing consumer -> numbered invoice. Also the consumer's sustained rate.
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { percentile } from '../lib/call-load.ts';
+import { addDays, daysFromToday } from '../lib/dates.ts';
+import { createBenchManager } from '../lib/fixture.ts';
+import { GatewayApi, singleBookingBody } from '../lib/gateway-api.ts';
+import { sleep } from '../lib/phase.ts';
+import type { ScenarioContext } from './context.ts';
+
+const RESOURCES = 20;
+const POLL_MS = 20;
+/** How long after the last booking_add the scenario waits for the remaining invoices. */
+const DRAIN_TIMEOUT_MS = 60_000;
+
+export interface InvoicingResults {
+  rate: number;
+  seconds: number;
+  sent: number;
+  booked: number;
+  refused: Record<string, number>;
+  invoiced: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  /** Invoices per second between the first and the last one seen. */
+  sustainedPerSec: number;
+  load: { before: number[]; after: number[] };
+}
+
+/** Approved invoices of the manager seen since the last poll: booking id -> when seen. */
+async function pollInvoices(sql: pg.Pool, managerId: number, afterId: number) {
+  const { rows } = await sql.query<{ id: string; booking_id: string }>(
+    `select d.id, b.booking_id
+       from billing.document d join billing.document_booking b on b.document_id = d.id
+      where d.manager_id = $1 and d.type = 'invoice' and d.status = 'approved' and d.id > $2
+      order by d.id`,
+    [managerId, afterId],
+  );
+  return rows.map((row) => ({ documentId: Number(row.id), bookingId: Number(row.booking_id) }));
+}
+
+export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResults> {
+  const { settings, database, stack } = ctx;
+  const { rate, seconds } = settings.invoicing;
+  const { managerId, apiKey } = await createBenchManager(database.url);
+  const api = new GatewayApi(stack.gatewayUrl, apiKey);
+  const customer = await api.postOk('/api/v2/customer_add', { first_name: 'Bench', last_name: 'Customer' });
+  const customerId = (customer.data as { id: number }[])[0]!.id;
+  await api.postOk('/api/internal/invoice_automation_set', { mode: 'on_booking' });
+  const resources: number[] = [];
+  for (let i = 0; i < RESOURCES; i += 1) resources.push(await api.addResource(`Invoiced room ${i}`));
+
+  const total = rate * seconds;
+  const firstDate = daysFromToday(3);
+  const sentAt = new Map<number, number>();
+  const refused: Record<string, number> = {};
+  const sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  const seenAt = new Map<number, number>();
+  let lastDocument = 0;
+  let sending = true;
+  let lastSend = Date.now();
+  const poller = (async () => {
+    const deadline = () => !sending && Date.now() > lastSend + DRAIN_TIMEOUT_MS;
+    while (!deadline() && (sending || seenAt.size < sentAt.size)) {
+      for (const { documentId, bookingId } of await pollInvoices(sql, managerId, lastDocument)) {
+        if (!seenAt.has(bookingId)) seenAt.set(bookingId, Date.now());
+        lastDocument = Math.max(lastDocument, documentId);
+      }
+      await sleep(POLL_MS / 1000);
+    }
+  })();
+
+  console.log(`invoicing: ${total} booking_add at ${rate}/s with automatic invoicing on …`);
+  const loadBefore = loadavg();
+  const start = Date.now();
+  const calls: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Booking i: its own hour, so that none conflicts (20 rooms x 12 hours a day).
+    const resourceId = resources[i % RESOURCES]!;
+    const slot = Math.floor(i / RESOURCES);
+    const date = addDays(firstDate, Math.floor(slot / 12));
+    const hour = 8 + (slot % 12);
+    const from = `${String(hour).padStart(2, '0')}:00`;
+    const to = `${String(hour + 1).padStart(2, '0')}:00`;
+    const sent = Date.now();
+    lastSend = sent;
+    calls.push(
+      api.post('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then((answer) => {
+        const id = (answer.body.data as { id?: number }[] | undefined)?.[0]?.id;
+        if (answer.status === 200 && typeof id === 'number') sentAt.set(id, sent);
+        else refused[answer.status] = (refused[answer.status] ?? 0) + 1;
+      }),
+    );
+  }
+  await Promise.all(calls);
+  sending = false;
+  await poller;
+  await sql.end();
+
+  const latencies = [...sentAt].filter(([id]) => seenAt.has(id)).map(([id, sent]) => seenAt.get(id)! - sent).sort((a, b) => a - b);
+  const seen = [...seenAt.values()].sort((a, b) => a - b);
+  const span = (seen.at(-1)! - seen[0]!) / 1000;
+  return {
+    rate,
+    seconds,
+    sent: total,
+    booked: sentAt.size,
+    refused,
+    invoiced: latencies.length,
+    latencyMs: {
+      p50: percentile(latencies, 50),
+      p90: percentile(latencies, 90),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? 0,
+    },
+    sustainedPerSec: span > 0 ? seen.length / span : 0,
+    load: { before: loadBefore, after: loadavg() },
+  };
+}
+
+export function invoicingReport(results: InvoicingResults) {
+  const l = results.latencyMs;
+  const summary = [
+    `== invoicing: booking_add at ${results.rate}/s for ${results.seconds} s with automatic invoicing (open loop)`,
+    `booked ${results.booked} of ${results.sent}${Object.keys(results.refused).length ? `, refused ${JSON.stringify(results.refused)}` : ''}; invoiced ${results.invoiced}`,
+    `booking_add sent -> invoice committed: p50 ${l.p50.toFixed(0)} ms, p90 ${l.p90.toFixed(0)} ms, p99 ${l.p99.toFixed(0)} ms, max ${l.max.toFixed(0)} ms` +
+      `; target p99 < 1000 ms ${l.p99 < 1000 ? 'met' : 'NOT met'}`,
+    `consumer sustained ${results.sustainedPerSec.toFixed(0)} invoices/s; load ${results.load.before.map((v) => v.toFixed(2)).join(' ')} -> ${results.load.after.map((v) => v.toFixed(2)).join(' ')}`,
+  ];
+  return { summary, accounting: [] };
+}
