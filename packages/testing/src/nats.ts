@@ -9,8 +9,8 @@ export function testEventPrefix(): string {
 }
 
 /** Removes a test run's stream so JetStream does not fill up with old runs. */
-export async function deleteEventStream(prefix: string): Promise<void> {
-  const bus = await connectBus({ url: NATS_URL, subjectPrefix: prefix });
+export async function deleteEventStream(prefix: string, url = NATS_URL): Promise<void> {
+  const bus = await connectBus({ url, subjectPrefix: prefix });
   try {
     await bus.jsm.streams.delete(bus.stream);
   } catch {

@@ -25,6 +25,8 @@ export interface StackOptions {
   customersEnv?: Record<string, string>;
   bookingsEnv?: Record<string, string>;
   billingEnv?: Record<string, string>;
+  /** The NATS server of every service (default NATS_URL), e.g. a private one a test restarts. */
+  natsUrl?: string;
 }
 
 export interface TestStack {
@@ -38,7 +40,14 @@ export interface TestStack {
   eventPrefix: string;
   customers: Awaited<ReturnType<typeof startCustomersService>>;
   bookings: Awaited<ReturnType<typeof startBookingsService>>;
+  /** The running billing instance (replaced by startBilling). */
   billing: Awaited<ReturnType<typeof startBillingService>>;
+  /** The environment billing runs with (its address fixed once started), to start another instance elsewhere. */
+  billingEnv: Record<string, string>;
+  /** Stops the billing instance, as a crash-free shutdown would; the other services keep running. */
+  stopBilling(): Promise<void>;
+  /** Starts a new billing instance on the same database, stream and address (after stopBilling). */
+  startBilling(): Promise<void>;
   /** The gateway's database (schema gateway), for the admin service functions of @venue/gateway. */
   adminDb: Db;
   createManager(options?: { cooldownMs?: number; dailyQuota?: number; timezone?: string }): Promise<{ managerId: number; apiKey: string }>;
@@ -88,11 +97,12 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     quiet,
   );
   const eventPrefix = testEventPrefix();
+  const natsUrl = options.natsUrl ?? NATS_URL;
   const customers = await startCustomersService(
     loadCustomersConfig({
       DATABASE_URL: database.url,
       CUSTOMERS_ADDR: '127.0.0.1:0',
-      NATS_URL,
+      NATS_URL: natsUrl,
       EVENT_SUBJECT_PREFIX: eventPrefix,
       ...options.customersEnv,
     }),
@@ -104,25 +114,25 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       BOOKINGS_ADDR: '127.0.0.1:0',
       RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
       CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-      NATS_URL,
+      NATS_URL: natsUrl,
       EVENT_SUBJECT_PREFIX: eventPrefix,
       ...options.bookingsEnv,
     }),
     quiet,
   );
-  const billing = await startBillingService(
-    loadBillingConfig({
-      DATABASE_URL: database.url,
-      BILLING_ADDR: '127.0.0.1:0',
-      RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
-      CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-      BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
-      NATS_URL,
-      EVENT_SUBJECT_PREFIX: eventPrefix,
-      ...options.billingEnv,
-    }),
-    quiet,
-  );
+  const billingEnv: Record<string, string> = {
+    DATABASE_URL: database.url,
+    BILLING_ADDR: '127.0.0.1:0',
+    RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
+    CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
+    BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
+    NATS_URL: natsUrl,
+    EVENT_SUBJECT_PREFIX: eventPrefix,
+    ...options.billingEnv,
+  };
+  let billing: Awaited<ReturnType<typeof startBillingService>> | null = await startBillingService(loadBillingConfig(billingEnv), quiet);
+  // A restarted instance listens where the gateway already calls.
+  billingEnv.BILLING_ADDR = `127.0.0.1:${billing.port}`;
   const redisPrefix = testRedisPrefix();
   const gatewayLogs: string[] = [];
   const gatewayConfig = loadGatewayConfig({
@@ -166,7 +176,20 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     eventPrefix,
     customers,
     bookings,
-    billing,
+    get billing() {
+      if (!billing) throw new Error('billing is stopped');
+      return billing;
+    },
+    billingEnv,
+    async stopBilling() {
+      const running = billing;
+      billing = null;
+      await running?.stop();
+    },
+    async startBilling() {
+      if (billing) throw new Error('billing is running');
+      billing = await startBillingService(loadBillingConfig(billingEnv), quiet);
+    },
     adminDb,
     async createManager(manager = {}) {
       managerCounter += 1;
@@ -201,10 +224,10 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     async stop() {
       await gateway.stop();
       if (!resourcesStopped) await resources.stop();
-      await billing.stop();
+      await billing?.stop();
       await bookings.stop();
       await customers.stop();
-      await deleteEventStream(eventPrefix);
+      await deleteEventStream(eventPrefix, natsUrl);
       await adminDb.destroy();
       await database.drop();
     },
