@@ -1,6 +1,6 @@
 // A NATS server (JetStream, file store) of one test's own, so that the test can kill and restart
 // it without disturbing the shared server on 4222 that other test files use at the same time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect as connectTcp, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,11 @@ export interface PrivateNats {
   /** Starts it again on the same port and store directory (nothing if it runs). */
   restart(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** CI installs nats-server only when nothing listens on 4222; elsewhere the shared NATS may be a container. */
+export function natsServerInstalled(): boolean {
+  return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
 function portFree(port: number): Promise<boolean> {
