@@ -26,6 +26,7 @@ import { bookingRoutes } from './routes/v2/bookings.ts';
 import { billingRoutes } from './routes/v2/billing.ts';
 import { internalBillingRoutes } from './routes/internal/billing.ts';
 import { internalDocumentRoutes } from './routes/internal/documents.ts';
+import { invoiceRoutes } from './routes/v2/invoices.ts';
 
 export interface AppDependencies {
   config: GatewayConfig;
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(billingRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalBillingRoutes, { prefix: '/api/internal', clients: deps.clients });
     await api.register(internalDocumentRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
+    await api.register(invoiceRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
   });
   return app;
 }

@@ -545,6 +545,69 @@ describe('every documented answer, filled, against /openapi.json', () => {
     await m.call('POST', '/api/internal/tax_rate_add', { name: 'Too much', rate: '101' }, { status: 400 });
   });
 
+  test('documents: number ranges, unbilled, invoices, quotes, the processed mark, automation; v2 invoices and the PDF', async () => {
+    const range = await m.ok('POST', '/api/internal/document_settings_set', {
+      document_type: 'invoice',
+      prefix: 'RE-',
+      start_number: 1001,
+    });
+    assert.equal(range.start_number, 1001);
+    const book = async (date: string) => {
+      const [{ id }] = await m.ok('POST', '/api/v2/booking_add', {
+        booking_mode: 'direct_booking',
+        recurring: '0',
+        date_from: date,
+        date_to: date,
+        time_from: '09:00',
+        time_to: '10:00',
+        main_resource: venue.main,
+        resource_parts: { [venue.main]: [] },
+        customer_id: customer,
+        ignore_opening_times: '1',
+      });
+      // Billing hears of bookings through events: wait until it lists it as unbilled.
+      const deadline = Date.now() + 15_000;
+      while (!(await m.ok('GET', '/api/internal/unbilled')).some((b: { booking_id: number }) => b.booking_id === id)) {
+        assert.ok(Date.now() < deadline, 'billing never heard of the booking');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return id as number;
+    };
+    const invoiced = await book('2031-05-05');
+    const draft = await m.ok('POST', '/api/internal/invoice_create', { booking_ids: String(invoiced), due_date: '2031-06-01' });
+    const approved = await m.ok('POST', '/api/internal/invoice_approve', { invoice_id: draft.id, document_date: '2031-05-05' });
+    assert.equal(approved.invoice_number, 'RE-1001');
+    await m.ok('POST', '/api/internal/invoice_processed', { invoice_number: 'RE-1001' });
+    const quoted = await book('2031-05-06');
+    const quote = await m.ok('POST', '/api/internal/quote_create', { booking_ids: String(quoted) });
+    await m.ok('POST', '/api/internal/order_confirm', { quote_number: quote.quote_number });
+    await m.ok('POST', '/api/internal/invoice_automation_set', { mode: 'on_booking' });
+    await m.ok('POST', '/api/internal/invoice_automation_set', { mode: 'off' }, { form: true });
+
+    const invoices = await m.ok('GET', '/api/v2/invoice_list', { limit: 10 });
+    assert.equal(invoices[0].invoice_number, 'RE-1001');
+    const details = await m.ok('GET', '/api/v2/invoice_details', { invoice_number: 'RE-1001' });
+    assert.equal(Object.keys(details.booking).length, 1);
+    await m.ok('POST', '/api/internal/invoice_cancel', { invoice_number: 'RE-1001' });
+    assert.equal((await m.ok('GET', '/api/v2/invoice_list', { offset: 0 })).length, 2);
+    await m.ok('GET', '/api/v2/invoice_details', { invoice_number: 'SR-1' });
+
+    // The PDF: its 200 is documented as application/pdf, not as JSON.
+    const path = '/api/internal/invoice_file/{invoice_number}';
+    const pdfContent = doc.paths[path]?.get?.responses['200']?.content;
+    assert.ok(pdfContent?.['application/pdf'], `${path} 200 is not documented as a PDF`);
+    const pdf = await fetch(`${stack.baseUrl}/api/internal/invoice_file/RE-1001?api_secret_key=${encodeURIComponent(m.key)}`);
+    assert.equal(pdf.status, 200);
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+    assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    validated.add(`GET ${path} 200`);
+
+    await m.call('GET', path, { invoice_number: 'RE-99' }, { status: 404 });
+    await m.call('GET', '/api/v2/invoice_details', { invoice_number: '1001' }, { status: 404 });
+    await m.call('GET', '/api/v2/invoice_list', { limit: 0 }, { status: 400 });
+    await m.call('POST', '/api/internal/invoice_approve', { invoice_id: draft.id }, { status: 422 });
+  });
+
   test('a 4xx failure of every documented operation: no key (401), and some 400 and 404', async () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {
@@ -583,8 +646,10 @@ describe('every documented answer, filled, against /openapi.json', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const upper = method.toUpperCase();
         for (const key of ['200', '4XX', '5XX']) {
-          if (!operation.responses[key]?.content?.['application/json']?.schema)
-            missing.push(`${upper} ${path} ${key}: no schema`);
+          const content = operation.responses[key]?.content;
+          // A file download (the invoice PDF) documents its 200 as that media type.
+          const file = key === '200' && content?.['application/pdf']?.schema;
+          if (!content?.['application/json']?.schema && !file) missing.push(`${upper} ${path} ${key}: no schema`);
         }
         for (const key of ['200', '4XX'])
           if (!validated.has(`${upper} ${path} ${key}`))

@@ -23,11 +23,12 @@ import { idsOf } from '../../billing/billing.params.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
 import { findManager } from '../../manager/manager.repository.ts';
+import { fileName } from '../../invoices/invoice-format.v2.ts';
+import { invoicePdf } from '../../invoices/invoice-pdf.ts';
+import { findInvoice, invoiceReader } from '../../invoices/invoice-reader.v2.ts';
 
-// Hidden from /openapi.json until openapi-responses.test.ts (not this change's file) exercises
-// every one of them: that test requires each documented operation to be checked against a real
-// answer. Their response schemas are in schemas/responses/documents.ts already; drop `hide` then.
-const internal = { tags: ['internal'], 'x-internal': true, hide: true } as const;
+// Response schemas: schemas/responses/documents.ts (openapi-responses.test.ts checks each).
+const internal = { tags: ['internal'], 'x-internal': true } as const;
 
 const DOCUMENT_TYPE = {
   invoice: 'DOCUMENT_TYPE_INVOICE',
@@ -191,6 +192,28 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
         context,
       );
       return ok({ mode, message: 'Invoice automation saved' });
+    },
+  );
+
+  app.get(
+    '/invoice_file/:invoice_number',
+    {
+      schema: {
+        ...internal,
+        summary: 'An invoice or cancellation invoice as a PDF, named as invoice_list\'s file field says',
+        params: Type.Object({ invoice_number: Type.String({ minLength: 1, maxLength: 40, description: 'the number with its prefix, e.g. "RE-1001"' }) }),
+        querystring: Type.Object(apiKeyParam),
+      },
+    },
+    async (request, reply) => {
+      const context = callContext(request);
+      const { reader, manager } = await invoiceReader(db, context);
+      const document = await findInvoice(clients, context, request.params.invoice_number);
+      const pdf = await invoicePdf(document, reader, manager);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName(document)}"`)
+        .send(pdf);
     },
   );
 };

@@ -9,7 +9,7 @@ const LocalDateTime = Type.String({ description: 'Y-m-d H:i in the manager\'s ti
 
 const Unbilled = Exact({
   booking_id: Id,
-  customer_id: Id,
+  customer_id: Type.Integer({ minimum: 0, description: 'the customer, 0 for a booking without one' }),
   resource_id: Id,
   title: Type.String(),
   from: LocalDateTime,

@@ -13,6 +13,7 @@ import { customerResponses } from './customers.ts';
 import { documentResponses } from './documents.ts';
 import { healthResponses } from './health.ts';
 import { internalResponses } from './internal.ts';
+import { invoiceResponses } from './invoices.ts';
 import { profileResponses } from './profile.ts';
 import { resourceResponses } from './resources.ts';
 
@@ -25,6 +26,7 @@ export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...internalResponses,
   ...billingResponses,
   ...documentResponses,
+  ...invoiceResponses,
 };
 
 const asJsonStringify: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
