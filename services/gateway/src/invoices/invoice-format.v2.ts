@@ -47,8 +47,8 @@ export const documentDateIso = (ymd: string, timeZone: string) => isoInZone(loca
 /** Cents as the number of the currency (12.5 for 1250). */
 export const money = (cents: number) => cents / 100;
 
-/** The file name of a document's PDF. */
-export const fileName = (document: billing.Document__Output) => `${document.number}.pdf`;
+/** The file name of a document's PDF: its number, a "/" of the prefix (allowed there) as "-". */
+export const fileName = (document: billing.Document__Output) => `${document.number.replaceAll('/', '-')}.pdf`;
 
 /** The bookings a document is for, as booking_reference: their ids, comma-separated. */
 export const bookingReference = (document: billing.Document__Output) => document.booking_ids.join(',');

@@ -65,15 +65,19 @@ describe('invoice_file', () => {
     }
   });
 
-  test('a cancellation invoice in English', async () => {
+  test('a cancellation invoice in English, its prefix with slashes', async () => {
+    // A prefix with slashes: the number travels URL-encoded, the file name has "-" for "/".
+    expectOk(await v.m.post('/api/internal/document_settings_set', { document_type: 'cancellation', prefix: 'SR/2031/', start_number: 1 }));
     expectOk(await v.m.post('/api/internal/invoice_cancel', { invoice_number: 'RE-2' }));
     await setLanguage(stack, v.m.managerId, 'en');
     try {
-      const response = await fetchPdf('SR-1');
+      const listed = expectOk(await v.m.get('/api/v2/invoice_list')).find((i: { invoice_type: string }) => i.invoice_type === 'cancellation');
+      assert.deepEqual([listed.invoice_number, listed.file], ['SR/2031/1', 'SR-2031-1.pdf']);
+      const response = await fetchPdf('SR/2031/1');
       assert.equal(response.status, 200);
-      assert.equal(response.headers.get('content-disposition'), 'attachment; filename="SR-1.pdf"');
+      assert.equal(response.headers.get('content-disposition'), 'attachment; filename="SR-2031-1.pdf"');
       const text = await textOf(response);
-      for (const expected of ['Cancellation invoice', 'Invoice number: SR-1', 'VAT 19 % on -40.00 EUR: -7.60 EUR', 'Total amount: -47.60 EUR']) {
+      for (const expected of ['Cancellation invoice', 'Invoice number: SR/2031/1', 'VAT 19 % on -40.00 EUR: -7.60 EUR', 'Total amount: -47.60 EUR']) {
         assert.ok(text.includes(expected), `the PDF lacks "${expected}":\n${text}`);
       }
     } finally {
