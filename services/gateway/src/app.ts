@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         { name: 'profile', description: 'The manager profile' },
         { name: 'customers', description: "The manager's customers" },
         { name: 'bookings', description: 'Bookings, booking requests and availability' },
+        { name: 'invoices', description: 'Invoices and cancellation invoices' },
         { name: 'billing', description: 'Inventory items and services with their prices' },
         { name: 'internal', description: 'Internal manager endpoints (not part of API v2)' },
       ],
