@@ -68,6 +68,23 @@ function subtract(free: Span[], blocked: Span[]): Span[] {
   return result;
 }
 
+// One search passes the same dates to every resource (200 × 31 dates): each list is checked and
+// its weekdays computed once, not once per resource.
+const weekdayLists = new WeakMap<string[], number[]>();
+
+/** The ISO weekday of each date; throws when one is not a real date. */
+function weekdaysOf(dates: string[]): number[] {
+  let weekdays = weekdayLists.get(dates);
+  if (!weekdays) {
+    weekdays = dates.map((date, index) => {
+      if (!isDate(date)) throw invalid(`dates[${index}] must be a real date (Y-m-d)`);
+      return weekdayOf(date);
+    });
+    weekdayLists.set(dates, weekdays);
+  }
+  return weekdays;
+}
+
 function validate(input: AvailabilityInput): void {
   // The request's own values were checked by the caller; these guard the slot loop.
   if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
@@ -78,9 +95,7 @@ function validate(input: AvailabilityInput): void {
   if (minutesOf(input.timeFrom ?? '00:00') >= minutesOf(input.timeTo ?? '24:00')) {
     throw invalid('timeTo must be after timeFrom');
   }
-  input.dates.forEach((date, index) => {
-    if (!isDate(date)) throw invalid(`dates[${index}] must be a real date (Y-m-d)`);
-  });
+  weekdaysOf(input.dates);
   input.openingTimes.forEach((window, index) => {
     if (!Number.isInteger(window.weekday) || window.weekday < 1 || window.weekday > 7) {
       throw invalid(`opening_times[${index}].weekday must be 1 (Monday) to 7 (Sunday)`);
@@ -218,11 +233,12 @@ export function availableStarts(input: AvailabilityInput): Record<string, number
   const duration = input.durationMinutes;
   const result: Record<string, number[]> = {};
 
-  for (const date of input.dates) {
+  const weekdays = weekdaysOf(input.dates);
+  for (const [dateIndex, date] of input.dates.entries()) {
     result[date] = [];
     if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) continue;
 
-    const weekday = weekdayOf(date);
+    const weekday = weekdays[dateIndex]!;
     const open: Span[] =
       input.openingTimes.length === 0
         ? [[0, DAY_MINUTES]]
