@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OutboxTable } from '@venue/platform';
+import type { BookingEventTable } from './event/event.table.ts';
 import type { BookingInstanceTable, BookingTable, OccupancyTable } from './booking/booking.table.ts';
 
 export const SCHEMA = 'bookings';
@@ -7,6 +8,7 @@ export const SCHEMA = 'bookings';
 export interface Database {
   booking: BookingTable;
   booking_instance: BookingInstanceTable;
+  booking_event: BookingEventTable;
   occupancy: OccupancyTable;
   outbox: OutboxTable;
 }

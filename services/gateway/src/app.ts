@@ -27,6 +27,8 @@ import { billingRoutes } from './routes/v2/billing.ts';
 import { internalBillingRoutes } from './routes/internal/billing.ts';
 import { internalDocumentRoutes } from './routes/internal/documents.ts';
 import { invoiceRoutes } from './routes/v2/invoices.ts';
+import { eventRoutes } from './routes/v2/events.ts';
+import { internalEventRoutes } from './routes/internal/events.ts';
 
 export interface AppDependencies {
   config: GatewayConfig;
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(internalBillingRoutes, { prefix: '/api/internal', clients: deps.clients });
     await api.register(internalDocumentRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
     await api.register(invoiceRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
+    await api.register(eventRoutes, { prefix: '/api/v2', clients: deps.clients });
+    await api.register(internalEventRoutes, { prefix: '/api/internal', clients: deps.clients });
   });
   return app;
 }

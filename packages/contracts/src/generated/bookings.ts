@@ -14,12 +14,17 @@ import type { DailyRule as _venue_bookings_v1_DailyRule, DailyRule__Output as _v
 import type { DateRange as _venue_bookings_v1_DateRange, DateRange__Output as _venue_bookings_v1_DateRange__Output } from './venue/bookings/v1/DateRange';
 import type { DaySlots as _venue_bookings_v1_DaySlots, DaySlots__Output as _venue_bookings_v1_DaySlots__Output } from './venue/bookings/v1/DaySlots';
 import type { DayTimes as _venue_bookings_v1_DayTimes, DayTimes__Output as _venue_bookings_v1_DayTimes__Output } from './venue/bookings/v1/DayTimes';
+import type { Event as _venue_bookings_v1_Event, Event__Output as _venue_bookings_v1_Event__Output } from './venue/bookings/v1/Event';
+import type { EventData as _venue_bookings_v1_EventData, EventData__Output as _venue_bookings_v1_EventData__Output } from './venue/bookings/v1/EventData';
 import type { FieldCondition as _venue_bookings_v1_FieldCondition, FieldCondition__Output as _venue_bookings_v1_FieldCondition__Output } from './venue/bookings/v1/FieldCondition';
 import type { GetBookingRequest as _venue_bookings_v1_GetBookingRequest, GetBookingRequest__Output as _venue_bookings_v1_GetBookingRequest__Output } from './venue/bookings/v1/GetBookingRequest';
+import type { GetEventRequest as _venue_bookings_v1_GetEventRequest, GetEventRequest__Output as _venue_bookings_v1_GetEventRequest__Output } from './venue/bookings/v1/GetEventRequest';
 import type { Instance as _venue_bookings_v1_Instance, Instance__Output as _venue_bookings_v1_Instance__Output } from './venue/bookings/v1/Instance';
 import type { ItemSelection as _venue_bookings_v1_ItemSelection, ItemSelection__Output as _venue_bookings_v1_ItemSelection__Output } from './venue/bookings/v1/ItemSelection';
 import type { ListBookingsRequest as _venue_bookings_v1_ListBookingsRequest, ListBookingsRequest__Output as _venue_bookings_v1_ListBookingsRequest__Output } from './venue/bookings/v1/ListBookingsRequest';
 import type { ListBookingsResponse as _venue_bookings_v1_ListBookingsResponse, ListBookingsResponse__Output as _venue_bookings_v1_ListBookingsResponse__Output } from './venue/bookings/v1/ListBookingsResponse';
+import type { ListEventsRequest as _venue_bookings_v1_ListEventsRequest, ListEventsRequest__Output as _venue_bookings_v1_ListEventsRequest__Output } from './venue/bookings/v1/ListEventsRequest';
+import type { ListEventsResponse as _venue_bookings_v1_ListEventsResponse, ListEventsResponse__Output as _venue_bookings_v1_ListEventsResponse__Output } from './venue/bookings/v1/ListEventsResponse';
 import type { LocalDate as _venue_bookings_v1_LocalDate, LocalDate__Output as _venue_bookings_v1_LocalDate__Output } from './venue/bookings/v1/LocalDate';
 import type { LocalDateTime as _venue_bookings_v1_LocalDateTime, LocalDateTime__Output as _venue_bookings_v1_LocalDateTime__Output } from './venue/bookings/v1/LocalDateTime';
 import type { MonthlyByDayRule as _venue_bookings_v1_MonthlyByDayRule, MonthlyByDayRule__Output as _venue_bookings_v1_MonthlyByDayRule__Output } from './venue/bookings/v1/MonthlyByDayRule';
@@ -28,7 +33,11 @@ import type { Recurrence as _venue_bookings_v1_Recurrence, Recurrence__Output as
 import type { ResourceAvailability as _venue_bookings_v1_ResourceAvailability, ResourceAvailability__Output as _venue_bookings_v1_ResourceAvailability__Output } from './venue/bookings/v1/ResourceAvailability';
 import type { ResourceEntry as _venue_bookings_v1_ResourceEntry, ResourceEntry__Output as _venue_bookings_v1_ResourceEntry__Output } from './venue/bookings/v1/ResourceEntry';
 import type { SaveBookingRequest as _venue_bookings_v1_SaveBookingRequest, SaveBookingRequest__Output as _venue_bookings_v1_SaveBookingRequest__Output } from './venue/bookings/v1/SaveBookingRequest';
+import type { SetEventRequest as _venue_bookings_v1_SetEventRequest, SetEventRequest__Output as _venue_bookings_v1_SetEventRequest__Output } from './venue/bookings/v1/SetEventRequest';
+import type { SetEventResponse as _venue_bookings_v1_SetEventResponse, SetEventResponse__Output as _venue_bookings_v1_SetEventResponse__Output } from './venue/bookings/v1/SetEventResponse';
 import type { SingleRule as _venue_bookings_v1_SingleRule, SingleRule__Output as _venue_bookings_v1_SingleRule__Output } from './venue/bookings/v1/SingleRule';
+import type { UnsetEventRequest as _venue_bookings_v1_UnsetEventRequest, UnsetEventRequest__Output as _venue_bookings_v1_UnsetEventRequest__Output } from './venue/bookings/v1/UnsetEventRequest';
+import type { UnsetEventResponse as _venue_bookings_v1_UnsetEventResponse, UnsetEventResponse__Output as _venue_bookings_v1_UnsetEventResponse__Output } from './venue/bookings/v1/UnsetEventResponse';
 import type { WeeklyRule as _venue_bookings_v1_WeeklyRule, WeeklyRule__Output as _venue_bookings_v1_WeeklyRule__Output } from './venue/bookings/v1/WeeklyRule';
 import type { WeeklySlot as _venue_bookings_v1_WeeklySlot, WeeklySlot__Output as _venue_bookings_v1_WeeklySlot__Output } from './venue/bookings/v1/WeeklySlot';
 import type { YearlyRule as _venue_bookings_v1_YearlyRule, YearlyRule__Output as _venue_bookings_v1_YearlyRule__Output } from './venue/bookings/v1/YearlyRule';
@@ -57,13 +66,18 @@ export interface ProtoGrpcType {
         DateRange: MessageTypeDefinition<_venue_bookings_v1_DateRange, _venue_bookings_v1_DateRange__Output>
         DaySlots: MessageTypeDefinition<_venue_bookings_v1_DaySlots, _venue_bookings_v1_DaySlots__Output>
         DayTimes: MessageTypeDefinition<_venue_bookings_v1_DayTimes, _venue_bookings_v1_DayTimes__Output>
+        Event: MessageTypeDefinition<_venue_bookings_v1_Event, _venue_bookings_v1_Event__Output>
+        EventData: MessageTypeDefinition<_venue_bookings_v1_EventData, _venue_bookings_v1_EventData__Output>
         FieldCondition: MessageTypeDefinition<_venue_bookings_v1_FieldCondition, _venue_bookings_v1_FieldCondition__Output>
         GetBookingRequest: MessageTypeDefinition<_venue_bookings_v1_GetBookingRequest, _venue_bookings_v1_GetBookingRequest__Output>
+        GetEventRequest: MessageTypeDefinition<_venue_bookings_v1_GetEventRequest, _venue_bookings_v1_GetEventRequest__Output>
         Instance: MessageTypeDefinition<_venue_bookings_v1_Instance, _venue_bookings_v1_Instance__Output>
         ItemKind: EnumTypeDefinition
         ItemSelection: MessageTypeDefinition<_venue_bookings_v1_ItemSelection, _venue_bookings_v1_ItemSelection__Output>
         ListBookingsRequest: MessageTypeDefinition<_venue_bookings_v1_ListBookingsRequest, _venue_bookings_v1_ListBookingsRequest__Output>
         ListBookingsResponse: MessageTypeDefinition<_venue_bookings_v1_ListBookingsResponse, _venue_bookings_v1_ListBookingsResponse__Output>
+        ListEventsRequest: MessageTypeDefinition<_venue_bookings_v1_ListEventsRequest, _venue_bookings_v1_ListEventsRequest__Output>
+        ListEventsResponse: MessageTypeDefinition<_venue_bookings_v1_ListEventsResponse, _venue_bookings_v1_ListEventsResponse__Output>
         LocalDate: MessageTypeDefinition<_venue_bookings_v1_LocalDate, _venue_bookings_v1_LocalDate__Output>
         LocalDateTime: MessageTypeDefinition<_venue_bookings_v1_LocalDateTime, _venue_bookings_v1_LocalDateTime__Output>
         MonthlyByDayRule: MessageTypeDefinition<_venue_bookings_v1_MonthlyByDayRule, _venue_bookings_v1_MonthlyByDayRule__Output>
@@ -74,7 +88,11 @@ export interface ProtoGrpcType {
         Salutation: EnumTypeDefinition
         SalutationTitle: EnumTypeDefinition
         SaveBookingRequest: MessageTypeDefinition<_venue_bookings_v1_SaveBookingRequest, _venue_bookings_v1_SaveBookingRequest__Output>
+        SetEventRequest: MessageTypeDefinition<_venue_bookings_v1_SetEventRequest, _venue_bookings_v1_SetEventRequest__Output>
+        SetEventResponse: MessageTypeDefinition<_venue_bookings_v1_SetEventResponse, _venue_bookings_v1_SetEventResponse__Output>
         SingleRule: MessageTypeDefinition<_venue_bookings_v1_SingleRule, _venue_bookings_v1_SingleRule__Output>
+        UnsetEventRequest: MessageTypeDefinition<_venue_bookings_v1_UnsetEventRequest, _venue_bookings_v1_UnsetEventRequest__Output>
+        UnsetEventResponse: MessageTypeDefinition<_venue_bookings_v1_UnsetEventResponse, _venue_bookings_v1_UnsetEventResponse__Output>
         WeekOfMonth: EnumTypeDefinition
         Weekday: EnumTypeDefinition
         WeeklyRule: MessageTypeDefinition<_venue_bookings_v1_WeeklyRule, _venue_bookings_v1_WeeklyRule__Output>

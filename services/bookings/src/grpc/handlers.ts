@@ -5,6 +5,7 @@ import { searchAvailability } from '../availability/availability.service.ts';
 import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
 import { addBooking, createSingleBooking, updateBooking, type BookingDeps, type SaveBooking } from '../booking/booking.service.ts';
 import type { CustomerDetails } from '../ports.ts';
+import { eventHandlers } from '../event/event.handlers.ts';
 import { fromDate, fromItem, fromStatus, fromTime, toComparison, toDate, toItem, toRule, toStatus, toTime, toWindow } from './mapping.ts';
 
 function toBookingMessage(view: BookingView): bookings.Booking {
@@ -121,6 +122,8 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
       },
 
       GetBooking: async (request, context) => toBookingMessage(await getBooking(deps, context, request.id)),
+
+      ...eventHandlers(deps),
 
       async Availability(request, context) {
         const window = toWindow(request.times);

@@ -1,8 +1,10 @@
 import type { Migrations } from '@venue/platform';
 import * as initial from './20261121140000_initial.ts';
 import * as versionsInbox from './20261202090000_versions_inbox.ts';
+import * as bookingEvent from './20261203090000_booking_event.ts';
 
 export const migrations: Migrations = {
   '20261121140000_initial': initial,
   '20261202090000_versions_inbox': versionsInbox,
+  '20261203090000_booking_event': bookingEvent,
 };

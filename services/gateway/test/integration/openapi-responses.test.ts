@@ -592,6 +592,35 @@ describe('every documented answer, filled, against /openapi.json', () => {
     assert.equal((await m.ok('GET', '/api/v2/invoice_list', { offset: 0 })).length, 2);
     await m.ok('GET', '/api/v2/invoice_details', { invoice_number: 'SR-1' });
 
+    // Calendar events: every field set, with an invoice and its cancellation, and with a quote and
+    // its order confirmation.
+    const eventFields = {
+      event_title: 'Concert',
+      marketing_data_title: 'Spring concert',
+      marketing_data_description: 'Strings and winds',
+      entrance_time: '08:30',
+      beginning_time: '09:00',
+      marketing_data_ticket_link: 'https://tickets.example.com/spring',
+      marketing_data_price: '15 EUR',
+      marketing_data_notice_text: 'No photos',
+      image: 'https://img.example.com/spring.png',
+      show_on_api: 1,
+      show_on_website: 0,
+    };
+    await m.ok('POST', '/api/internal/event_set', { booking_id: invoiced, ...eventFields });
+    await m.ok('POST', '/api/internal/event_set', { booking_id: quoted, ...eventFields, show_on_api: '0', show_on_website: '1' }, { form: true });
+    assert.equal((await m.ok('GET', '/api/v2/event_list', { date_from: '2031-05-01', date_to: '2031-05-31' })).length, 2);
+    const [invoicedEvent] = await m.ok('GET', '/api/v2/event_details/{id}', { id: invoiced });
+    assert.deepEqual(
+      invoicedEvent.documents.map((d: { document_type: string }) => d.document_type),
+      ['Invoice', 'Cancellation invoice'],
+    );
+    const [quotedEvent] = await m.ok('GET', '/api/v2/event_details/{id}', { id: quoted });
+    assert.equal(quotedEvent.documents.length, 2);
+    await m.ok('POST', '/api/internal/event_unset', { booking_id: quoted });
+    await m.call('GET', '/api/v2/event_details/{id}', { id: quoted }, { status: 404 });
+    await m.call('GET', '/api/v2/event_list', { date_from: '2031-05-01' }, { status: 400 });
+
     // The PDF: its 200 is documented as application/pdf, not as JSON.
     const path = '/api/internal/invoice_file/{invoice_number}';
     const pdfContent = doc.paths[path]?.get?.responses['200']?.content;

@@ -11,6 +11,7 @@ import { billingResponses } from './billing.ts';
 import { bookingResponses } from './bookings.ts';
 import { customerResponses } from './customers.ts';
 import { documentResponses } from './documents.ts';
+import { eventResponses } from './events.ts';
 import { healthResponses } from './health.ts';
 import { internalResponses } from './internal.ts';
 import { invoiceResponses } from './invoices.ts';
@@ -27,6 +28,7 @@ export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...billingResponses,
   ...documentResponses,
   ...invoiceResponses,
+  ...eventResponses,
 };
 
 const asJsonStringify: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);

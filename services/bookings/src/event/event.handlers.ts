@@ -1,0 +1,81 @@
+// gRPC handlers of calendar events: proto messages to and from the event service.
+import type { bookings } from '@venue/contracts';
+import type { UnaryImplementation } from '@venue/platform';
+import { fromDate, fromTime, toDate } from '../grpc/mapping.ts';
+import type { LocalMoment } from '../booking/booking.query.ts';
+import {
+  getEvent,
+  listEvents,
+  setEvent,
+  unsetEvent,
+  type EventDeps,
+  type EventView,
+} from './event.service.ts';
+import type { EventFields } from './event.table.ts';
+
+type EventHandlers = Pick<
+  UnaryImplementation<bookings.BookingsServiceHandlers>,
+  'SetEvent' | 'UnsetEvent' | 'ListEvents' | 'GetEvent'
+>;
+
+const EMPTY: bookings.EventData__Output = {
+  event_title: '',
+  marketing_data_title: '',
+  marketing_data_description: '',
+  entrance_time: '',
+  beginning_time: '',
+  ticket_link: '',
+  price: '',
+  notice_text: '',
+  image: '',
+  show_on_api: false,
+  show_on_website: false,
+};
+
+function toFields(data: bookings.EventData__Output | null): EventFields {
+  const d = data ?? EMPTY;
+  return {
+    event_title: d.event_title,
+    marketing_data_title: d.marketing_data_title,
+    marketing_data_description: d.marketing_data_description,
+    entrance_time: d.entrance_time,
+    beginning_time: d.beginning_time,
+    ticket_link: d.ticket_link,
+    price: d.price,
+    notice_text: d.notice_text,
+    image: d.image,
+    show_on_api: d.show_on_api,
+    show_on_website: d.show_on_website,
+  };
+}
+
+const moment = (at: LocalMoment) => ({ date: fromDate(at.date), minute: fromTime(at.time) });
+
+function toEventMessage(view: EventView): bookings.Event {
+  return {
+    booking_id: view.bookingId,
+    data: view.fields,
+    ...(view.firstStart && { first_start: moment(view.firstStart) }),
+    ...(view.lastEnd && { last_end: moment(view.lastEnd) }),
+  };
+}
+
+export function eventHandlers(deps: EventDeps): EventHandlers {
+  return {
+    async SetEvent(request, context) {
+      await setEvent(deps, context, request.booking_id, toFields(request.data));
+      return { booking_id: request.booking_id };
+    },
+    UnsetEvent: async (request, context) => ({
+      removed: await unsetEvent(deps, context, request.booking_id),
+    }),
+    async ListEvents(request, context) {
+      const range = {
+        from: toDate(request.start_date, 'start_date'),
+        to: toDate(request.end_date, 'end_date'),
+      };
+      return { events: (await listEvents(deps, context, range)).map(toEventMessage) };
+    },
+    GetEvent: async (request, context) => toEventMessage(await getEvent(deps, context, request.booking_id)),
+  };
+}

@@ -1,0 +1,119 @@
+// Calendar events (spec 2.5): a booking published for display with its marketing data. Setting
+// or removing the data is a change of the booking: its version goes up and booking.updated is
+// published through the outbox in the same transaction, like any other booking change.
+import {
+  instantToLocal,
+  invalid,
+  isTime,
+  localToInstant,
+  notFound,
+  type CallContext,
+  type OutboxRelay,
+} from '@venue/platform';
+import type { Db, Executor } from '../database.ts';
+import { BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.ts';
+import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
+import type { LocalMoment } from '../booking/booking.query.ts';
+import { deleteEvent, shownEvents, upsertEvent, type ListedEventRow } from './event.repository.ts';
+import type { EventFields } from './event.table.ts';
+
+export interface EventDeps {
+  db: Db;
+  relay: OutboxRelay;
+}
+
+export interface EventView {
+  bookingId: number;
+  fields: EventFields;
+  /** The booking's first start and last end; null for a booking without instances. */
+  firstStart: LocalMoment | null;
+  lastEnd: LocalMoment | null;
+}
+
+/** Texts are bounded so a row stays a row; the gateway checks the same with v2 messages. */
+const MAX_TEXT = 10_000;
+
+function checkFields(fields: EventFields): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && value.length > MAX_TEXT) throw invalid(`${name} is too long`);
+  }
+  if (fields.entrance_time !== '' && !isTime(fields.entrance_time))
+    throw invalid('entrance_time must be H:i');
+  if (fields.beginning_time !== '' && !isTime(fields.beginning_time))
+    throw invalid('beginning_time must be H:i');
+}
+
+/** Sets or removes the data and publishes the booking's change, in one transaction. */
+async function changeEvent(
+  deps: EventDeps,
+  context: CallContext,
+  bookingId: number,
+  change: (trx: Executor) => Promise<boolean>,
+): Promise<boolean> {
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const locked = await findBooking(trx, context.managerId, bookingId, true);
+    if (!locked) throw notFound(`booking ${bookingId} not found`);
+    if (!(await change(trx))) return false;
+    // Touching the row bumps its version (trigger), so consumers see a newer booking.
+    const updated = await updateBookingRow(trx, context.managerId, bookingId, {});
+    const instances = await instancesOf(trx, context.managerId, [bookingId]);
+    await publishBookingEvent(trx, BOOKING_UPDATED, updated, instances, { timeZone: context.timezone });
+    return true;
+  });
+  if (changed) deps.relay.kick();
+  return changed;
+}
+
+export async function setEvent(
+  deps: EventDeps,
+  context: CallContext,
+  bookingId: number,
+  fields: EventFields,
+): Promise<void> {
+  checkFields(fields);
+  await changeEvent(deps, context, bookingId, async (trx) => {
+    await upsertEvent(trx, context.managerId, bookingId, fields);
+    return true;
+  });
+}
+
+/** false when the booking had no event data (nothing is published then). */
+export function unsetEvent(deps: EventDeps, context: CallContext, bookingId: number): Promise<boolean> {
+  return changeEvent(deps, context, bookingId, (trx) => deleteEvent(trx, context.managerId, bookingId));
+}
+
+/** An end at local midnight is shown as 24:00 of the date before: a whole day ends on its own date. */
+function endMoment(at: Date, timeZone: string): LocalMoment {
+  const local = instantToLocal(at, timeZone);
+  if (local.time !== '00:00') return local;
+  const before = instantToLocal(new Date(at.getTime() - 60_000), timeZone);
+  return { date: before.date, time: '24:00' };
+}
+
+function toView(row: ListedEventRow, timeZone: string): EventView {
+  const { booking_id, manager_id: _manager, updated_at: _updated, first_start, last_end, ...fields } = row;
+  return {
+    bookingId: booking_id,
+    fields,
+    firstStart: first_start ? instantToLocal(first_start, timeZone) : null,
+    lastEnd: last_end ? endMoment(last_end, timeZone) : null,
+  };
+}
+
+/** Shown events whose booking has an instance overlapping the dates (Y-m-d, both included). */
+export async function listEvents(
+  deps: EventDeps,
+  context: CallContext,
+  range: { from: string; to: string },
+): Promise<EventView[]> {
+  const from = localToInstant(range.from, '00:00', context.timezone);
+  const to = localToInstant(range.to, '24:00', context.timezone);
+  const rows = await shownEvents(deps.db, context.managerId, { range: { from, to } });
+  return rows.map((row) => toView(row, context.timezone));
+}
+
+export async function getEvent(deps: EventDeps, context: CallContext, bookingId: number): Promise<EventView> {
+  const [row] = await shownEvents(deps.db, context.managerId, { bookingId });
+  if (!row) throw notFound(`event ${bookingId} not found`);
+  return toView(row, context.timezone);
+}

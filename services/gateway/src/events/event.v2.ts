@@ -1,0 +1,92 @@
+// Calendar events as v2 writes them (spec 2.5): list items, and the detail with the documents of
+// the booking (quotes, order confirmations, invoices and cancellation invoices).
+import type { billing, bookings } from '@venue/contracts';
+import { localDateTime, timeOfMinutes, type CallContext } from '@venue/platform';
+import type { ServiceClients } from '../clients.ts';
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+/** dd.mm.yyyy of a LocalDate; "" when absent. */
+const germanDate = (date: bookings.LocalDate__Output | null | undefined) =>
+  date ? `${pad(date.day)}.${pad(date.month)}.${pad(date.year, 4)}` : '';
+/** dd.mm.yyyy of a Y-m-d text; "" when empty. */
+const germanOfYmd = (ymd: string) => (ymd ? `${ymd.slice(8, 10)}.${ymd.slice(5, 7)}.${ymd.slice(0, 4)}` : '');
+const time = (at: bookings.LocalDateTime__Output | null) => (at ? timeOfMinutes(at.minute) : '');
+
+export function eventListItemV2(event: bookings.Event__Output) {
+  const d = event.data;
+  return {
+    id: event.booking_id,
+    event_title: d?.event_title ?? '',
+    marketing_data_title: d?.marketing_data_title ?? '',
+    marketing_data_description: d?.marketing_data_description ?? '',
+    date_from: germanDate(event.first_start?.date),
+    date_to: germanDate(event.last_end?.date),
+    time_from: time(event.first_start),
+    time_to: time(event.last_end),
+    entrance_time: d?.entrance_time ?? '',
+    beginning_time: d?.beginning_time ?? '',
+    marketing_data_ticket_link: d?.ticket_link ?? '',
+    marketing_data_price: d?.price ?? '',
+    marketing_data_notice_text: d?.notice_text ?? '',
+    image: d?.image ?? '',
+  };
+}
+
+/** The spec's observed labels; a cancellation invoice is named as such. */
+const DOCUMENT_TYPE_LABEL: Partial<Record<billing.DocumentType__Output, string>> = {
+  DOCUMENT_TYPE_QUOTE: 'Offer',
+  DOCUMENT_TYPE_ORDER_CONFIRMATION: 'Order confirmation',
+  DOCUMENT_TYPE_INVOICE: 'Invoice',
+  DOCUMENT_TYPE_CANCELLATION: 'Cancellation invoice',
+};
+
+const dateTime = (at: bookings.LocalDateTime__Output | null) => `${germanDate(at?.date)} ${time(at)}`;
+
+function documentBooking(booking: bookings.Booking__Output) {
+  return {
+    id: booking.id,
+    title: booking.title,
+    resources: booking.resources.map((r) => ({
+      resource_id: r.resource_id,
+      resource: r.resource_name,
+      instances: r.instances.map((i) => ({
+        id: i.id,
+        resource_id: i.resource_id,
+        resource: i.resource_name,
+        from: dateTime(i.start),
+        to: dateTime(i.end),
+      })),
+    })),
+  };
+}
+
+/** dd.mm.yyyy of an instant in the manager's zone. */
+function germanDateOfInstant(ms: number, timeZone: string): string {
+  return germanOfYmd(localDateTime(new Date(ms), timeZone).slice(0, 10));
+}
+
+/**
+ * The issued documents naming the booking (drafts have no number yet and are left out), each
+ * with every booking it covers as bookings has it now.
+ */
+export async function eventDocumentsV2(clients: ServiceClients, context: CallContext, bookingId: number) {
+  const { documents } = await clients.billing.DocumentsOfBooking({ booking_id: bookingId }, context);
+  const issued = documents.filter(
+    (d) => d.status !== 'DOCUMENT_STATUS_DRAFT' && DOCUMENT_TYPE_LABEL[d.type] !== undefined,
+  );
+  const ids = [...new Set(issued.flatMap((d) => d.booking_ids))];
+  const found = await Promise.all(ids.map((id) => clients.bookings.GetBooking({ id }, context)));
+  const byId = new Map(found.map((b) => [b.id, documentBooking(b)]));
+  return issued.map((d) => ({
+    document_type: DOCUMENT_TYPE_LABEL[d.type] ?? '',
+    document_number: d.number,
+    price: Number(d.gross_cents) / 100,
+    document_date: germanOfYmd(d.document_date),
+    processed_status: d.processed ? 1 : 0,
+    processed_date:
+      d.processed && d.processed_at_ms
+        ? germanDateOfInstant(Number(d.processed_at_ms), context.timezone)
+        : null,
+    bookings: d.booking_ids.flatMap((id) => byId.get(id) ?? []),
+  }));
+}
