@@ -65,19 +65,31 @@ function germanDateOfInstant(ms: number, timeZone: string): string {
   return germanOfYmd(localDateTime(new Date(ms), timeZone).slice(0, 10));
 }
 
+/** The bookings a document covers: its booking ids, else those of its rows. */
+function bookingIdsOf(document: billing.Document__Output): number[] {
+  const ids =
+    document.booking_ids.length > 0 ? document.booking_ids : document.rows.map((row) => row.booking_id);
+  return [...new Set(ids.map(Number))];
+}
+
 /**
  * The issued documents naming the booking (drafts have no number yet and are left out), each
- * with every booking it covers as bookings has it now.
+ * with every booking it covers as bookings has it now. DocumentsOfBooking answers without rows
+ * and booking ids, so each document is read whole by its number.
  */
 export async function eventDocumentsV2(clients: ServiceClients, context: CallContext, bookingId: number) {
   const { documents } = await clients.billing.DocumentsOfBooking({ booking_id: bookingId }, context);
   const issued = documents.filter(
-    (d) => d.status !== 'DOCUMENT_STATUS_DRAFT' && DOCUMENT_TYPE_LABEL[d.type] !== undefined,
+    (d) =>
+      d.status !== 'DOCUMENT_STATUS_DRAFT' && d.number !== '' && DOCUMENT_TYPE_LABEL[d.type] !== undefined,
   );
-  const ids = [...new Set(issued.flatMap((d) => d.booking_ids))];
+  const whole = await Promise.all(
+    issued.map((d) => clients.billing.GetDocument({ number: d.number }, context)),
+  );
+  const ids = [...new Set(whole.flatMap(bookingIdsOf))];
   const found = await Promise.all(ids.map((id) => clients.bookings.GetBooking({ id }, context)));
-  const byId = new Map(found.map((b) => [b.id, documentBooking(b)]));
-  return issued.map((d) => ({
+  const byId = new Map(found.map((b) => [Number(b.id), documentBooking(b)]));
+  return whole.map((d) => ({
     document_type: DOCUMENT_TYPE_LABEL[d.type] ?? '',
     document_number: d.number,
     price: Number(d.gross_cents) / 100,
@@ -87,6 +99,6 @@ export async function eventDocumentsV2(clients: ServiceClients, context: CallCon
       d.processed && d.processed_at_ms
         ? germanDateOfInstant(Number(d.processed_at_ms), context.timezone)
         : null,
-    bookings: d.booking_ids.flatMap((id) => byId.get(id) ?? []),
+    bookings: bookingIdsOf(d).flatMap((id) => byId.get(id) ?? []),
   }));
 }
