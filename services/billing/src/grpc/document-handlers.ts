@@ -235,7 +235,12 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
 
     async DocumentsOfBooking(request, context) {
       const documents = await documentsOfBooking(db, context.managerId, request.booking_id);
-      return { documents: documents.map((document) => toDocument({ document })), total: documents.length };
+      // With the bookings each covers (one query for them all), so callers need not read each one.
+      const { bookings } = await detailsOfMany(db, context.managerId, documents.map((document) => document.id));
+      return {
+        documents: documents.map((document) => toDocument({ document, bookingIds: bookings.get(document.id) ?? [] })),
+        total: documents.length,
+      };
     },
   };
 }

@@ -65,17 +65,14 @@ function germanDateOfInstant(ms: number, timeZone: string): string {
   return germanOfYmd(localDateTime(new Date(ms), timeZone).slice(0, 10));
 }
 
-/** The bookings a document covers: its booking ids, else those of its rows. */
+/** The bookings a document covers. */
 function bookingIdsOf(document: billing.Document__Output): number[] {
-  const ids =
-    document.booking_ids.length > 0 ? document.booking_ids : document.rows.map((row) => row.booking_id);
-  return [...new Set(ids.map(Number))];
+  return [...new Set(document.booking_ids.map(Number))];
 }
 
 /**
  * The issued documents naming the booking (drafts have no number yet and are left out), each
- * with every booking it covers as bookings has it now. DocumentsOfBooking answers without rows
- * and booking ids, so each document is read whole by its number.
+ * with every booking it covers as bookings has it now.
  */
 export async function eventDocumentsV2(clients: ServiceClients, context: CallContext, bookingId: number) {
   const { documents } = await clients.billing.DocumentsOfBooking({ booking_id: bookingId }, context);
@@ -83,13 +80,10 @@ export async function eventDocumentsV2(clients: ServiceClients, context: CallCon
     (d) =>
       d.status !== 'DOCUMENT_STATUS_DRAFT' && d.number !== '' && DOCUMENT_TYPE_LABEL[d.type] !== undefined,
   );
-  const whole = await Promise.all(
-    issued.map((d) => clients.billing.GetDocument({ number: d.number }, context)),
-  );
-  const ids = [...new Set(whole.flatMap(bookingIdsOf))];
+  const ids = [...new Set(issued.flatMap(bookingIdsOf))];
   const found = await Promise.all(ids.map((id) => clients.bookings.GetBooking({ id }, context)));
   const byId = new Map(found.map((b) => [Number(b.id), documentBooking(b)]));
-  return whole.map((d) => ({
+  return issued.map((d) => ({
     document_type: DOCUMENT_TYPE_LABEL[d.type] ?? '',
     document_number: d.number,
     price: Number(d.gross_cents) / 100,
