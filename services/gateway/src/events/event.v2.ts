@@ -1,15 +1,14 @@
 // Calendar events as v2 writes them (spec 2.5): list items, and the detail with the documents of
 // the booking (quotes, order confirmations, invoices and cancellation invoices).
 import type { billing, bookings } from '@venue/contracts';
-import { localDateTime, timeOfMinutes, type CallContext } from '@venue/platform';
+import { timeOfMinutes, type CallContext } from '@venue/platform';
 import type { ServiceClients } from '../clients.ts';
+import { germanDate as germanOfYmd, local } from '../invoices/invoice-format.v2.ts';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** dd.mm.yyyy of a LocalDate; "" when absent. */
 const germanDate = (date: bookings.LocalDate__Output | null | undefined) =>
   date ? `${pad(date.day)}.${pad(date.month)}.${pad(date.year, 4)}` : '';
-/** dd.mm.yyyy of a Y-m-d text; "" when empty. */
-const germanOfYmd = (ymd: string) => (ymd ? `${ymd.slice(8, 10)}.${ymd.slice(5, 7)}.${ymd.slice(0, 4)}` : '');
 const time = (at: bookings.LocalDateTime__Output | null) => (at ? timeOfMinutes(at.minute) : '');
 
 export function eventListItemV2(event: bookings.Event__Output) {
@@ -60,10 +59,6 @@ function documentBooking(booking: bookings.Booking__Output) {
   };
 }
 
-/** dd.mm.yyyy of an instant in the manager's zone. */
-function germanDateOfInstant(ms: number, timeZone: string): string {
-  return germanOfYmd(localDateTime(new Date(ms), timeZone).slice(0, 10));
-}
 
 /** The bookings a document covers. */
 function bookingIdsOf(document: billing.Document__Output): number[] {
@@ -91,7 +86,7 @@ export async function eventDocumentsV2(clients: ServiceClients, context: CallCon
     processed_status: d.processed ? 1 : 0,
     processed_date:
       d.processed && d.processed_at_ms
-        ? germanDateOfInstant(Number(d.processed_at_ms), context.timezone)
+        ? germanOfYmd(local(Number(d.processed_at_ms), context.timezone).date)
         : null,
     bookings: bookingIdsOf(d).flatMap((id) => byId.get(id) ?? []),
   }));
