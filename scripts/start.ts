@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { DependencyError, ensureDatabase, requireReachable } from '@venue/platform';
-import { migrateAll, serviceProcesses } from './stack.ts';
+import { migrateAll, serviceProcesses, TELEMETRY_PRELOAD } from './stack.ts';
 
 const env = {
   ...process.env,
@@ -59,7 +59,9 @@ try {
   await ensureDatabase(env.DATABASE_URL);
   await migrateAll(env.DATABASE_URL);
 } catch (error) {
-  console.error(error instanceof DependencyError ? error.message : `start failed: ${(error as Error).message}`);
+  console.error(
+    error instanceof DependencyError ? error.message : `start failed: ${(error as Error).message}`,
+  );
   process.exit(1);
 }
 
@@ -67,12 +69,21 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 for (const service of serviceProcesses) {
-  const child = spawn(process.execPath, ['--import', 'tsx', service.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', `./${TELEMETRY_PRELOAD}`, service.entry],
+    {
+      env: { ...env, METRICS_PORT: String(service.metricsPort), OTEL_SERVICE_NAME: `venue-${service.name}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   prefixLines(child.stdout, service.name, process.stdout);
   prefixLines(child.stderr, service.name, process.stderr);
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`${service.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack`);
+      console.error(
+        `${service.name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the stack`,
+      );
       stopAll(1);
     }
   });

@@ -32,6 +32,14 @@ export const commonConfig = {
     { default: 'info' },
   ),
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1 }),
+  // On SIGTERM a process first reports not ready, waits this long (load balancers stop sending
+  // to it), then stops taking work and finishes what it has.
+  SHUTDOWN_DELAY_MS: Type.Integer({ default: 0, minimum: 0, maximum: 60_000 }),
+};
+
+/** Settings of gRPC services: the port of their Prometheus /metrics (0, the default: not served). */
+export const metricsConfig = {
+  METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65535 }),
 };
 
 /** Settings of services that publish or consume events. */

@@ -3,6 +3,13 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { sampledGauge } from './metrics.ts';
+
+const poolConnections = sampledGauge({
+  name: 'db_pool_connections',
+  help: 'Connections of a database pool: in_use (checked out), idle, and waiting (requests queued for one)',
+  labelNames: ['pool', 'state'] as const,
+});
 
 // bigint ids fit comfortably in a double; dates stay plain Y-m-d strings (no time zone shift).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -36,6 +43,16 @@ export function createPool(options: PoolOptions): pg.Pool {
   });
   // The same error re-emitted for an idle connection: logged above already.
   pool.on('error', () => undefined);
+  const untrack = poolConnections.track(() => [
+    { labels: { pool: options.schema, state: 'in_use' }, value: pool.totalCount - pool.idleCount },
+    { labels: { pool: options.schema, state: 'idle' }, value: pool.idleCount },
+    { labels: { pool: options.schema, state: 'waiting' }, value: pool.waitingCount },
+  ]);
+  const end = pool.end.bind(pool);
+  pool.end = ((...args: Parameters<typeof end>) => {
+    untrack();
+    return end(...args);
+  }) as typeof pool.end;
   return pool;
 }
 
@@ -54,10 +71,12 @@ export async function ensureDatabase(url: string): Promise<void> {
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
-      await client.query(`create database "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
-        // Another process created it between our check and our create.
-        if (error.code !== '42P04' && error.code !== '23505') throw error;
-      });
+      await client
+        .query(`create database "${name.replaceAll('"', '""')}"`)
+        .catch((error: { code?: string }) => {
+          // Another process created it between our check and our create.
+          if (error.code !== '42P04' && error.code !== '23505') throw error;
+        });
     }
   } finally {
     await client.end();

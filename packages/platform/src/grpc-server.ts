@@ -5,6 +5,8 @@ import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { contextFromMetadata, type CallContext } from './call-context.ts';
 import { classifyError, DomainError, toGrpcStatus } from './errors.ts';
+import { grpcServerDuration, startMetricsServer, type MetricsServer } from './metrics.ts';
+import { runInRequestScope } from './request-scope.ts';
 
 /** Drops the string index signature that generated handler interfaces inherit. */
 type KnownKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
@@ -23,27 +25,41 @@ export type UnaryImplementation<H> = {
  */
 export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): H {
   const service: Record<string, grpc.handleUnaryCall<unknown, unknown>> = {};
-  for (const [name, handler] of Object.entries(handlers) as [string, (r: unknown, c: CallContext) => Promise<unknown>][]) {
+  for (const [name, handler] of Object.entries(handlers) as [
+    string,
+    (r: unknown, c: CallContext) => Promise<unknown>,
+  ][]) {
     service[name] = (call, callback) => {
+      const timer = grpcServerDuration.startTimer({ grpc_method: name });
       let context: CallContext;
       try {
         context = contextFromMetadata(call.metadata);
       } catch (error) {
-        callback(toGrpcStatus(error));
+        const failure = toGrpcStatus(error);
+        timer({ grpc_code: grpc.status[failure.code] });
+        callback(failure);
         return;
       }
-      handler(call.request, context).then(
-        (response) => callback(null, response),
-        (error: unknown) => {
-          const known = classifyError(error);
-          if (!known) logger.error({ err: error, method: name }, 'gRPC handler failed');
-          else if (!(error instanceof DomainError)) {
-            // A dependency down is worth a warning; NUL in a client's text is the client's mistake.
-            const level = known.kind === 'invalid' ? 'info' : 'warn';
-            logger[level]({ err: error, method: name }, `gRPC handler failed: ${known.message}`);
-          }
-          callback(toGrpcStatus(known ?? error));
-        },
+      // Every log line of this call names the request it serves.
+      runInRequestScope(context.requestId, () =>
+        handler(call.request, context).then(
+          (response) => {
+            timer({ grpc_code: 'OK' });
+            callback(null, response);
+          },
+          (error: unknown) => {
+            const known = classifyError(error);
+            if (!known) logger.error({ err: error, method: name }, 'gRPC handler failed');
+            else if (!(error instanceof DomainError)) {
+              // A dependency down is worth a warning; NUL in a client's text is the client's mistake.
+              const level = known.kind === 'invalid' ? 'info' : 'warn';
+              logger[level]({ err: error, method: name }, `gRPC handler failed: ${known.message}`);
+            }
+            const failure = toGrpcStatus(known ?? error);
+            timer({ grpc_code: grpc.status[failure.code] });
+            callback(failure);
+          },
+        ),
       );
     };
   }
@@ -52,6 +68,8 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
 
 export interface GrpcServerHandle {
   port: number;
+  /** The port of GET /metrics, 0 when not served. */
+  metricsPort: number;
   health: HealthImplementation;
   stop(): Promise<void>;
 }
@@ -60,30 +78,44 @@ export async function startGrpcServer(options: {
   address: string;
   services: { definition: grpc.ServiceDefinition; implementation: grpc.UntypedServiceImplementation }[];
   logger: Logger;
+  /** Where Prometheus scrapes this process (0 or absent: no metrics server). */
+  metricsPort?: number;
+  /** How long stop() reports NOT_SERVING before it stops taking calls (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs?: number;
 }): Promise<GrpcServerHandle> {
   const server = new grpc.Server();
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
-  for (const { definition, implementation } of options.services) server.addService(definition, implementation);
+  for (const { definition, implementation } of options.services)
+    server.addService(definition, implementation);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(options.address, grpc.ServerCredentials.createInsecure(), (error, boundPort) =>
       error ? reject(error) : resolve(boundPort),
     ),
   );
+  const metrics: MetricsServer | null = options.metricsPort
+    ? await startMetricsServer({ port: options.metricsPort, logger: options.logger })
+    : null;
   health.setStatus('', 'SERVING');
   options.logger.info({ port }, 'gRPC server listening');
   return {
     port,
+    metricsPort: metrics?.port ?? 0,
     health,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        health.setStatus('', 'NOT_SERVING');
+    async stop() {
+      // Health checks fail first, so that clients and probes turn away before calls are refused.
+      health.setStatus('', 'NOT_SERVING');
+      if (options.shutdownDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, options.shutdownDelayMs));
+      await new Promise<void>((resolve) => {
         // Let calls in flight finish, but never wait for ever.
         const force = setTimeout(() => server.forceShutdown(), 5000);
         server.tryShutdown(() => {
           clearTimeout(force);
           resolve();
         });
-      }),
+      });
+      await metrics?.stop();
+    },
   };
 }

@@ -11,3 +11,6 @@ export * from './migrator.ts';
 export * from './shutdown.ts';
 export * from './dependencies.ts';
 export * from './bus/index.ts';
+export * from './request-scope.ts';
+export * from './metrics.ts';
+export * from './telemetry/tracing.ts';

@@ -1,6 +1,8 @@
 // pino loggers. The API key travels in query strings and bodies, so anything that may log a
 // URL goes through redactUrl; pino's redact removes it from structured fields.
+import { trace } from '@opentelemetry/api';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { currentRequestId } from './request-scope.ts';
 
 export type { Logger } from 'pino';
 
@@ -9,6 +11,22 @@ const SECRET_PARAM = /([?&]api_secret_key=)[^&#]*/gi;
 /** A URL with the value of api_secret_key replaced. */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAM, '$1[REDACTED]');
+}
+
+/**
+ * What every log line says about the request it belongs to: the request id of the scope it runs
+ * in, and the trace and span ids when tracing is on. Lines outside any request say nothing more.
+ */
+function requestFields(): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const requestId = currentRequestId();
+  if (requestId) fields.request_id = requestId;
+  const span = trace.getActiveSpan()?.spanContext();
+  if (span && span.traceFlags !== 0) {
+    fields.trace_id = span.traceId;
+    fields.span_id = span.spanId;
+  }
+  return fields;
 }
 
 export function createLogger(
@@ -20,8 +38,16 @@ export function createLogger(
   const settings: LoggerOptions = {
     level,
     base: { service },
+    mixin: requestFields,
     redact: {
-      paths: ['api_secret_key', '*.api_secret_key', 'req.body.api_secret_key', 'req.query.api_secret_key', 'apiKey', '*.apiKey'],
+      paths: [
+        'api_secret_key',
+        '*.api_secret_key',
+        'req.body.api_secret_key',
+        'req.query.api_secret_key',
+        'apiKey',
+        '*.apiKey',
+      ],
       censor: '[REDACTED]',
     },
     ...options,

@@ -1,6 +1,7 @@
 // Graceful shutdown: on SIGINT/SIGTERM run the closers in order (stop taking work first, close
 // pools last), then exit. A second signal or a stuck closer forces the exit.
 import type { Logger } from 'pino';
+import { flushTracing } from './telemetry/tracing.ts';
 
 export type Closer = () => Promise<unknown> | unknown;
 
@@ -22,6 +23,7 @@ export function onShutdown(logger: Logger, closers: Closer[], timeoutMs = 10_000
         logger.error({ err: error }, 'error while shutting down');
       }
     }
+    await flushTracing();
     process.exit(0);
   };
   process.on('SIGINT', (signal) => void shutdown(signal));

@@ -30,7 +30,8 @@ before(async () => {
   db = createDb<Db>({ url: database.url, schema: 'bustest', max: 4 });
   await sql`create schema bustest`.execute(db);
   await sql`create table outbox (id uuid primary key default gen_random_uuid(), seq bigint generated always as identity,
-    subject text not null, payload jsonb not null, created_at timestamptz not null default now())`.execute(db);
+    subject text not null, payload jsonb not null, created_at timestamptz not null default now(),
+    traceparent text, request_id text)`.execute(db);
   await sql`create table inbox (consumer text not null, message_id text not null, processed_at timestamptz not null default now(),
     primary key (consumer, message_id))`.execute(db);
   await sql`create table effect (id text not null)`.execute(db);
@@ -68,7 +69,7 @@ test('events written in a transaction are published once each, in order', async 
   await db.transaction().execute(async (trx) => {
     for (const n of [1, 2, 3]) await enqueueEvent(trx, 'venue.test.thing.created', { n });
   });
-  const relay = startOutboxRelay({ db, bus, logger, pollMs: 60_000 });
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   assert.equal(await relay.flush(), 3);
   assert.equal(await relay.flush(), 0);
   await relay.stop();
@@ -80,10 +81,10 @@ test('events written in a transaction are published once each, in order', async 
 });
 
 test('an event committed while no relay runs is published when a relay starts again', async () => {
-  const first = startOutboxRelay({ db, bus, logger, pollMs: 60_000 });
+  const first = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   await first.stop();
   await enqueueEvent(db, 'venue.test.thing.updated', { late: true });
-  const second = startOutboxRelay({ db, bus, logger, pollMs: 20 });
+  const second = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 20 });
   const events = await receive('venue.test.thing.updated', 1);
   await second.stop();
   assert.equal(events.length, 1);
@@ -95,7 +96,7 @@ test('a relay that died after publishing but before deleting does not publish tw
   // What the dead relay managed to do: publish with the outbox id, but not delete the row.
   const envelope = { id, subject: 'venue.test.thing.cancelled', occurred_at: new Date().toISOString(), data: { once: true } };
   await bus.js.publish(`${bus.subjectPrefix}venue.test.thing.cancelled`, JSON.stringify(envelope), { msgID: id });
-  const relay = startOutboxRelay({ db, bus, logger, pollMs: 60_000 });
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   assert.equal(await relay.flush(), 1);
   await relay.stop();
   const events = await receive('venue.test.thing.cancelled', 1);

@@ -14,7 +14,7 @@ export interface TestManager {
   /** GET with the key in the query string. */
   get(path: string, query?: Record<string, string | number | boolean>): Promise<ApiAnswer>;
   /** POST with the key in the body (JSON by default, form-encoded with { form: true }). */
-  post(path: string, body: Record<string, unknown>, options?: { form?: boolean }): Promise<ApiAnswer>;
+  post(path: string, body: Record<string, unknown>, options?: { form?: boolean; headers?: Record<string, string> }): Promise<ApiAnswer>;
 }
 
 /** A new manager (time zone Europe/Berlin unless given) and its key. */

@@ -27,6 +27,8 @@ export interface StackOptions {
   billingEnv?: Record<string, string>;
   /** The NATS server of every service (default NATS_URL), e.g. a private one a test restarts. */
   natsUrl?: string;
+  /** Keep every line the gRPC services log (at info) in serviceLogs; otherwise they are silent. */
+  captureServiceLogs?: boolean;
 }
 
 export interface TestStack {
@@ -35,6 +37,8 @@ export interface TestStack {
   redisPrefix: string;
   /** Every line the gateway logged, as raw JSON text. */
   gatewayLogs: string[];
+  /** Every line the gRPC services logged, as raw JSON text (with captureServiceLogs). */
+  serviceLogs: string[];
   gateway: Awaited<ReturnType<typeof startGateway>>;
   /** The subject prefix (and so the JetStream stream) of this stack's events. */
   eventPrefix: string;
@@ -50,10 +54,18 @@ export interface TestStack {
   startBilling(): Promise<void>;
   /** The gateway's database (schema gateway), for the admin service functions of @venue/gateway. */
   adminDb: Db;
-  createManager(options?: { cooldownMs?: number; dailyQuota?: number; timezone?: string }): Promise<{ managerId: number; apiKey: string }>;
+  createManager(options?: {
+    cooldownMs?: number;
+    dailyQuota?: number;
+    timezone?: string;
+  }): Promise<{ managerId: number; apiKey: string }>;
   get(path: string, query?: Record<string, string | number | boolean>): Promise<ApiAnswer>;
   /** POST as JSON (default) or form-encoded; a string body is sent as it is. */
-  post(path: string, body: unknown, options?: { form?: boolean; query?: Record<string, string> }): Promise<ApiAnswer>;
+  post(
+    path: string,
+    body: unknown,
+    options?: { form?: boolean; query?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<ApiAnswer>;
   stopResources(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -74,7 +86,11 @@ let managerCounter = 0;
  * unreachable REDIS_URL), so the first request of a test never races the connection. (A ping is
  * not enough: with the offline queue disabled it fails at once while still connecting.)
  */
-function redisSettled(redis: { status: string; once(event: string, listener: () => void): unknown; off(event: string, listener: () => void): unknown }): Promise<void> {
+function redisSettled(redis: {
+  status: string;
+  once(event: string, listener: () => void): unknown;
+  off(event: string, listener: () => void): unknown;
+}): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
@@ -91,10 +107,19 @@ function redisSettled(redis: { status: string; once(event: string, listener: () 
 
 export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   const database = await createTestDatabase();
-  const quiet: Logger = createLogger('test', process.env.TEST_LOG_LEVEL || 'silent');
+  const serviceLogs: string[] = [];
+  const serviceLogger = (service: string): Logger =>
+    options.captureServiceLogs
+      ? createLogger(service, 'info', {}, captureLogs(serviceLogs))
+      : createLogger(service, process.env.TEST_LOG_LEVEL || 'silent');
+  const billingLogger = serviceLogger('billing');
   const resources = await startResourcesService(
-    loadResourcesConfig({ DATABASE_URL: database.url, RESOURCES_ADDR: '127.0.0.1:0', ...options.resourcesEnv }),
-    quiet,
+    loadResourcesConfig({
+      DATABASE_URL: database.url,
+      RESOURCES_ADDR: '127.0.0.1:0',
+      ...options.resourcesEnv,
+    }),
+    serviceLogger('resources'),
   );
   const eventPrefix = testEventPrefix();
   const natsUrl = options.natsUrl ?? NATS_URL;
@@ -106,7 +131,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       EVENT_SUBJECT_PREFIX: eventPrefix,
       ...options.customersEnv,
     }),
-    quiet,
+    serviceLogger('customers'),
   );
   const bookings = await startBookingsService(
     loadBookingsConfig({
@@ -118,7 +143,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       EVENT_SUBJECT_PREFIX: eventPrefix,
       ...options.bookingsEnv,
     }),
-    quiet,
+    serviceLogger('bookings'),
   );
   const billingEnv: Record<string, string> = {
     DATABASE_URL: database.url,
@@ -130,7 +155,10 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     EVENT_SUBJECT_PREFIX: eventPrefix,
     ...options.billingEnv,
   };
-  let billing: Awaited<ReturnType<typeof startBillingService>> | null = await startBillingService(loadBillingConfig(billingEnv), quiet);
+  let billing: Awaited<ReturnType<typeof startBillingService>> | null = await startBillingService(
+    loadBillingConfig(billingEnv),
+    billingLogger,
+  );
   // A restarted instance listens where the gateway already calls.
   billingEnv.BILLING_ADDR = `127.0.0.1:${billing.port}`;
   const redisPrefix = testRedisPrefix();
@@ -172,6 +200,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     database,
     redisPrefix,
     gatewayLogs,
+    serviceLogs,
     gateway,
     eventPrefix,
     customers,
@@ -188,7 +217,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     },
     async startBilling() {
       if (billing) throw new Error('billing is running');
-      billing = await startBillingService(loadBillingConfig(billingEnv), quiet);
+      billing = await startBillingService(loadBillingConfig(billingEnv), billingLogger);
     },
     adminDb,
     async createManager(manager = {}) {
@@ -203,19 +232,21 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       return { managerId: created.manager_id, apiKey: created.api_key };
     },
     async get(path, query = {}) {
-      const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+      const search = new URLSearchParams(
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+      );
       return answer(await fetch(`${baseUrl}${path}${search.size ? `?${search}` : ''}`));
     },
     async post(path, body, postOptions = {}) {
       const search = new URLSearchParams(postOptions.query ?? {});
       const url = `${baseUrl}${path}${search.size ? `?${search}` : ''}`;
-      if (typeof body === 'string') {
-        return answer(await fetch(url, { method: 'POST', headers: { 'content-type': postOptions.form ? 'application/x-www-form-urlencoded' : 'application/json' }, body }));
-      }
-      if (postOptions.form) {
-        return answer(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: toForm(body) }));
-      }
-      return answer(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+      const form = postOptions.form || false;
+      const headers = {
+        'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        ...postOptions.headers,
+      };
+      const encoded = typeof body === 'string' ? body : form ? toForm(body) : JSON.stringify(body);
+      return answer(await fetch(url, { method: 'POST', headers, body: encoded }));
     },
     async stopResources() {
       if (!resourcesStopped) await resources.stop();

@@ -47,7 +47,7 @@ export async function startBillingService(config: BillingConfig, logger: Logger,
   const owned = ports ? undefined : grpcPorts(config);
   const peers = ports ?? owned!;
   const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing' });
-  const relay = startOutboxRelay({ db, bus, logger });
+  const relay = startOutboxRelay({ name: 'billing', db, bus, logger });
   const server = await startGrpcServer({
     address: config.BILLING_ADDR,
     services: [
@@ -57,11 +57,14 @@ export async function startBillingService(config: BillingConfig, logger: Logger,
       },
     ],
     logger,
+    metricsPort: config.METRICS_PORT,
+    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
   });
   // Booking facts (and invoice automation) from bookings' events.
   const consumer = await startBookingsConsumer({ db, ports: peers, relay, bus, logger });
   return {
     port: server.port,
+    metricsPort: server.metricsPort,
     relay,
     async stop() {
       await server.stop();

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
-import { busConfig, commonConfig, loadConfig } from '@venue/platform';
+import { busConfig, commonConfig, loadConfig, metricsConfig } from '@venue/platform';
 
 export const bookingsConfigSchema = Type.Object({
   ...commonConfig,
+  ...metricsConfig,
   ...busConfig,
   BOOKINGS_ADDR: Type.String({ default: '127.0.0.1:50053' }),
   RESOURCES_ADDR: Type.String({ default: '127.0.0.1:50051' }),

@@ -24,7 +24,7 @@ export interface BookingsPeers {
 export async function startBookingsService(config: BookingsConfig, logger: Logger, peers: BookingsPeers = {}) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings' });
-  const relay = startOutboxRelay({ db, bus, logger });
+  const relay = startOutboxRelay({ name: 'bookings', db, bus, logger });
   const resourcesClient = peers.resources ? undefined : grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
   const customersClient = peers.customers ? undefined : grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   const resources = peers.resources ?? resourcesClient!;
@@ -33,11 +33,14 @@ export async function startBookingsService(config: BookingsConfig, logger: Logge
     address: config.BOOKINGS_ADDR,
     services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
     logger,
+    metricsPort: config.METRICS_PORT,
+    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
   });
   // Billing's documents set the status of their bookings (invoice approved → complete, …).
   const invoicing = await startInvoicingConsumer({ db, bus, relay, logger });
   return {
     port: server.port,
+    metricsPort: server.metricsPort,
     relay,
     async stop() {
       await server.stop();

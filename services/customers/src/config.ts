@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
-import { busConfig, commonConfig, loadConfig } from '@venue/platform';
+import { busConfig, commonConfig, loadConfig, metricsConfig } from '@venue/platform';
 
 export const customersConfigSchema = Type.Object({
   ...commonConfig,
+  ...metricsConfig,
   ...busConfig,
   CUSTOMERS_ADDR: Type.String({ default: '127.0.0.1:50052' }),
 });

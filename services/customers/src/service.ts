@@ -14,14 +14,17 @@ export function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<
 export async function startCustomersService(config: CustomersConfig, logger: Logger) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers' });
-  const relay = startOutboxRelay({ db, bus, logger });
+  const relay = startOutboxRelay({ name: 'customers', db, bus, logger });
   const server = await startGrpcServer({
     address: config.CUSTOMERS_ADDR,
     services: [{ definition: customersPackage().CustomersService.service, implementation: customersHandlers({ db, relay }, logger) }],
     logger,
+    metricsPort: config.METRICS_PORT,
+    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
   });
   return {
     port: server.port,
+    metricsPort: server.metricsPort,
     relay,
     async stop() {
       await server.stop();

@@ -6,17 +6,20 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Logger } from '@venue/platform';
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { isTracingEnabled, type Logger } from '@venue/platform';
 import type { ServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
 import type { Db } from './database.ts';
 import { KeyResolver } from './api-key/api-key.service.ts';
 import envelope, { failure } from './plugins/envelope.ts';
+import metrics from './plugins/metrics.ts';
+import requestId, { requestIdOptions } from './plugins/request-id.ts';
 import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
 import { attachResponseSchemas } from './schemas/responses/index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { resourceRoutes } from './routes/v2/resources.ts';
 import { profileRoutes } from './routes/v2/profile.ts';
 import { internalResourceRoutes } from './routes/internal/resources.ts';
@@ -36,6 +39,8 @@ export interface AppDependencies {
   db: Db;
   limiter: RateLimiter;
   clients: ServiceClients;
+  /** Set to draining on shutdown, so that readiness fails before the server closes. */
+  lifecycle?: Lifecycle;
 }
 
 
@@ -66,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
+    ...requestIdOptions,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parsePhpQuery },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
@@ -74,13 +80,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         status: error.statusCode ?? 500,
         message: 'internal error',
       };
-      (reply as FastifyReply).status(known.status).send(failure(known.message));
+      (reply as FastifyReply).status(known.status).header('x-request-id', request.id).send(failure(known.message));
       // No route, so no onResponse hook: log the completion the request logger would have.
       request.log.info({ res: { statusCode: known.status } }, 'request completed');
     },
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Request spans with their route and hooks, under the HTTP server span (tracing on only).
+  if (isTracingEnabled()) {
+    await app.register(new FastifyOtelInstrumentation({ ignorePaths: ({ url }) => /^\/(healthz|readyz|metrics)$/.test(url) }).plugin());
+  }
+  await app.register(requestId);
+  await app.register(metrics);
   await app.register(envelope);
   attachResponseSchemas(app);
   await app.register(formbody, { parser: parsePhpQuery, bodyLimit: config.BODY_LIMIT_BYTES });
@@ -107,7 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { db: deps.db, limiter: deps.limiter });
+  await app.register(healthRoutes, { db: deps.db, limiter: deps.limiter, lifecycle: deps.lifecycle ?? { draining: false } });
 
   const keys = new KeyResolver(deps.db, config.KEY_CACHE_TTL_MS);
   const defaults = { cooldownMs: config.RATE_COOLDOWN_MS, dailyQuota: config.RATE_DAILY_QUOTA };

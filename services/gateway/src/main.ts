@@ -7,4 +7,4 @@ import { startGateway } from './server.ts';
 const config = loadGatewayConfig(process.env);
 const logger = createGatewayLogger(config.LOG_LEVEL);
 const gateway = await startGateway(config, logger);
-onShutdown(logger, [() => gateway.stop()]);
+onShutdown(logger, [() => gateway.stop()], config.SHUTDOWN_DELAY_MS + 10_000);

@@ -23,9 +23,12 @@ export async function startResourcesService(config: ResourcesConfig, logger: Log
       },
     ],
     logger,
+    metricsPort: config.METRICS_PORT,
+    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
   });
   return {
     port: server.port,
+    metricsPort: server.metricsPort,
     async stop() {
       await server.stop();
       await db.destroy();

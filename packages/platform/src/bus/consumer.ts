@@ -6,8 +6,27 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages } from '@nats-io/jetstream';
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import { counter, sampledGauge } from '../metrics.ts';
+import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
+import { inProcessSpan } from '../telemetry/message-context.ts';
 import type { Bus } from './nats.ts';
 import type { EventEnvelope } from './outbox.ts';
+
+const eventsProcessed = counter({
+  name: 'events_processed_total',
+  help: 'Events a durable consumer handled, by outcome (ok, failed: left for redelivery)',
+  labelNames: ['durable', 'outcome'] as const,
+});
+const eventsRedelivered = counter({
+  name: 'events_redelivered_total',
+  help: 'Events a durable consumer received again after a failure, a nak or an ack timeout',
+  labelNames: ['durable'] as const,
+});
+const consumerLag = sampledGauge({
+  name: 'events_consumer_lag',
+  help: 'Events of a durable consumer not yet delivered (pending) or delivered and not yet acknowledged (ack_pending)',
+  labelNames: ['durable', 'state'] as const,
+});
 
 export interface InboxTable {
   consumer: string;
@@ -76,13 +95,29 @@ export async function startEventConsumer(options: {
         const consumer = await bus.js.consumers.get(bus.stream, durable);
         messages = await consumer.consume({ max_messages: 100 });
         for await (const message of messages) {
-          try {
-            await options.handler(message.json<EventEnvelope>());
-            message.ack();
-          } catch (error) {
-            logger.warn({ err: error, subject: message.subject }, 'event handler failed; redelivering later');
-            message.nak(2000);
-          }
+          if (message.redelivered) eventsRedelivered.inc({ durable });
+          const carriedId = message.headers?.get(REQUEST_ID_HEADER);
+          // The work joins the producer's trace, and its log lines name the producer's request.
+          await runInRequestScope(carriedId ? acceptRequestId(carriedId) : undefined, () =>
+            inProcessSpan(
+              message.subject.slice(bus.subjectPrefix.length),
+              message.headers?.get('traceparent') || undefined,
+              async () => {
+                try {
+                  await options.handler(message.json<EventEnvelope>());
+                  message.ack();
+                  eventsProcessed.inc({ durable, outcome: 'ok' });
+                } catch (error) {
+                  logger.warn(
+                    { err: error, subject: message.subject },
+                    'event handler failed; redelivering later',
+                  );
+                  message.nak(2000);
+                  eventsProcessed.inc({ durable, outcome: 'failed' });
+                }
+              },
+            ),
+          );
         }
       } catch (error) {
         if (!stopped) {
@@ -93,9 +128,17 @@ export async function startEventConsumer(options: {
     }
   }
   const running = loop();
+  const untrackLag = consumerLag.track(async () => {
+    const info = await bus.jsm.consumers.info(bus.stream, durable);
+    return [
+      { labels: { durable, state: 'pending' }, value: info.num_pending },
+      { labels: { durable, state: 'ack_pending' }, value: info.num_ack_pending },
+    ];
+  });
 
   return {
     async stop() {
+      untrackLag();
       stopped = true;
       await messages?.close();
       await running;

@@ -2,8 +2,10 @@
 // (enqueueEvent), and the relay publishes it afterwards. Each service has an `outbox` table in
 // its own schema with this shape (created by the service's own migration):
 //   id uuid primary key default gen_random_uuid(), seq bigint generated always as identity,
-//   subject text not null, payload jsonb not null, created_at timestamptz not null default now()
+//   subject text not null, payload jsonb not null, created_at timestamptz not null default now(),
+//   traceparent text, request_id text (the trace and request the event belongs to)
 import type { Generated, Kysely, Transaction } from 'kysely';
+import { captureMessageContext } from '../telemetry/message-context.ts';
 
 export interface OutboxTable {
   id: Generated<string>;
@@ -11,6 +13,8 @@ export interface OutboxTable {
   subject: string;
   payload: unknown;
   created_at: Generated<Date>;
+  traceparent: string | null;
+  request_id: string | null;
 }
 
 export interface OutboxDatabase {
@@ -31,9 +35,10 @@ export async function enqueueEvent<DB extends OutboxDatabase>(
   data: unknown,
 ): Promise<string> {
   const db = trx as unknown as Kysely<OutboxDatabase>;
+  const { traceparent, requestId } = captureMessageContext();
   const row = await db
     .insertInto('outbox')
-    .values({ subject, payload: JSON.stringify(data) })
+    .values({ subject, payload: JSON.stringify(data), traceparent, request_id: requestId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -3,10 +3,25 @@
 // relay side by side. If the process dies after publishing but before deleting, the row is
 // published again later and JetStream drops it as a duplicate (same Nats-Msg-Id), and consumers
 // are idempotent besides: an event is never lost and never applied twice.
-import type { Kysely } from 'kysely';
+// Each message carries the traceparent and x-request-id stored with its row as headers.
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { sampledGauge } from '../metrics.ts';
+import { inPublishSpan } from '../telemetry/message-context.ts';
 import type { Bus } from './nats.ts';
 import type { EventEnvelope, OutboxDatabase } from './outbox.ts';
+
+const outboxBacklog = sampledGauge({
+  name: 'outbox_backlog_events',
+  help: 'Events written to an outbox and not yet published to NATS',
+  labelNames: ['outbox'] as const,
+});
+const outboxOldestAge = sampledGauge({
+  name: 'outbox_oldest_event_age_seconds',
+  help: 'Age of the oldest event still waiting in an outbox (0 when it is empty)',
+  labelNames: ['outbox'] as const,
+});
 
 export interface OutboxRelay {
   /** Publish soon (call after committing a transaction that enqueued events). */
@@ -17,6 +32,8 @@ export interface OutboxRelay {
 }
 
 export function startOutboxRelay<DB extends OutboxDatabase>(options: {
+  /** The owning service, as the metrics name its outbox. */
+  name: string;
   db: Kysely<DB>;
   bus: Bus;
   logger: Logger;
@@ -36,7 +53,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     return db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('outbox')
-        .select(['id', 'subject', 'payload', 'created_at'])
+        .select(['id', 'subject', 'payload', 'created_at', 'traceparent', 'request_id'])
         .orderBy('seq')
         .limit(batchSize)
         .forUpdate()
@@ -49,7 +66,18 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
           occurred_at: row.created_at.toISOString(),
           data: row.payload,
         };
-        await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, JSON.stringify(envelope), { msgID: row.id });
+        await inPublishSpan(
+          row.subject,
+          { traceparent: row.traceparent, requestId: row.request_id },
+          async (carried) => {
+            const headers = natsHeaders();
+            for (const [name, value] of Object.entries(carried)) headers.set(name, value);
+            await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, JSON.stringify(envelope), {
+              msgID: row.id,
+              headers,
+            });
+          },
+        );
       }
       if (rows.length > 0) {
         await trx
@@ -104,6 +132,21 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   }
   schedule();
 
+  const pending = () =>
+    db
+      .selectFrom('outbox')
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('age'),
+      ])
+      .executeTakeFirstOrThrow();
+  const untrackBacklog = outboxBacklog.track(async () => [
+    { labels: { outbox: options.name }, value: (await pending()).count },
+  ]);
+  const untrackAge = outboxOldestAge.track(async () => [
+    { labels: { outbox: options.name }, value: (await pending()).age ?? 0 },
+  ]);
+
   return {
     kick() {
       if (!stopped) void run();
@@ -112,10 +155,14 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
       if (running) await running;
       return run();
     },
+    /** Stops polling and publishes what is still pending (the events of the last calls served). */
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      untrackBacklog();
+      untrackAge();
       if (running) await running;
+      await run();
     },
   };
 }

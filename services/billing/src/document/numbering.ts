@@ -3,7 +3,7 @@
 // FOR UPDATE lock of the counter row inside the transaction that numbers the document: two
 // approvals serialise on the row, and a rollback returns nothing to the range, so numbers are
 // gapless and unique whatever the concurrency.
-import { refused, invalid } from '@venue/platform';
+import { counter, refused, invalid } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { DocumentType } from './document.table.ts';
 
@@ -58,6 +58,12 @@ async function settingsOf(db: Executor, managerId: number, type: DocumentType) {
   return { prefix: row?.prefix ?? DEFAULT_PREFIX[type], startNumber: row?.start_number ?? 1 };
 }
 
+const numbersIssued = counter({
+  name: 'document_numbers_issued_total',
+  help: 'Numbers taken from a range, by document type (invoice, cancellation, quote, order_confirmation); counted when taken, so a number whose transaction rolled back (and is taken again) counts twice',
+  labelNames: ['type'] as const,
+});
+
 /** The next number of the range; call inside the transaction that stores the numbered document. */
 export async function issueNumber(trx: Executor, managerId: number, type: DocumentType): Promise<IssuedNumber> {
   const last = await lockCounter(trx, managerId, type);
@@ -69,6 +75,7 @@ export async function issueNumber(trx: Executor, managerId: number, type: Docume
     .where('manager_id', '=', managerId)
     .where('type', '=', type)
     .execute();
+  numbersIssued.inc({ type });
   return { prefix, value, number: `${prefix}${value}` };
 }
 

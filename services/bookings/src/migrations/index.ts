@@ -2,9 +2,11 @@ import type { Migrations } from '@venue/platform';
 import * as initial from './20261121140000_initial.ts';
 import * as versionsInbox from './20261202090000_versions_inbox.ts';
 import * as bookingEvent from './20261203090000_booking_event.ts';
+import * as outboxTraceContext from './20261210090000_outbox_trace_context.ts';
 
 export const migrations: Migrations = {
   '20261121140000_initial': initial,
   '20261202090000_versions_inbox': versionsInbox,
   '20261203090000_booking_event': bookingEvent,
+  '20261210090000_outbox_trace_context': outboxTraceContext,
 };

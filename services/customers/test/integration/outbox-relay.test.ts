@@ -43,7 +43,7 @@ const quiet = createLogger('relay-test', 'silent');
 /** A relay of its own over the customers outbox, publishing under the stack's prefix. */
 async function startRelay(): Promise<OutboxRelay> {
   const bus = await connectBus({ url: NATS_URL, subjectPrefix: stack.eventPrefix, name: 'relay-test' });
-  const relay = startOutboxRelay({ db, bus, logger: quiet, pollMs: 50 });
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger: quiet, pollMs: 50 });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

@@ -3,7 +3,7 @@
 // The key comes from the query string on GET (and on a POST without a body), from the body on
 // a POST with one: a query-string key is then ignored.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, unauthenticated, type CallContext } from '@venue/platform';
+import { counter, DomainError, unauthenticated, type CallContext } from '@venue/platform';
 import type { KeyOwner, KeyResolver } from '../api-key/api-key.service.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RateLimits } from '../rate-limit/rate-limit.types.ts';
@@ -13,6 +13,12 @@ declare module 'fastify' {
     auth: KeyOwner | null;
   }
 }
+
+const rateLimitRefusals = counter({
+  name: 'rate_limit_refusals_total',
+  help: 'Requests refused with 429, by reason (cooldown between requests, daily quota)',
+  labelNames: ['reason'] as const,
+});
 
 const KEY_MESSAGE = 'missing, unknown or revoked api_secret_key';
 
@@ -27,7 +33,7 @@ function keyFrom(request: FastifyRequest): string | undefined {
 /** The caller context the gRPC services get: who is asking, in which time zone. */
 export function callContext(request: FastifyRequest): CallContext {
   if (!request.auth) throw unauthenticated(KEY_MESSAGE);
-  return { managerId: request.auth.managerId, timezone: request.auth.timezone };
+  return { managerId: request.auth.managerId, timezone: request.auth.timezone, requestId: request.id };
 }
 
 function setRateHeaders(reply: FastifyReply, quota: number, remaining: number, resetMs: number): void {
@@ -53,6 +59,7 @@ export function protectWithApiKeys(
     const decision = await deps.limiter.check(owner.keyId, limits);
     setRateHeaders(reply, limits.dailyQuota, decision.remaining, decision.resetMs);
     if (!decision.allowed) {
+      rateLimitRefusals.inc({ reason: decision.reason ?? 'cooldown' });
       reply.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
       if (decision.reason === 'cooldown') reply.header('RateLimit', `"cooldown";r=0;t=${Math.max(1, Math.ceil(decision.retryAfterMs / 1000))}`);
       throw new DomainError(

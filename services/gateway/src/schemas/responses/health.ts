@@ -18,7 +18,10 @@ export const NotReady = Exact({
   rate_limiter: RateLimiterMode,
 });
 
+export const Draining = Exact({ status: Type.Literal('draining'), rate_limiter: RateLimiterMode });
+
 export const healthResponses = {
   'GET /healthz': responses({ 200: Live }),
-  'GET /readyz': responses({ 200: Ready, 503: NotReady }),
+  'GET /readyz': responses({ 200: Ready, 503: Type.Union([NotReady, Draining]) }),
+  'GET /metrics': responses({ 200: Type.String({ description: 'Prometheus text exposition format' }) }),
 };
