@@ -7,8 +7,11 @@ import {
   connectBus,
   createDb,
   createLogger,
+  currentRequestId,
   enqueueEvent,
+  metricsRegistry,
   processOnce,
+  runInRequestScope,
   startEventConsumer,
   startOutboxRelay,
   type Bus,
@@ -35,7 +38,10 @@ before(async () => {
   await sql`create table inbox (consumer text not null, message_id text not null, processed_at timestamptz not null default now(),
     primary key (consumer, message_id))`.execute(db);
   await sql`create table effect (id text not null)`.execute(db);
-  bus = await connectBus({ url: 'nats://127.0.0.1:4222', subjectPrefix: `t${randomBytes(4).toString('hex')}.` });
+  bus = await connectBus({
+    url: 'nats://127.0.0.1:4222',
+    subjectPrefix: `t${randomBytes(4).toString('hex')}.`,
+  });
 });
 
 after(async () => {
@@ -74,7 +80,10 @@ test('events written in a transaction are published once each, in order', async 
   assert.equal(await relay.flush(), 0);
   await relay.stop();
   const events = await receive('venue.test.thing.created', 3);
-  assert.deepEqual(events.map((e) => (e.data as { n: number }).n), [1, 2, 3]);
+  assert.deepEqual(
+    events.map((e) => (e.data as { n: number }).n),
+    [1, 2, 3],
+  );
   assert.equal(new Set(events.map((e) => e.id)).size, 3);
   const left = await db.selectFrom('outbox').select('id').execute();
   assert.equal(left.length, 0);
@@ -94,8 +103,15 @@ test('an event committed while no relay runs is published when a relay starts ag
 test('a relay that died after publishing but before deleting does not publish twice', async () => {
   const id = await enqueueEvent(db, 'venue.test.thing.cancelled', { once: true });
   // What the dead relay managed to do: publish with the outbox id, but not delete the row.
-  const envelope = { id, subject: 'venue.test.thing.cancelled', occurred_at: new Date().toISOString(), data: { once: true } };
-  await bus.js.publish(`${bus.subjectPrefix}venue.test.thing.cancelled`, JSON.stringify(envelope), { msgID: id });
+  const envelope = {
+    id,
+    subject: 'venue.test.thing.cancelled',
+    occurred_at: new Date().toISOString(),
+    data: { once: true },
+  };
+  await bus.js.publish(`${bus.subjectPrefix}venue.test.thing.cancelled`, JSON.stringify(envelope), {
+    msgID: id,
+  });
   const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   assert.equal(await relay.flush(), 1);
   await relay.stop();
@@ -105,10 +121,67 @@ test('a relay that died after publishing but before deleting does not publish tw
 
 test('processOnce applies a message once however often it is delivered', async () => {
   const effect = (trx: Parameters<Parameters<typeof processOnce<Db>>[3]>[0]) =>
-    trx.insertInto('effect').values({ id: 'm1' }).execute().then(() => undefined);
+    trx
+      .insertInto('effect')
+      .values({ id: 'm1' })
+      .execute()
+      .then(() => undefined);
   const results = await Promise.all([1, 2, 3].map(() => processOnce(db, 'billing', 'm1', effect)));
   assert.equal(results.filter(Boolean).length, 1);
   assert.equal(await processOnce(db, 'other-consumer', 'm1', effect), true);
   const rows = await db.selectFrom('effect').select('id').execute();
   assert.equal(rows.length, 2);
+});
+
+/** The value of a series of the process's registry (0 when it has none yet). */
+async function seriesValue(name: string, labels: Record<string, string>): Promise<number> {
+  const metric = metricsRegistry.getSingleMetric(name);
+  const values = metric ? (await metric.get()).values : [];
+  const found = values.find((v) =>
+    Object.entries(labels).every(([key, value]) => String(v.labels[key]) === value),
+  );
+  return found?.value ?? 0;
+}
+
+test('a failed event comes back: redelivered once, counted, with its request id, then processed', async () => {
+  const durable = `redelivery_${randomBytes(3).toString('hex')}`;
+  const seen: { requestId: string | undefined; redelivery: boolean }[] = [];
+  const consumer = await startEventConsumer({
+    bus,
+    durable,
+    subject: 'venue.test.flaky.>',
+    logger,
+    handler: async () => {
+      seen.push({ requestId: currentRequestId(), redelivery: seen.length > 0 });
+      if (seen.length === 1) throw new Error('first delivery fails');
+    },
+  });
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
+  await runInRequestScope('req-flaky-1', () =>
+    db.transaction().execute((trx) => enqueueEvent(trx, 'venue.test.flaky.happened', { n: 1 })),
+  );
+  await relay.flush();
+  const deadline = Date.now() + 10_000;
+  while (seen.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await consumer.stop();
+  await relay.stop();
+  assert.equal(seen.length, 2, 'delivered twice');
+  assert.deepEqual(
+    seen.map((s) => s.requestId),
+    ['req-flaky-1', 'req-flaky-1'],
+    'each delivery runs in the request scope of the producer',
+  );
+  assert.equal(await seriesValue('events_redelivered_total', { durable }), 1);
+  assert.equal(await seriesValue('events_processed_total', { durable, outcome: 'failed' }), 1);
+  assert.equal(await seriesValue('events_processed_total', { durable, outcome: 'ok' }), 1);
+});
+
+test('a relay that stops publishes what is still pending (the events of the last calls)', async () => {
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
+  await relay.flush();
+  await db.transaction().execute((trx) => enqueueEvent(trx, 'venue.test.last.words', { n: 1 }));
+  await relay.stop();
+  const events = await receive('venue.test.last.words', 1);
+  assert.equal(events.length, 1);
+  assert.equal((await db.selectFrom('outbox').select('id').execute()).length, 0);
 });

@@ -7,3 +7,4 @@ export { expectOk, expectFailure } from './answers.ts';
 export { newManager, type TestManager, type ManagerOptions } from './manager.ts';
 export { openSql, countRows, rowCounts, type SqlRunner } from './sql.ts';
 export { migratedServices, type MigratedService } from './schemas.ts';
+export { freePort, freeAddress } from './ports.ts';

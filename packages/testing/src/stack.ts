@@ -9,6 +9,7 @@ import { loadBookingsConfig, startBookingsService } from '@venue/bookings';
 import { loadBillingConfig, startBillingService } from '@venue/billing';
 import { deleteEventStream, NATS_URL, testEventPrefix } from './nats.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { freeAddress, freePort } from './ports.ts';
 import { REDIS_URL, testRedisPrefix } from './redis.ts';
 
 export interface ApiAnswer {
@@ -116,7 +117,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const resources = await startResourcesService(
     loadResourcesConfig({
       DATABASE_URL: database.url,
-      RESOURCES_ADDR: '127.0.0.1:0',
+      RESOURCES_ADDR: await freeAddress(),
       ...options.resourcesEnv,
     }),
     serviceLogger('resources'),
@@ -126,7 +127,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const customers = await startCustomersService(
     loadCustomersConfig({
       DATABASE_URL: database.url,
-      CUSTOMERS_ADDR: '127.0.0.1:0',
+      CUSTOMERS_ADDR: await freeAddress(),
       NATS_URL: natsUrl,
       EVENT_SUBJECT_PREFIX: eventPrefix,
       ...options.customersEnv,
@@ -136,7 +137,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const bookings = await startBookingsService(
     loadBookingsConfig({
       DATABASE_URL: database.url,
-      BOOKINGS_ADDR: '127.0.0.1:0',
+      BOOKINGS_ADDR: await freeAddress(),
       RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
       CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
       NATS_URL: natsUrl,
@@ -147,7 +148,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   );
   const billingEnv: Record<string, string> = {
     DATABASE_URL: database.url,
-    BILLING_ADDR: '127.0.0.1:0',
+    BILLING_ADDR: await freeAddress(),
     RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
     CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
     BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
@@ -165,7 +166,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const gatewayLogs: string[] = [];
   const gatewayConfig = loadGatewayConfig({
     DATABASE_URL: database.url,
-    PORT: '0',
+    PORT: String(await freePort()),
     HOST: '127.0.0.1',
     REDIS_URL,
     REDIS_KEY_PREFIX: redisPrefix,

@@ -13,13 +13,14 @@ import type { GatewayConfig } from './config.ts';
 import type { Db } from './database.ts';
 import { KeyResolver } from './api-key/api-key.service.ts';
 import envelope, { failure } from './plugins/envelope.ts';
+import lifecycle, { type Lifecycle } from './plugins/lifecycle.ts';
 import metrics from './plugins/metrics.ts';
 import requestId, { requestIdOptions } from './plugins/request-id.ts';
 import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
 import { attachResponseSchemas } from './schemas/responses/index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
-import { healthRoutes, type Lifecycle } from './routes/health.ts';
+import { healthRoutes } from './routes/health.ts';
 import { resourceRoutes } from './routes/v2/resources.ts';
 import { profileRoutes } from './routes/v2/profile.ts';
 import { internalResourceRoutes } from './routes/internal/resources.ts';
@@ -119,7 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { db: deps.db, limiter: deps.limiter, lifecycle: deps.lifecycle ?? { draining: false } });
+  const state = deps.lifecycle ?? { draining: false };
+  await app.register(lifecycle, { lifecycle: state });
+  await app.register(healthRoutes, { db: deps.db, limiter: deps.limiter, lifecycle: state });
 
   const keys = new KeyResolver(deps.db, config.KEY_CACHE_TTL_MS);
   const defaults = { cooldownMs: config.RATE_COOLDOWN_MS, dailyQuota: config.RATE_DAILY_QUOTA };

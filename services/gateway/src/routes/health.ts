@@ -4,11 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import type { Lifecycle } from '../plugins/lifecycle.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-
-export interface Lifecycle {
-  draining: boolean;
-}
 
 export const healthRoutes: FastifyPluginAsync<{ db: Db; limiter: RateLimiter; lifecycle: Lifecycle }> = async (
   app,

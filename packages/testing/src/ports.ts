@@ -1,0 +1,16 @@
+// Ports for the servers a test starts: on loopback and below 32768, where the kernel never hands
+// out a port for an outgoing connection (the allocator is @venue/testcontainers', shared).
+import { freePorts } from '@venue/testcontainers/ports';
+
+/** Ports handed out by this process, never handed out twice. */
+const taken = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1, taken);
+  return port!;
+}
+
+/** A gRPC listen address, 127.0.0.1:<free port>. */
+export async function freeAddress(): Promise<string> {
+  return `127.0.0.1:${await freePort()}`;
+}
