@@ -21,6 +21,7 @@ import type { ScenarioContext } from './scenarios/context.ts';
 import { runRead } from './scenarios/read.ts';
 import { runWeeklySeries } from './scenarios/weekly-series.ts';
 import { invoicingReport, runInvoicing } from './scenarios/invoicing.ts';
+import { startOtlpSink } from './lib/otlp-sink.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -71,11 +72,14 @@ async function main(): Promise<void> {
   const database = await createBenchDatabase();
   onCleanup('drop the bench database', () => database.drop());
   const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
+  const sink = settings.tracing ? await startOtlpSink() : null;
+  if (sink) onCleanup('stop the OTLP sink', () => sink.stop());
   const stack = await startBenchStack({
     root: ROOT,
     databaseUrl: database.url,
     logLevel: settings.logLevel,
     nodeArgs,
+    tracingEndpoint: sink?.url,
   });
   const ctx: ScenarioContext = {
     root: ROOT,
@@ -113,6 +117,9 @@ async function main(): Promise<void> {
       '',
       '==================== summary ====================',
       `Venue benchmark, services at LOG_LEVEL=${settings.logLevel}, DB_POOL_MAX=${settings.dbPoolMax}`,
+      sink
+        ? `tracing: on (OpenTelemetry, ${sink.received().requests} OTLP exports, ${Math.round(sink.received().bytes / 1024)} KiB received)`
+        : 'tracing: off',
       `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node}`,
       `machine load (1/5/15 min): ${load(results.machine.loadBefore)} before, ${load(results.machine.loadAfter)} after`,
       ...summary,

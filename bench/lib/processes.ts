@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import * as grpc from '@grpc/grpc-js';
+import { TELEMETRY_PRELOAD } from '../../scripts/stack.ts';
 
 export interface Child {
   name: string;
@@ -27,7 +28,9 @@ export function spawnService(
   env: Record<string, string>,
   options: { cwd: string; nodeArgs?: string[] },
 ): Child {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  // As npm start and the image run them: the telemetry preload traces when an OTLP endpoint is set.
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', '--import', `./${TELEMETRY_PRELOAD}`, entry];
+  const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,6 +38,8 @@ export function loadSettings() {
     // Not set by the bench unless given, so the services keep their own default (10).
     dbPoolMax: process.env.DB_POOL_MAX || 'default (10)',
     grpc: process.env.BENCH_GRPC !== '0',
+    // 1: every service traces (OpenTelemetry, exporting to a local OTLP sink); default off, as in production.
+    tracing: process.env.BENCH_TRACING === '1',
     // A directory: the spawned processes then write V8 CPU profiles there (--cpu-prof) when they stop.
     profileDir: process.env.BENCH_PROFILE || undefined,
     // Idle time between phases. Postgres flushes a backend's statistics at the latest 10 s after it

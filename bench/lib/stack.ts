@@ -26,6 +26,8 @@ export interface StackOptions {
   databaseUrl: string;
   logLevel: string;
   nodeArgs: string[];
+  /** An OTLP/HTTP endpoint: the services trace and export there (BENCH_TRACING). */
+  tracingEndpoint?: string;
 }
 
 export async function startBenchStack(options: StackOptions): Promise<BenchStack> {
@@ -49,7 +51,10 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
     addr(bookingsPort),
     addr(billingPort),
   ];
-  const common = { DATABASE_URL: options.databaseUrl, LOG_LEVEL: options.logLevel };
+  const tracing: Record<string, string> = options.tracingEndpoint
+    ? { OTEL_EXPORTER_OTLP_ENDPOINT: options.tracingEndpoint }
+    : {};
+  const common = { DATABASE_URL: options.databaseUrl, LOG_LEVEL: options.logLevel, ...tracing };
   const bus = { NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix };
   const env: Record<ServiceName, Record<string, string>> = {
     resources: {
