@@ -12,6 +12,7 @@ import type { ServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
 import type { Db } from './database.ts';
 import { KeyResolver } from './api-key/api-key.service.ts';
+import { KeyRevocations } from './api-key/key-revocations.ts';
 import envelope, { failure } from './plugins/envelope.ts';
 import lifecycle, { type Lifecycle } from './plugins/lifecycle.ts';
 import metrics from './plugins/metrics.ts';
@@ -125,6 +126,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db: deps.db, limiter: deps.limiter, lifecycle: state });
 
   const keys = new KeyResolver(deps.db, config.KEY_CACHE_TTL_MS);
+  // A revoked key stops working at once on every replica (Redis pub/sub; the TTL bounds it without Redis).
+  const revocations = new KeyRevocations({ url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, resolver: keys, logger: deps.logger });
+  await revocations.start();
+  app.addHook('onClose', async () => revocations.stop());
   const defaults = { cooldownMs: config.RATE_COOLDOWN_MS, dailyQuota: config.RATE_DAILY_QUOTA };
   await app.register(async (api) => {
     protectWithApiKeys(api, { keys, limiter: deps.limiter, defaults });

@@ -16,6 +16,14 @@ export const gatewayConfigSchema = Type.Object({
   RATE_DAILY_QUOTA: Type.Integer({ default: 50000, minimum: 0 }),
   KEY_CACHE_TTL_MS: Type.Integer({ default: 5000, minimum: 0 }),
   BODY_LIMIT_BYTES: Type.Integer({ default: 1_048_576, minimum: 1024 }),
+  // Slow and idle clients (http-limits.ts): a request's headers must arrive within
+  // HEADERS_TIMEOUT_MS and the whole request (headers and body) within REQUEST_TIMEOUT_MS of its
+  // first byte; an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS; at most
+  // MAX_CONNECTIONS connections are open at once (lowered to fit the process's file descriptors).
+  HEADERS_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100 }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 100 }),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 5_000, minimum: 100 }),
+  MAX_CONNECTIONS: Type.Integer({ default: 4_000, minimum: 1 }),
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
@@ -24,7 +32,17 @@ export function loadGatewayConfig(env: Record<string, string | undefined>) {
   return loadConfig(gatewayConfigSchema, env);
 }
 
-/** The admin CLI needs only the database. */
+/**
+ * The admin CLI needs the database, and Redis to tell the gateways at once that a key is revoked
+ * (the same REDIS_URL and REDIS_KEY_PREFIX as the gateways).
+ */
 export function loadAdminConfig(env: Record<string, string | undefined>) {
-  return loadConfig(Type.Object({ DATABASE_URL: commonConfig.DATABASE_URL }), env);
+  return loadConfig(
+    Type.Object({
+      DATABASE_URL: commonConfig.DATABASE_URL,
+      REDIS_URL: gatewayConfigSchema.properties.REDIS_URL,
+      REDIS_KEY_PREFIX: gatewayConfigSchema.properties.REDIS_KEY_PREFIX,
+    }),
+    env,
+  );
 }

@@ -4,6 +4,7 @@ import { createDb, type Logger } from '@venue/platform';
 import { buildApp } from './app.ts';
 import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
+import { applyHttpLimits } from './http-limits.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
@@ -33,19 +34,31 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const redis = createRedis(config.REDIS_URL, logger);
   const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
   const clients = createServiceClients(config);
-  const app = await buildApp({ config, logger, db, limiter, clients });
+  const lifecycle = { draining: false };
+  const app = await buildApp({ config, logger, db, limiter, clients, lifecycle });
+  applyHttpLimits(app.server, config, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  /**
+   * Readiness fails first; after SHUTDOWN_DELAY_MS (load balancers have turned away) the server
+   * stops accepting connections and the requests in flight are answered before it closes.
+   */
+  async function drainAndClose(): Promise<void> {
+    lifecycle.draining = true;
+    if (config.SHUTDOWN_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+    await app.close();
+    clients.close();
+    redis.disconnect();
+    await db.destroy();
+  }
+  let stopping: Promise<void> | null = null;
+
   return {
     app,
     port,
     redis,
-    async stop() {
-      await app.close();
-      clients.close();
-      redis.disconnect();
-      await db.destroy();
-    },
+    /** Drains and closes; a second call waits for the first. */
+    stop: () => (stopping ??= drainAndClose()),
   };
 }

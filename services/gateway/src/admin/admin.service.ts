@@ -1,7 +1,7 @@
 // Operator actions behind the admin CLI: managers, their keys and their rate limits.
 import { invalid, isValidTimeZone, notFound } from '@venue/platform';
 import type { Db } from '../database.ts';
-import { createKey, revokeKey } from '../api-key/api-key.service.ts';
+import { createKey, hashKey, revokeKey } from '../api-key/api-key.service.ts';
 import { findManager, insertManager, updateManagerLimits } from '../manager/manager.repository.ts';
 
 export interface NewManager {
@@ -55,9 +55,22 @@ export async function createKeyFor(db: Db, managerId: number): Promise<{ manager
   return { manager_id: managerId, api_key: await createKey(db, managerId) };
 }
 
-export async function revokeApiKeyCommand(db: Db, apiKey: string): Promise<{ manager_id: number; revoked: true }> {
+/** Tells the running gateways that the key with this SHA-256 hash is revoked (key-revocations.ts). */
+export type RevocationNotifier = (keyHash: Buffer) => Promise<unknown>;
+
+/**
+ * Revokes the key in the database, then (once that is committed) tells the gateways through
+ * `notify`, so that their caches drop it at once; without `notify`, or if it fails, they drop it
+ * within KEY_CACHE_TTL_MS. A failing `notify` rejects, the revocation stands.
+ */
+export async function revokeApiKeyCommand(
+  db: Db,
+  apiKey: string,
+  notify?: RevocationNotifier,
+): Promise<{ manager_id: number; revoked: true }> {
   const row = await revokeKey(db, apiKey);
   if (!row) throw notFound('no live key matches');
+  await notify?.(hashKey(apiKey));
   return { manager_id: row.manager_id, revoked: true };
 }
 

@@ -4,6 +4,7 @@ import { createDb, DomainError, ensureDatabase } from '@venue/platform';
 import { loadAdminConfig } from '../config.ts';
 import { SCHEMA, type Database } from '../database.ts';
 import { migrateGateway } from '../migrate.ts';
+import { publishRevocationOnce } from '../api-key/key-revocations.ts';
 import { createKeyFor, createManager, revokeApiKeyCommand, setLimits } from './admin.service.ts';
 import { parseCommandLine } from './cli-args.ts';
 
@@ -68,7 +69,18 @@ async function main(argv: string[]): Promise<unknown> {
       case 'create-key':
         return await createKeyFor(db, integer('manager-id', required('manager-id', values['manager-id']))!);
       case 'revoke-key':
-        return await revokeApiKeyCommand(db, required('api-key', values['api-key']));
+        // The gateways hear of it through Redis at once; if Redis is away, the key is revoked all
+        // the same and their caches let it go within KEY_CACHE_TTL_MS (a warning says so).
+        return await revokeApiKeyCommand(db, required('api-key', values['api-key']), async (keyHash) => {
+          try {
+            await publishRevocationOnce(config.REDIS_URL, config.REDIS_KEY_PREFIX, keyHash);
+          } catch (error) {
+            process.stderr.write(
+              `warning: revoked, but the gateways could not be told through Redis (${(error as Error).message}); ` +
+                'they refuse the key within KEY_CACHE_TTL_MS\n',
+            );
+          }
+        });
       default:
         return await setLimits(db, integer('manager-id', required('manager-id', values['manager-id']))!, {
           cooldownMs: integer('cooldown-ms', values['cooldown-ms']),

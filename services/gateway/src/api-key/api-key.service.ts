@@ -1,5 +1,6 @@
 // API keys: random secrets shown once, stored as SHA-256 hashes, looked up through a short-lived
-// in-memory cache (so revocation takes effect within the cache TTL).
+// in-memory cache. A revocation reaches every gateway's cache at once through Redis
+// (key-revocations.ts); the cache TTL bounds how long a revoked key may live on when it does not.
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../database.ts';
@@ -38,8 +39,13 @@ export async function revokeKey(db: Db, apiKey: string) {
 
 type CacheEntry = { owner: KeyOwner | null };
 
+/** Lookups that are asked again when a revocation lands while they are in flight, at most. */
+const MAX_ATTEMPTS = 3;
+
 export class KeyResolver {
   private readonly cache: LRUCache<string, CacheEntry>;
+  /** Counts revocations: a lookup that spans one may hold a key that was live when it was read. */
+  private revocations = 0;
 
   constructor(
     private readonly db: Db,
@@ -70,7 +76,30 @@ export class KeyResolver {
 
   /** The owner of a live key, or null; unknown keys are cached too, so guessing costs no query. */
   async resolve(apiKey: string): Promise<KeyOwner | null> {
-    const entry = await this.cache.fetch(hashKey(apiKey).toString('hex'));
-    return entry?.owner ?? null;
+    const hashHex = hashKey(apiKey).toString('hex');
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const seen = this.revocations;
+      try {
+        const entry = await this.cache.fetch(hashHex);
+        if (this.revocations === seen) return entry?.owner ?? null;
+      } catch (error) {
+        // forget() and clear() abort a lookup in flight (its promise rejects): ask again.
+        if (this.revocations === seen) throw error;
+      }
+    }
+    // Revocations keep landing: read the database, past the cache.
+    return (await this.load(Buffer.from(hashHex, 'hex'))).owner;
+  }
+
+  /** Drops one key (by the hex of its hash) from the cache: its next lookup reads the database. */
+  forget(keyHashHex: string): void {
+    this.revocations += 1;
+    this.cache.delete(keyHashHex);
+  }
+
+  /** Drops every cached key (after revocations may have been missed). */
+  clear(): void {
+    this.revocations += 1;
+    this.cache.clear();
   }
 }

@@ -114,6 +114,60 @@ test('a failing request with the key in a bad body is not logged with its body',
   );
 });
 
+test('a key under another name, in the path, matrix-style or encoded is never logged', async () => {
+  const { apiKey } = await stack.createManager();
+  const body = apiKey.slice(3);
+  // Keys of older formats: 32 base64url characters without the prefix, and hex.
+  const legacy = 'Zx9-Qw8_Er7Ty6Ui5Op4As3Df2Gh1Jk0L';
+  const hex = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+  const before = stack.gatewayLogs.filter((line) => line.includes('"request completed"')).length;
+  const paths = [
+    `/api/v2/profile?key=${apiKey}`,
+    `/api/v2/profile?apisecretkey=${apiKey}`,
+    `/api/v2/profile?api-key=${apiKey}`,
+    `/api/v2/profile?x=1&apiKey=${apiKey}&y=2`,
+    `/api/v2/profile?api_secret=${apiKey}`,
+    `/api/v2/profile?api%2Dkey=${apiKey}`,
+    `/api/v2/resource/${apiKey}`,
+    `/api/v2/resource/${apiKey}?api_secret_key=${apiKey}`,
+    `/api/v2/${apiKey}/profile`,
+    `/api/v2/profile;api_secret_key=${apiKey}`,
+    `/api/v2/profile;api_secret_key=${apiKey}?x=1`,
+    `/api/v2/profile?x=1;api_secret_key=${apiKey}`,
+    `/api/v2/profile?q=vk%5F${body}`,
+    `/api/v2/profile?q=%76%6B_${body}`,
+    `/api/v2/resource/${legacy}`,
+    `/api/v2/profile?q=${legacy}`,
+    `/api/v2/profile?token=${hex}`,
+    `/api/v2/resource/${hex}`,
+  ];
+  const statuses = [];
+  for (const path of paths) statuses.push((await rawFetch(stack, path)).status);
+  // Requests still reach the gateway and are answered (the key was never where the API takes it).
+  assert.ok(
+    statuses.every((status) => status >= 400 && status < 500),
+    statuses.join(','),
+  );
+  await completedRequests(before + paths.length);
+
+  const secrets = [apiKey, body, legacy, hex];
+  const leaking = stack.gatewayLogs.filter((line) => secrets.some((secret) => line.includes(secret)));
+  assert.deepEqual(leaking, [], 'log lines carry an API key');
+  const urls = stack.gatewayLogs
+    .map((line) => JSON.parse(line) as { req?: { url?: string } })
+    .map((entry) => entry.req?.url)
+    .filter((url): url is string => url !== undefined);
+  for (const expected of [
+    '/api/v2/profile?key=[REDACTED]',
+    '/api/v2/resource/[REDACTED]',
+    '/api/v2/[REDACTED]/profile',
+    '/api/v2/profile;api_secret_key=[REDACTED]?x=1',
+    '/api/v2/profile?x=1&apiKey=[REDACTED]&y=2',
+  ]) {
+    assert.ok(urls.includes(expected), `${expected} not among\n${urls.join('\n')}`);
+  }
+});
+
 test('every log line is JSON from the gateway', () => {
   for (const line of stack.gatewayLogs) {
     const entry = JSON.parse(line) as { service?: string; level?: number };

@@ -34,8 +34,43 @@ describe('redactRequestUrl', () => {
       '/healthz',
       '/api/v2/profile?',
       '/api/v2/profile?a=1&b=%20',
-      '/api/v2/x?api_secret=1',
       '/api/v2/x?api_secret_key',
+    ]) {
+      assert.equal(redactRequestUrl(url), url);
+    }
+  });
+
+  test('redacts keys under other names, in the path, matrix-style and shaped like a key', () => {
+    const key = 'vk_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    const legacy = 'Zx9-Qw8_Er7Ty6Ui5Op4As3Df2Gh1Jk0L';
+    const hex = '0123456789abcdef'.repeat(4);
+    const cases: [string, string][] = [
+      [`/api/v2/profile?key=${KEY}`, '/api/v2/profile?key=[REDACTED]'],
+      [`/api/v2/profile?apisecretkey=${KEY}&a=1`, '/api/v2/profile?apisecretkey=[REDACTED]&a=1'],
+      [`/api/v2/profile?api-key=${KEY}`, '/api/v2/profile?api-key=[REDACTED]'],
+      [`/api/v2/profile?apiKey=${KEY}`, '/api/v2/profile?apiKey=[REDACTED]'],
+      [`/api/v2/profile?api_secret=${KEY}`, '/api/v2/profile?api_secret=[REDACTED]'],
+      [`/api/v2/profile?api%2Dkey=${KEY}`, '/api/v2/profile?api%2Dkey=[REDACTED]'],
+      [`/api/v2/profile;api_secret_key=${KEY}`, '/api/v2/profile;api_secret_key=[REDACTED]'],
+      [`/api/v2/profile;api_secret_key=${KEY}?a=1`, '/api/v2/profile;api_secret_key=[REDACTED]?a=1'],
+      [`/api/v2/profile?a=1;api_secret_key=${KEY}`, '/api/v2/profile?a=1;api_secret_key=[REDACTED]'],
+      [`/api/v2/resource/${key}`, '/api/v2/resource/[REDACTED]'],
+      [`/api/v2/resource/${key}.json?a=1`, '/api/v2/resource/[REDACTED].json?a=1'],
+      [`/api/v2/profile?q=${key}`, '/api/v2/profile?q=[REDACTED]'],
+      [`/api/v2/profile?q=vk%5F${key.slice(3)}`, '/api/v2/profile?q=[REDACTED]'],
+      [`/api/v2/profile?q=%76%6B_${key.slice(3)}`, '/api/v2/profile?q=[REDACTED]'],
+      [`/api/v2/resource/${legacy}?a=1`, '/api/v2/resource/[REDACTED]?a=1'],
+      [`/api/v2/profile?q=${hex}`, '/api/v2/profile?q=[REDACTED]'],
+    ];
+    for (const [url, expected] of cases) assert.equal(redactRequestUrl(url), expected, url);
+  });
+
+  test('leaves ids, dates, words and long numbers alone', () => {
+    for (const url of [
+      `/api/v2/resource/${'9'.repeat(150)}`,
+      '/api/v2/booking_list?from=2026-01-01&to=2026-02-01&customer_tags=gold,press',
+      '/api/v2/customer_address_add?very_long_parameter_name_in_snake_case=1',
+      '/api/v2/invoice_details?invoice_id=123&title=Hall+A;b=1',
     ]) {
       assert.equal(redactRequestUrl(url), url);
     }
