@@ -64,11 +64,17 @@ COPY --from=build /src/dist ./
 COPY deploy/docker ./deploy/docker
 # Fail the build, not the rollout, when a module the services import is missing from the
 # production tree: importing the stack loads every service's code without starting anything.
-RUN node --input-type=module -e "await import('/app/scripts/stack.js'); console.log('module graph ok')"
+# Then the same with the tracing preload of the entrypoint and tracing on (an endpoint nothing
+# listens on; nothing is exported), so the OpenTelemetry SDK and instrumentations load too.
+RUN node --input-type=module -e "await import('/app/scripts/stack.js'); console.log('module graph ok')" \
+ && OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:9 OTEL_SERVICE_NAME=build-check \
+    node --import /app/packages/platform/src/telemetry/preload.js --input-type=module \
+      -e "const t = await import('/app/packages/platform/src/telemetry/tracing.js'); if (!t.isTracingEnabled()) throw new Error('preload did not start tracing'); await import('/app/scripts/stack.js'); console.log('module graph with tracing ok'); process.exit(0)"
 # The node user of the base image, numeric so Kubernetes can check runAsNonRoot.
 USER 1000:1000
 EXPOSE 8080 50051
 # node is PID 1 on purpose: every service handles SIGTERM/SIGINT itself (graceful shutdown) and
-# starts no child processes.
-ENTRYPOINT ["node", "--enable-source-maps"]
+# starts no child processes. The preload starts OpenTelemetry tracing before the entry module
+# loads, and does nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set (non-empty).
+ENTRYPOINT ["node", "--enable-source-maps", "--import", "/app/packages/platform/src/telemetry/preload.js"]
 CMD ["services/gateway/src/main.js"]

@@ -2,7 +2,8 @@
 # CI's deployment checks, run by .ci/run after the tests (or by hand, as root, on a Debian
 # machine with the npm registry and Debian's mirror): the Docker engine, the offline base
 # images, the real Dockerfile, the compose stack with a smoke test through the gateway, each
-# service stopping on SIGTERM, the Helm chart, and the testcontainers module.
+# service stopping on SIGTERM, the Helm chart, the Grafana dashboard's metric names, and the
+# testcontainers module.
 # Each check prints one line, "ok - <name> (<s>s)" or "not ok - <name>" followed by the end of
 # its log; the last line is "N passed, N failed". Exit status 1 when any check failed.
 #   bash deploy/ci/run.sh [--only docker|helm]
@@ -51,6 +52,7 @@ if [ "$only" != helm ]; then
   check testcontainers image testcontainers_smoke
 fi
 if [ "$only" != docker ]; then
+  check grafana-dashboard "" node deploy/ci/grafana-dashboard.mjs
   check helm-install "" helm_install
   check helm-lint helm-install helm_lint
   check helm-template helm-install helm_template_validate

@@ -1,13 +1,27 @@
 // The chart's own promises, checked on its rendered output:
-//   helm template ... | node deploy/ci/k8s-validate/chart-rules.mjs [label]
+//   helm template ... | node deploy/ci/k8s-validate/chart-rules.mjs [label] [--metrics off]
 // every Deployment's containers have liveness and readiness probes and CPU/memory requests and
 // limits, run non-root with a read-only root filesystem and no capabilities; every Deployment has
 // a PodDisruptionBudget selecting its pods; billing is deployed; the migrations run as a
-// pre-install/pre-upgrade hook Job.
+// pre-install/pre-upgrade hook Job. Observability (metrics are expected on, the chart's default,
+// unless --metrics off): every gRPC service container has a `metrics` port that its METRICS_PORT
+// and its Service's `metrics` port name, and every pod carries the prometheus.io scrape
+// annotations pointing at the port that serves /metrics (with --metrics off: none of these and no
+// ServiceMonitor); every ServiceMonitor selects exactly one Service and names ports it has, and
+// when there are ServiceMonitors every Service is monitored; every container has
+// OTEL_SERVICE_NAME; the grace period covers the preStop sleep, SHUTDOWN_DELAY_MS and 10 s.
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
 
-const label = process.argv[2] ?? 'manifests';
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const [value] = args.splice(at, 2).slice(1);
+  return value;
+};
+const metricsOn = flag('--metrics') !== 'off';
+const label = args[0] ?? 'manifests';
 const objects = parseAllDocuments(readFileSync(0, 'utf8'))
   .map((d) => d.toJS())
   .filter(Boolean);
@@ -40,6 +54,81 @@ for (const deployment of deployments) {
   );
   if (!budget) problems.push(`${name}: no PodDisruptionBudget selects its pods`);
 }
+const configMaps = new Map(of('ConfigMap').map((map) => [map.metadata.name, map.data ?? {}]));
+const services = of('Service');
+const monitors = of('ServiceMonitor');
+for (const deployment of deployments) {
+  const name = deployment.metadata.name;
+  const pod = deployment.spec.template;
+  const annotations = pod.metadata.annotations ?? {};
+  for (const container of pod.spec.containers) {
+    const where = `${name}/${container.name}`;
+    const env = Object.assign(
+      {},
+      ...(container.envFrom ?? []).map((from) => configMaps.get(from.configMapRef?.name) ?? {}),
+      Object.fromEntries((container.env ?? []).filter((e) => 'value' in e).map((e) => [e.name, e.value])),
+    );
+    const ports = container.ports ?? [];
+    const grpc = ports.find((port) => port.name === 'grpc');
+    const metricsPort = ports.find((port) => port.name === 'metrics');
+    const service = services.find((svc) => selects(svc.spec.selector, pod.metadata.labels));
+    if (metricsOn) {
+      const served = grpc ? metricsPort : ports.find((port) => port.name === 'http');
+      if (grpc && !metricsPort) problems.push(`${where}: gRPC service without a metrics port`);
+      if (grpc && metricsPort && env.METRICS_PORT !== String(metricsPort.containerPort))
+        problems.push(
+          `${where}: METRICS_PORT ${env.METRICS_PORT} is not its metrics port ${metricsPort.containerPort}`,
+        );
+      if (
+        grpc &&
+        !service?.spec.ports.some((port) => port.name === 'metrics' && port.targetPort === 'metrics')
+      )
+        problems.push(`${where}: its Service has no metrics port`);
+      if (annotations['prometheus.io/scrape'] !== 'true' || annotations['prometheus.io/path'] !== '/metrics')
+        problems.push(`${name}: pods lack the prometheus.io scrape annotations`);
+      else if (!served || annotations['prometheus.io/port'] !== String(served.containerPort))
+        problems.push(
+          `${name}: prometheus.io/port ${annotations['prometheus.io/port']} is not the port serving /metrics`,
+        );
+    } else {
+      if (metricsPort || env.METRICS_PORT) problems.push(`${where}: metrics port although metrics are off`);
+      if (Object.keys(annotations).some((key) => key.startsWith('prometheus.io/')))
+        problems.push(`${name}: scrape annotations although metrics are off`);
+    }
+    if (!env.OTEL_SERVICE_NAME) problems.push(`${where}: no OTEL_SERVICE_NAME`);
+    const preStop = Number(container.lifecycle?.preStop?.exec?.command?.[1] ?? 0);
+    const drain = preStop + Math.ceil(Number(env.SHUTDOWN_DELAY_MS ?? 0) / 1000) + 10;
+    if ((pod.spec.terminationGracePeriodSeconds ?? 30) < drain)
+      problems.push(
+        `${name}: terminationGracePeriodSeconds shorter than preStop + SHUTDOWN_DELAY_MS + 10 s (${drain})`,
+      );
+  }
+  if (monitors.length > 0) {
+    const service = services.find((svc) => selects(svc.spec.selector, pod.metadata.labels));
+    if (
+      !monitors.some(
+        (monitor) => service && selects(monitor.spec.selector.matchLabels, service.metadata.labels),
+      )
+    )
+      problems.push(`${name}: no ServiceMonitor selects its Service`);
+  }
+}
+if (!metricsOn && monitors.length > 0) problems.push('ServiceMonitors although metrics are off');
+for (const monitor of monitors) {
+  const where = `ServiceMonitor/${monitor.metadata.name}`;
+  const matched = services.filter((svc) => selects(monitor.spec?.selector?.matchLabels, svc.metadata.labels));
+  if (matched.length !== 1) {
+    problems.push(`${where}: selects ${matched.length} Services, not 1`);
+    continue;
+  }
+  for (const endpoint of monitor.spec.endpoints ?? []) {
+    if (!matched[0].spec.ports.some((port) => port.name === endpoint.port))
+      problems.push(`${where}: Service/${matched[0].metadata.name} has no port ${endpoint.port}`);
+  }
+}
+const endpoints = new Set(of('ConfigMap').map((map) => map.data?.OTEL_EXPORTER_OTLP_ENDPOINT ?? ''));
+if (endpoints.size > 1)
+  problems.push(`services disagree on OTEL_EXPORTER_OTLP_ENDPOINT: ${[...endpoints].join(', ')}`);
 if (!deployments.some((d) => d.metadata.name.endsWith('-billing'))) problems.push('no billing Deployment');
 const migration = of('Job').find((job) => job.metadata.name.endsWith('-migrate'));
 const hooks = (migration?.metadata.annotations?.['helm.sh/hook'] ?? '').split(',');

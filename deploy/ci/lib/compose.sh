@@ -1,16 +1,23 @@
 # Compose checks for deploy/ci/run.sh (sourced; functions only). Debian's docker-compose is
-# Compose v1: it knows no top-level `name:`, and an override cannot drop the gateway's published
-# port, which host networking refuses (v2 has `!reset` for that; v1 has nothing). The root file
-# keeps both for users, and CI hands v1 a copy without those lines, in the same directory so that
-# every relative path still holds.
+# Compose v1: it knows no top-level `name:`, and an override cannot drop the published ports (the
+# gateway's, the services' metrics), which host networking refuses (v2 has `!reset` for that; v1
+# has nothing). The root file keeps both for users, and CI hands v1 a copy without those lines
+# (each `ports:` list has one entry), in the same directory so that every relative path still holds.
 COMPOSE_PROJECT=venue-ci
 GATEWAY_URL=http://127.0.0.1:18080
+# The stack runs with tracing on, exporting to the OTLP sink the smoke test starts on this port
+# (nothing listens there before or after it: those exports fail and are dropped). Metrics ports
+# as in compose.host.yml.
+OTLP_SINK_PORT=14318
+METRICS_URLS=(resources=http://127.0.0.1:19461/metrics customers=http://127.0.0.1:19462/metrics
+  bookings=http://127.0.0.1:19463/metrics billing=http://127.0.0.1:19464/metrics)
 
 compose() {
   local v1_file
   v1_file="$(mktemp --suffix=.yml /tmp/venue-compose-v1.XXXXXX)"
   sed -e '/^name:/d' -e '/^    ports:$/,+1d' "$repo/docker-compose.yml" >"$v1_file"
-  VENUE_IMAGE="$IMAGE" docker-compose --project-directory "$repo" -p "$COMPOSE_PROJECT" \
+  VENUE_IMAGE="$IMAGE" OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:$OTLP_SINK_PORT" \
+    docker-compose --project-directory "$repo" -p "$COMPOSE_PROJECT" \
     -f "$v1_file" -f "$repo/deploy/ci/compose.host.yml" "$@"
   local status=$?
   rm -f "$v1_file"
@@ -33,14 +40,17 @@ compose_up() {
 }
 
 # The admin CLI inside the running gateway container creates a manager; the API calls then go
-# through the gateway only, as a client's would.
+# through the gateway only, as a client's would. Then the metrics of the gateway and of every
+# service, and the spans that reached the smoke test's OTLP sink.
 compose_smoke() {
   local answer key
   answer="$(compose exec -T gateway node services/gateway/src/admin/cli.js create-manager \
     --email ci@example.com --company 'CI Hall' --timezone Europe/Berlin)" || return 1
   echo "create-manager: $answer"
   key="$(node -e 'process.stdout.write(JSON.parse(process.argv[1]).api_key)' "$answer")" || return 1
-  node deploy/ci/smoke.mjs "$GATEWAY_URL" "$key"
+  local metrics=() target
+  for target in "${METRICS_URLS[@]}"; do metrics+=(--metrics "$target"); done
+  node deploy/ci/smoke.mjs "$GATEWAY_URL" "$key" "${metrics[@]}" --otlp-port "$OTLP_SINK_PORT"
 }
 
 # Each service alone, SIGTERM only (docker stop, 10 s before it would send SIGKILL): it must

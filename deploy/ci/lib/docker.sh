@@ -68,13 +68,25 @@ image_build() {
 
 # The image runs as uid 1000 with a read-only root filesystem, every capability dropped and no
 # writable /tmp: the whole module graph loads (every service's code), and migrations would run.
+# Its entrypoint's tracing preload is off unless an OTLP endpoint is set.
 image_hardening() {
   local user
   user="$("$DOCKER" image inspect -f '{{.Config.User}}' "$IMAGE")"
   [ "$user" = 1000:1000 ] || { echo "image user is '$user'"; return 1; }
   "$DOCKER" run --rm --network none --read-only --cap-drop ALL --security-opt no-new-privileges \
     --entrypoint node "$IMAGE" --input-type=module \
-    -e "await import('/app/scripts/stack.js'); await import('/app/services/gateway/src/config.js'); console.log('uid', process.getuid(), 'node', process.version)"
+    -e "await import('/app/scripts/stack.js'); await import('/app/services/gateway/src/config.js'); console.log('uid', process.getuid(), 'node', process.version)" || return 1
+  # The entrypoint loads the tracing preload: off with an empty OTEL_EXPORTER_OTLP_ENDPOINT (what
+  # compose passes when it is unset), on with one.
+  local endpoint want got
+  for endpoint in '' http://127.0.0.1:9; do
+    want=false; [ -n "$endpoint" ] && want=true
+    got="$("$DOCKER" run --rm --network none --read-only --cap-drop ALL --security-opt no-new-privileges \
+      -e OTEL_EXPORTER_OTLP_ENDPOINT="$endpoint" "$IMAGE" --input-type=module \
+      -e "const t = await import('/app/packages/platform/src/telemetry/tracing.js'); console.log(t.isTracingEnabled()); process.exit(0)")" || return 1
+    echo "entrypoint with OTEL_EXPORTER_OTLP_ENDPOINT='$endpoint': tracing $got"
+    [ "$got" = "$want" ] || { echo "expected tracing $want"; return 1; }
+  done
 }
 
 # @venue/testcontainers as a consumer uses it: start, call the API, stop (no Ryuk: it needs a

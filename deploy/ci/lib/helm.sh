@@ -64,6 +64,23 @@ helm_template_validate() {
       node "$VALIDATOR/chart-rules.mjs" "$(basename "$helm") $variant" <"$out/$variant.yaml" || return 1
     done
   done
+  # Metrics off: no metrics ports, scrape annotations or ServiceMonitors (even when asked for).
+  "$HELM4" template venue "$CHART" -n venue -f "$VALUES/all-features.yaml" --set metrics.enabled=false >"$out/no-metrics.yaml" || return 1
+  node "$VALIDATOR/validate.mjs" "helm4 no-metrics" <"$out/no-metrics.yaml" || return 1
+  node "$VALIDATOR/chart-rules.mjs" "helm4 no-metrics" --metrics off <"$out/no-metrics.yaml" || return 1
+  # The ServiceMonitor check must refuse a misspelled field and a selector that matches no Service
+  # (on the Services and ServiceMonitors only: quicker).
+  awk 'BEGIN { RS = "\n---\n" } /\nkind: Service(Monitor)?\n/ { printf "---\n%s\n", $0 }' \
+    "$out/all-features.yaml" >"$out/monitors.yaml"
+  node "$VALIDATOR/validate.mjs" monitors <"$out/monitors.yaml" >/dev/null || { echo "monitors.yaml is not valid"; return 1; }
+  if sed 's/scrapeTimeout:/scrapeTimout:/' "$out/monitors.yaml" | node "$VALIDATOR/validate.mjs" misspelled >/dev/null; then
+    echo "the validator accepted a misspelled ServiceMonitor scrapeTimeout"; return 1
+  fi
+  if sed '/^kind: ServiceMonitor/,/^  endpoints:/s/component: billing/component: bililng/' "$out/monitors.yaml" |
+    node "$VALIDATOR/validate.mjs" selector >/dev/null; then
+    echo "the validator accepted a ServiceMonitor selecting no Service"; return 1
+  fi
+  echo "validator refuses a misspelled ServiceMonitor field and a selector matching no Service: ok"
   # The validator itself must refuse a misspelled field (the gap the plain schemas leave).
   if sed '0,/readinessProbe:/s//readynessProbe:/' "$out/urls.yaml" | node "$VALIDATOR/validate.mjs" misspelled >/dev/null; then
     echo "the validator accepted a misspelled readinessProbe"; return 1

@@ -90,7 +90,8 @@ An environment value as a string. YAML numbers arrive as float64, which Go would
 {{/*
 The non-secret environment of one service, as YAML: values.config, then the computed
 addresses (every enabled gRPC service as <NAME>_ADDR, its own as 0.0.0.0; PORT and HOST for
-http services), then services.<name>.config. Used by the ConfigMap and by the pods' checksum.
+http services, METRICS_PORT for gRPC services when metrics are enabled), SHUTDOWN_DELAY_MS, the
+OTEL_* variables of tracing, then services.<name>.config. Used by the ConfigMap and by the pods' checksum.
 Takes (dict "root" $ "component" <name> "svc" <service values>).
 */}}
 {{- define "venue.configData" -}}
@@ -113,6 +114,13 @@ Takes (dict "root" $ "component" <name> "svc" <service values>).
 {{- if eq .svc.protocol "http" }}
 {{- $_ := set $data "PORT" (include "venue.envValue" .svc.port) }}
 {{- $_ := set $data "HOST" "0.0.0.0" }}
+{{- else if $root.Values.metrics.enabled }}
+{{- $_ := set $data "METRICS_PORT" (include "venue.metricsPort" .svc) }}
+{{- end }}
+{{- $_ := set $data "SHUTDOWN_DELAY_MS" (include "venue.envValue" (.svc.shutdownDelayMs | default 0)) }}
+{{- $_ := set $data "OTEL_SERVICE_NAME" (printf "venue-%s" $self) }}
+{{- with $root.Values.tracing.otlpEndpoint }}
+{{- $_ := set $data "OTEL_EXPORTER_OTLP_ENDPOINT" . }}
 {{- end }}
 {{- range $key, $value := .svc.config }}
 {{- $_ := set $data $key (include "venue.envValue" $value) }}
@@ -146,4 +154,20 @@ tolerations:
 affinity:
   {{- toYaml . | nindent 2 }}
 {{- end }}
+{{- end }}
+
+{{/*
+Metrics of one service (takes the service's values): gRPC services serve them on metricsPort
+(default 9464), named "metrics"; http services (the gateway) on their own port, named "http".
+*/}}
+{{- define "venue.metricsPort" -}}
+{{- if eq .protocol "grpc" }}
+{{- include "venue.envValue" (.metricsPort | default 9464) }}
+{{- else }}
+{{- include "venue.envValue" .port }}
+{{- end }}
+{{- end }}
+
+{{- define "venue.metricsPortName" -}}
+{{- if eq .protocol "grpc" }}metrics{{ else }}{{ .protocol }}{{ end }}
 {{- end }}
