@@ -20,7 +20,7 @@ import {
   UNAVAILABLE_MESSAGE,
   type GrpcServerHandle,
 } from '@venue/platform';
-import { POSTGRES_URL } from '@venue/testing';
+import { freeAddress, freePort, POSTGRES_URL } from '@venue/testing';
 
 /** What a failing promise rejected with. */
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -55,7 +55,8 @@ describe('against Postgres', () => {
   test('a server that accepts but never answers: the pool gives up → unavailable', async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => void sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = await freePort();
+    await new Promise<void>((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
     const url = new URL(POSTGRES_URL);
     url.port = String((silent.address() as net.AddressInfo).port);
     const pool = new pg.Pool({ connectionString: url.toString(), connectionTimeoutMillis: 200 });
@@ -140,7 +141,7 @@ describe('through gRPC: a handler’s failure reaches the caller as the status i
     refused = await rejection(new pg.Client({ connectionString: url.toString() }).connect());
     nul = await withClient((c) => rejection(c.query('select $1::text', ['\u0000'])));
     server = await startGrpcServer({
-      address: '127.0.0.1:0',
+      address: await freeAddress(),
       services: [
         {
           definition: ProbeClient.service,

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import * as grpc from '@grpc/grpc-js';
 import { createDb, createLogger, type OutboxRelay } from '@venue/platform';
-import { deleteEventStream, NATS_URL, testEventPrefix } from '@venue/testing';
+import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix } from '@venue/testing';
 import { applyBookingEvent, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
 import { billingPackage, loadBillingConfig, startBillingService, type billing } from '../../src/index.ts';
@@ -108,7 +108,7 @@ describe('numbering', () => {
   test('two billing instances (own pools, same database) approving at once: still gapless', async () => {
     const prefix = testEventPrefix();
     const second = await startBillingService(
-      loadBillingConfig({ DATABASE_URL: svc.database.url, BILLING_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: prefix }),
+      loadBillingConfig({ DATABASE_URL: svc.database.url, BILLING_ADDR: await freeAddress(), NATS_URL, EVENT_SUBJECT_PREFIX: prefix }),
       logger,
       svc.peers,
     );

@@ -3,7 +3,7 @@
 import * as grpc from '@grpc/grpc-js';
 import pg from 'pg';
 import { createLogger } from '@venue/platform';
-import { createTestDatabase, deleteEventStream, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
+import { createTestDatabase, deleteEventStream, freeAddress, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
 import {
   billingPackage,
   loadBillingConfig,
@@ -30,7 +30,7 @@ export async function startBillingUnderTest(): Promise<BillingUnderTest> {
   // A stream of its own: the service consumes bookings' events from it.
   const eventPrefix = testEventPrefix();
   const service = await startBillingService(
-    loadBillingConfig({ DATABASE_URL: database.url, BILLING_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
+    loadBillingConfig({ DATABASE_URL: database.url, BILLING_ADDR: await freeAddress(), NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
     logger,
     peers,
   );

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectBus, type Bus, type EventEnvelope } from '@venue/platform';
-import { NATS_URL, openSql, startTestStack, type TestStack } from '@venue/testing';
+import { freeAddress, NATS_URL, openSql, startTestStack, type TestStack } from '@venue/testing';
 import { BOOKINGS_CONSUMER, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
 import { assertInvoicedExactlyOnce, autoInvoicingVenue, book, bookMany, completeCount, eventually, invoicesOf } from '../helpers/auto-invoicing.ts';
 import { spawnBilling } from '../helpers/billing-process.ts';
@@ -42,7 +42,7 @@ describe('invoice automation under faults', () => {
     const backlog = await bookMany(v, 12);
     // A billing process of its own pulls the backlog (up to 100 messages at once) and works through
     // it; it is killed as soon as it has invoiced one more booking, in the middle of the backlog.
-    const child = spawnBilling({ ...stack.billingEnv, BILLING_ADDR: '127.0.0.1:0' });
+    const child = spawnBilling({ ...stack.billingEnv, BILLING_ADDR: await freeAddress() });
     try {
       await eventually('the billing process invoicing', async () => ((await invoicesOf(sql, v.m.managerId)).length > early.length ? true : undefined), 30_000, 10);
     } finally {

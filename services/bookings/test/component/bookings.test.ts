@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bookingsPackage, type bookings } from '@venue/contracts';
 import { createGrpcClient, createLogger, DomainError, type CallContext, type PromiseClient } from '@venue/platform';
-import { createTestDatabase, deleteEventStream, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
+import { createTestDatabase, deleteEventStream, freeAddress, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
 import { loadBookingsConfig, migrateBookings, startBookingsService } from '../../src/index.ts';
 import { FakeCustomerDirectory, FakeResourceCatalog } from './fakes.ts';
 
@@ -23,7 +23,7 @@ before(async () => {
   database = await createTestDatabase();
   await migrateBookings(database.url);
   service = await startBookingsService(
-    loadBookingsConfig({ DATABASE_URL: database.url, BOOKINGS_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
+    loadBookingsConfig({ DATABASE_URL: database.url, BOOKINGS_ADDR: await freeAddress(), NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
     createLogger('test', process.env.TEST_LOG_LEVEL || 'silent'),
     { resources, customers },
   );

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { customers } from '@venue/contracts';
 import { createLogger, DomainError, type CallContext, type ErrorKind } from '@venue/platform';
-import { createTestDatabase, deleteEventStream, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
+import { createTestDatabase, deleteEventStream, freeAddress, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
 import { loadCustomersConfig, startCustomersService } from '../../src/index.ts';
 import { customersClientAt, customersDbAt, type CustomersClient, type SqlDb } from '../helpers/index.ts';
 
@@ -18,7 +18,7 @@ const eventPrefix = testEventPrefix();
 before(async () => {
   database = await createTestDatabase();
   service = await startCustomersService(
-    loadCustomersConfig({ DATABASE_URL: database.url, CUSTOMERS_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
+    loadCustomersConfig({ DATABASE_URL: database.url, CUSTOMERS_ADDR: await freeAddress(), NATS_URL, EVENT_SUBJECT_PREFIX: eventPrefix }),
     createLogger('test', process.env.TEST_LOG_LEVEL || 'silent'),
   );
   client = customersClientAt(service.port);

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { createLogger, DomainError } from '@venue/platform';
 import { loadCustomersConfig, startCustomersService } from '@venue/customers';
-import { deleteEventStream, NATS_URL, startTestStack, testEventPrefix, type TestStack } from '@venue/testing';
+import { deleteEventStream, freeAddress, NATS_URL, startTestStack, testEventPrefix, type TestStack } from '@venue/testing';
 import { customersClient, customersDb, sleep, type CustomersClient, type SqlDb } from '../helpers/index.ts';
 
 const APP = `customers_loss_${process.pid}`;
@@ -32,7 +32,7 @@ before(async () => {
     },
   });
   instance = await startCustomersService(
-    loadCustomersConfig({ DATABASE_URL: url.toString(), CUSTOMERS_ADDR: '127.0.0.1:0', NATS_URL, EVENT_SUBJECT_PREFIX: prefix, DB_POOL_MAX: '4' }),
+    loadCustomersConfig({ DATABASE_URL: url.toString(), CUSTOMERS_ADDR: await freeAddress(), NATS_URL, EVENT_SUBJECT_PREFIX: prefix, DB_POOL_MAX: '4' }),
     createLogger('customers', 'warn', {}, lines),
   );
   client = customersClient(stack, instance.port);

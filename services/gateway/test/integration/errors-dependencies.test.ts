@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import * as grpc from '@grpc/grpc-js';
 import { customersPackage, resourcesPackage } from '@venue/contracts';
 import { createGrpcClient, DomainError, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '@venue/platform';
-import { expectFailure, expectOk, newManager, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { expectFailure, expectOk, freeAddress, newManager, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 
 const NOWHERE = 'postgres://postgres@127.0.0.1:1/nowhere';
 const DEADLINE_MS = 1500;
@@ -25,8 +25,9 @@ async function startLateResources(): Promise<{ address: string; stop(): void }> 
     };
   }
   server.addService(definition, late);
+  const address = await freeAddress();
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
+    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
   );
   return { address: `127.0.0.1:${port}`, stop: () => server.forceShutdown() };
 }

@@ -5,7 +5,7 @@ import { service as healthService } from 'grpc-health-check';
 import { resourcesPackage, type resources } from '@venue/contracts';
 import { createLogger } from '@venue/platform';
 import { loadResourcesConfig, startResourcesService } from '@venue/resources';
-import { createTestDatabase, type TestDatabase } from '@venue/testing';
+import { createTestDatabase, freeAddress, type TestDatabase } from '@venue/testing';
 
 export interface ResourcesUnderTest {
   port: number;
@@ -21,7 +21,7 @@ export async function startResourcesUnderTest(env: Record<string, string> = {}):
   const database = await createTestDatabase();
   const logger = createLogger('resources-test', process.env.TEST_LOG_LEVEL || 'silent');
   const service = await startResourcesService(
-    loadResourcesConfig({ DATABASE_URL: database.url, RESOURCES_ADDR: '127.0.0.1:0', ...env }),
+    loadResourcesConfig({ DATABASE_URL: database.url, RESOURCES_ADDR: await freeAddress(), ...env }),
     logger,
   );
   const address = `127.0.0.1:${service.port}`;
