@@ -14,6 +14,8 @@ export interface CallContext {
   timezone: string;
   /** The x-request-id of the HTTP request this call serves (for log lines), when known. */
   requestId?: string;
+  /** When the caller stops waiting (epoch ms): the work for it stops then (deadline.ts). */
+  deadline?: number;
 }
 
 export function contextMetadata(context: CallContext): Metadata {

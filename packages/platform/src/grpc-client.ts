@@ -43,7 +43,8 @@ export function createGrpcClient<C extends grpc.Client>(
           client,
           request,
           contextMetadata(context),
-          { deadline: Date.now() + deadlineMs },
+          // Never later than the deadline of the call this one is made for.
+          { deadline: Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity) },
           (error: grpc.ServiceError | null, response: unknown) =>
             error ? reject(fromGrpcError(error)) : resolve(response),
         );

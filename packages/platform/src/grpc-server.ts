@@ -40,6 +40,9 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
         callback(failure);
         return;
       }
+      // The caller's deadline bounds the work (deadline.ts); calls made for it inherit it.
+      const deadline = Number(call.getDeadline());
+      if (Number.isFinite(deadline)) context.deadline = deadline;
       // Every log line of this call names the request it serves.
       runInRequestScope(context.requestId, () =>
         handler(call.request, context).then(

@@ -8,3 +8,4 @@ export { newManager, type TestManager, type ManagerOptions } from './manager.ts'
 export { openSql, countRows, rowCounts, type SqlRunner } from './sql.ts';
 export { migratedServices, type MigratedService } from './schemas.ts';
 export { freePort, freeAddress } from './ports.ts';
+export { autoInvoicingVenue, book, bookMany, eventually, type AutoInvoicingVenue } from './auto-invoicing.ts';

@@ -1,7 +1,17 @@
 // The availability search: which resources to look at (the ones asked for, else all main
 // resources, filtered by custom-field conditions and capped by limit), their schedules and the
 // blocking occupancy on them, turned into free slot starts by availableStarts.
-import { addDays, eachDate, instantToLocal, invalid, localToInstant, minutesOf, notFound, type CallContext } from '@venue/platform';
+import {
+  addDays,
+  checkDeadline,
+  eachDate,
+  instantToLocal,
+  invalid,
+  localToInstant,
+  minutesOf,
+  notFound,
+  type CallContext,
+} from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
 import { busyPeriods, type Period } from '../booking/occupancy.repository.ts';
@@ -97,6 +107,25 @@ function checkConditions(conditions: FieldCondition[], fields: Map<number, Custo
   }
 }
 
+/**
+ * The most slots one search may offer (every resource, every day, the whole window cut into
+ * consecutive slots): 200 resources × 31 days of hourly slots (148,800) fit; a year of one-minute
+ * slots for 100 resources (52 million) does not. Checked before any schedule or booking is read.
+ */
+export const MAX_SEARCH_SLOTS = 200_000;
+
+function requireBoundedSearch(query: AvailabilityQuery, resources: number, days: number): void {
+  const windowMinutes = query.window ? minutesOf(query.window.to) - minutesOf(query.window.from) : 24 * 60;
+  const perDay = Math.max(0, Math.floor(windowMinutes / query.durationMinutes));
+  const most = resources * days * perDay;
+  if (most > MAX_SEARCH_SLOTS) {
+    throw invalid(
+      `this search could offer up to ${most} slots (${resources} resources × ${days} days × ${perDay} a day); ` +
+        `at most ${MAX_SEARCH_SLOTS} are allowed: ask for fewer days or resources, a longer duration or a shorter time window`,
+    );
+  }
+}
+
 export async function searchAvailability(
   deps: { db: Db; resources: ResourceCatalog },
   context: CallContext,
@@ -108,13 +137,14 @@ export async function searchAvailability(
   let candidates = candidatesFrom(mains, query.resourceIds).filter((c) => matches(c, query.conditions, fields));
   if (query.limit > 0) candidates = candidates.slice(0, query.limit);
   if (candidates.length === 0) return [];
+  const dates = eachDate(query.dateFrom, query.dateTo);
+  requireBoundedSearch(query, candidates.length, dates.length);
 
   const scheduleOf = await deps.resources.schedules(context, [...new Set(candidates.map((c) => c.mainId))]);
   // One day of margin on both sides: instances across midnight still count.
   const from = localToInstant(addDays(query.dateFrom, -1), '00:00', context.timezone);
   const to = localToInstant(addDays(query.dateTo, 1), '24:00', context.timezone);
   const busy = await busyPeriods(deps.db, [...new Set(candidates.flatMap((c) => [c.unit, c.mainUnit]))], from, to);
-  const dates = eachDate(query.dateFrom, query.dateTo);
   const local = instantToLocal(new Date(), context.timezone);
   const now = { date: local.date, minute: minutesOf(local.time) };
   // Grouped once, so each resource reads only its own units' periods.
@@ -126,6 +156,8 @@ export async function searchAvailability(
   }
 
   return candidates.map((candidate) => {
+    // A search the caller has given up on stops here instead of computing for nobody.
+    checkDeadline(context);
     const schedule = scheduleOf.get(candidate.mainId);
     const starts = availableStarts({
       dates,

@@ -7,6 +7,7 @@ import {
   isTime,
   localToInstant,
   notFound,
+  transactionWithin,
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
@@ -50,7 +51,7 @@ async function changeEvent(
   bookingId: number,
   change: (trx: Executor) => Promise<boolean>,
 ): Promise<boolean> {
-  const changed = await deps.db.transaction().execute(async (trx) => {
+  const changed = await transactionWithin(deps.db, context, async (trx) => {
     const locked = await findBooking(trx, context.managerId, bookingId, true);
     if (!locked) throw notFound(`booking ${bookingId} not found`);
     if (!(await change(trx))) return false;

@@ -5,7 +5,7 @@
 // cancellation invoice and the booking stays cancelled.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { eventually, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 
 let stack: TestStack;
 let sql: ReturnType<typeof openSql>;
@@ -18,16 +18,6 @@ after(async () => {
   await sql?.end();
   await stack?.stop();
 });
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface Venue {
   m: TestManager;

@@ -4,7 +4,16 @@
 // the consumers, document numbers, database pools and the process itself.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { expectOk, freePort, newManager, startTestStack, type TestStack } from '@venue/testing';
+import {
+  autoInvoicingVenue,
+  book,
+  eventually,
+  expectOk,
+  freePort,
+  newManager,
+  startTestStack,
+  type TestStack,
+} from '@venue/testing';
 
 let stack: TestStack;
 const metricsPorts: Record<string, number> = {};
@@ -43,14 +52,6 @@ function value(text: string, name: string, labels: Record<string, string> = {}):
     if (Object.entries(labels).every(([key, wanted]) => found[key] === wanted)) sum += Number(match[3]);
   }
   return sum;
-}
-
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const gatewayMetrics = () => scrape(`${stack.baseUrl}/metrics`);
@@ -101,34 +102,29 @@ test('rate-limit refusals are counted by reason', async () => {
 });
 
 test('every gRPC service serves /metrics on its port: calls by method and code, the outbox, consumers, numbers and pools move', async () => {
-  const m = await newManager(stack, { timezone: 'Europe/Berlin' });
-  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-  const [{ id: customer }] = expectOk(
-    await m.post('/api/v2/customer_add', { first_name: 'Ada', last_name: 'Lovelace' }),
-  );
-  expectOk(await m.post('/api/internal/invoice_automation_set', { mode: 'on_booking' }));
+  const venue = await autoInvoicingVenue(stack);
   const bookingsUrl = `http://127.0.0.1:${metricsPorts.bookings}/metrics`;
   const before = await scrape(bookingsUrl);
   const addOk = { grpc_method: 'AddBooking', grpc_code: 'OK' };
 
-  const book = (date: string) =>
-    m.post('/api/v2/booking_add', {
-      booking_mode: 'direct_booking',
-      recurring: '0',
-      date_from: date,
-      date_to: date,
-      time_from: '09:00',
-      time_to: '11:00',
-      main_resource: hall,
-      resource_parts: { [hall]: [] },
-      customer_id: customer,
-      ignore_opening_times: '1',
-    });
-  expectOk(await book('2031-06-02'));
-  assert.equal((await book('2031-06-02')).status, 409);
-  await eventually(
-    'the automatic invoice',
-    async () => (expectOk(await m.get('/api/v2/invoice_list')) as unknown[]).length === 1,
+  const bookingId = await book(venue);
+  // The same slot again: refused by the exclusion constraint (its own gRPC code).
+  const booked = expectOk(await venue.m.get(`/api/v2/booking/${bookingId}`));
+  const instance = booked.resources[0].instances[0];
+  const again = await venue.m.post('/api/v2/booking_add', {
+    booking_mode: 'direct_booking',
+    recurring: '0',
+    date_from: instance.from.slice(0, 10),
+    date_to: instance.to.slice(0, 10),
+    time_from: instance.from.slice(11),
+    time_to: instance.to.slice(11),
+    main_resource: venue.hall,
+    resource_parts: { [venue.hall]: [] },
+    ignore_opening_times: '1',
+  });
+  assert.equal(again.status, 409);
+  await eventually('the automatic invoice', async () =>
+    (expectOk(await venue.m.get('/api/v2/invoice_list')) as unknown[]).length === 1 ? true : undefined,
   );
 
   for (const [service, port] of Object.entries(metricsPorts)) {

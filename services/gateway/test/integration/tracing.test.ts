@@ -11,7 +11,8 @@ import { startTracing } from '@venue/platform/telemetry';
 
 const exporter = new InMemorySpanExporter();
 await startTracing({ serviceName: 'venue-test', exporter, immediate: true });
-const { expectOk, newManager, startTestStack } = await import('@venue/testing');
+const { autoInvoicingVenue, book, eventually, expectOk, newManager, startTestStack } =
+  await import('@venue/testing');
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 
@@ -22,49 +23,17 @@ after(async () => {
   await stack?.stop();
 });
 
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const path = (span: ReadableSpan) =>
   String(span.attributes['url.path'] ?? span.attributes['http.target'] ?? '');
 
 test('one booking_add: gateway → bookings → resources/customers → SQL → outbox → billing consumer in one trace', async () => {
-  const m = await newManager(stack, { timezone: 'Europe/Berlin' });
-  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-  const [{ id: customer }] = expectOk(
-    await m.post('/api/v2/customer_add', { first_name: 'Ada', last_name: 'Lovelace' }),
-  );
-  expectOk(await m.post('/api/internal/invoice_automation_set', { mode: 'on_booking' }));
+  const venue = await autoInvoicingVenue(stack);
   exporter.reset();
 
-  const [{ id: bookingId }] = expectOk(
-    await m.post('/api/v2/booking_add', {
-      booking_mode: 'direct_booking',
-      recurring: '0',
-      date_from: '2031-05-05',
-      date_to: '2031-05-05',
-      time_from: '09:00',
-      time_to: '11:00',
-      main_resource: hall,
-      resource_parts: { [hall]: [] },
-      customer_id: customer,
-      ignore_opening_times: '1',
-    }),
-  );
+  const bookingId = await book(venue);
   // The automatic invoice is billing's work on the booking's event.
   await eventually('the automatic invoice', async () => {
-    const invoices = expectOk(await m.get('/api/v2/invoice_list')) as unknown[];
+    const invoices = expectOk(await venue.m.get('/api/v2/invoice_list')) as unknown[];
     return invoices.length === 1 ? true : undefined;
   });
 

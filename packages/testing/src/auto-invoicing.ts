@@ -1,0 +1,89 @@
+// A manager with invoice automation on (a hall at 40.00 per hour, VAT 19 %, a customer) and its
+// bookings through the gateway, for every test that follows a booking to its automatic invoice;
+// and eventually(), which polls until an asynchronous effect (an event consumed) shows.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expectOk } from './answers.ts';
+import { newManager, type TestManager } from './manager.ts';
+import type { TestStack } from './stack.ts';
+
+export interface AutoInvoicingVenue {
+  m: TestManager;
+  hall: number;
+  customer: number;
+}
+
+/** Polls `probe` until it answers a value; fails after `timeoutMs`, saying what it waited for. */
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+  everyMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+export async function autoInvoicingVenue(stack: TestStack): Promise<AutoInvoicingVenue> {
+  const m = await newManager(stack, { timezone: 'Europe/Berlin' });
+  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
+  const [{ id: customer }] = expectOk(
+    await m.post('/api/v2/customer_add', { first_name: 'Ada', last_name: 'Lovelace', city: 'London' }),
+  );
+  const standard = expectOk(await m.post('/api/internal/tax_rate_add', { name: 'Standard', rate: '19' })).id;
+  expectOk(
+    await m.post('/api/internal/tax_settings_set', {
+      vat_active: 1,
+      calculation: 'vertical',
+      default_tax_rate_id: standard,
+    }),
+  );
+  expectOk(
+    await m.post('/api/internal/tariff_add', {
+      title: 'Hourly',
+      customer_group_id: 0,
+      resource_ids: String(hall),
+      price_type: 'fixed',
+      interval: 'per_hour',
+      amount: '40',
+    }),
+  );
+  expectOk(await m.post('/api/internal/invoice_automation_set', { mode: 'on_booking' }));
+  return { m, hall, customer };
+}
+
+let nextDay = 0;
+
+/** A live booking with the customer, on a day of its own (so bookings never conflict). */
+export async function book(v: AutoInvoicingVenue): Promise<number> {
+  nextDay += 1;
+  const date = new Date(Date.UTC(2031, 0, 1) + nextDay * 86_400_000).toISOString().slice(0, 10);
+  const [{ id }] = expectOk(
+    await v.m.post('/api/v2/booking_add', {
+      booking_mode: 'direct_booking',
+      recurring: '0',
+      date_from: date,
+      date_to: date,
+      time_from: '09:00',
+      time_to: '11:00',
+      main_resource: v.hall,
+      resource_parts: { [v.hall]: [] },
+      customer_id: v.customer,
+      ignore_opening_times: '1',
+    }),
+  );
+  return id as number;
+}
+
+/** `count` bookings, `parallel` at a time. */
+export async function bookMany(v: AutoInvoicingVenue, count: number, parallel = 4): Promise<number[]> {
+  const ids: number[] = [];
+  for (let done = 0; done < count; done += parallel) {
+    ids.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - done) }, () => book(v)))));
+  }
+  return ids;
+}
