@@ -1,6 +1,6 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
@@ -46,7 +46,9 @@ export async function startBillingService(config: BillingConfig, logger: Logger,
   });
   const owned = ports ? undefined : grpcPorts(config);
   const peers = ports ?? owned!;
-  const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing' });
+  // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
+  const bus = openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing', logger });
+  await settle(bus);
   const relay = startOutboxRelay({ name: 'billing', db, bus, logger });
   const server = await startGrpcServer({
     address: config.BILLING_ADDR,
@@ -60,6 +62,7 @@ export async function startBillingService(config: BillingConfig, logger: Logger,
     metricsPort: config.METRICS_PORT,
     shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
   });
+  reportBusHealth(bus, server.health);
   // Booking facts (and invoice automation) from bookings' events.
   const consumer = await startBookingsConsumer({ db, ports: peers, relay, bus, logger });
   return {

@@ -1,7 +1,7 @@
 // Builds the running bookings service: database, peers (gRPC adapters of the ports), event bus with its outbox relay and the consumer of billing's document events, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { bookingsPackage } from '@venue/contracts';
-import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
@@ -23,7 +23,9 @@ export interface BookingsPeers {
 
 export async function startBookingsService(config: BookingsConfig, logger: Logger, peers: BookingsPeers = {}) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
-  const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings' });
+  // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
+  const bus = openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings', logger });
+  await settle(bus);
   const relay = startOutboxRelay({ name: 'bookings', db, bus, logger });
   const resourcesClient = peers.resources ? undefined : grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
   const customersClient = peers.customers ? undefined : grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
@@ -36,6 +38,7 @@ export async function startBookingsService(config: BookingsConfig, logger: Logge
     metricsPort: config.METRICS_PORT,
     shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
   });
+  reportBusHealth(bus, server.health);
   // Billing's documents set the status of their bookings (invoice approved → complete, …).
   const invoicing = await startInvoicingConsumer({ db, bus, relay, logger });
   return {

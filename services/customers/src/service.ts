@@ -1,7 +1,7 @@
 // Builds the running customers service: database, event bus with its outbox relay, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { customersPackage } from '@venue/contracts';
-import { connectBus, createDb, migrateSchema, startGrpcServer, startOutboxRelay, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
 import type { CustomersConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { customersHandlers } from './grpc/handlers.ts';
@@ -13,7 +13,9 @@ export function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<
 
 export async function startCustomersService(config: CustomersConfig, logger: Logger) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
-  const bus = await connectBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers' });
+  // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
+  const bus = openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers', logger });
+  await settle(bus);
   const relay = startOutboxRelay({ name: 'customers', db, bus, logger });
   const server = await startGrpcServer({
     address: config.CUSTOMERS_ADDR,
@@ -22,6 +24,7 @@ export async function startCustomersService(config: CustomersConfig, logger: Log
     metricsPort: config.METRICS_PORT,
     shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
   });
+  reportBusHealth(bus, server.health);
   return {
     port: server.port,
     metricsPort: server.metricsPort,

@@ -10,6 +10,7 @@ import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
 import { inProcessSpan } from '../telemetry/message-context.ts';
 import type { Bus } from './nats.ts';
+import type { OpenedBus } from './open-bus.ts';
 import type { EventEnvelope } from './outbox.ts';
 
 const eventsProcessed = counter({
@@ -79,19 +80,36 @@ export async function startEventConsumer(options: {
   logger: Logger;
 }): Promise<EventConsumer> {
   const { bus, durable, logger } = options;
-  await bus.jsm.consumers.add(bus.stream, {
-    durable_name: durable,
-    ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
-    filter_subject: `${bus.subjectPrefix}${options.subject}`,
-    ack_wait: 30_000_000_000,
-  });
+  const addConsumer = () =>
+    bus.jsm.consumers.add(bus.stream, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: `${bus.subjectPrefix}${options.subject}`,
+      ack_wait: 30_000_000_000,
+    });
+  // A bus still connecting (openBus) gets the consumer once it is up; it delivers from the start
+  // of the stream, so nothing published meanwhile is missed.
+  const pending = 'ready' in bus ? (bus as OpenedBus) : undefined;
+  let added = false;
+  if (!pending || pending.isConnected()) {
+    await addConsumer();
+    added = true;
+  }
   let stopped = false;
   let messages: ConsumerMessages | null = null;
+  let wake: () => void = () => undefined;
+  const stopping = new Promise<void>((resolve) => (wake = resolve));
 
   async function loop(): Promise<void> {
     while (!stopped) {
       try {
+        if (!added) {
+          await Promise.race([pending?.ready, stopping]);
+          if (stopped) break;
+          await addConsumer();
+          added = true;
+        }
         const consumer = await bus.js.consumers.get(bus.stream, durable);
         messages = await consumer.consume({ max_messages: 100 });
         for await (const message of messages) {
@@ -140,6 +158,7 @@ export async function startEventConsumer(options: {
     async stop() {
       untrackLag();
       stopped = true;
+      wake();
       await messages?.close();
       await running;
     },
