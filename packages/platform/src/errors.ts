@@ -2,15 +2,27 @@
 // gRPC server turns it into a status; clients turn the status back into a DomainError; the
 // gateway alone turns it into HTTP. Failures of the infrastructure (a database gone, NUL in a
 // text) become DomainErrors through classifyError, on both sides of a call.
-import { status, type ServiceError } from '@grpc/grpc-js';
-import { infrastructureFailure, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './infrastructure-failure.ts';
+//
+// RESOURCE_EXHAUSTED has two sources: a service refusing for a rate or quota of its own (kind
+// 'exhausted', a 429 at the gateway), and grpc-js itself when a message exceeds the size a call
+// may carry ("Received message larger than max"), which no waiting cures. Only the first carries
+// the DOMAIN_KIND trailer; without it the status is the transport's: kind 'too_large', with a
+// plain message instead of grpc-js's text.
+import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import {
+  infrastructureFailure,
+  TIMEOUT_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from './infrastructure-failure.ts';
 
 export type ErrorKind =
   | 'invalid' // the request is malformed or breaks a field rule
   | 'not_found' // no such thing for this manager
   | 'conflict' // clashes with existing data
   | 'refused' // a rule of the domain refused it (quota, state)
-  | 'exhausted' // rate limited
+  | 'exhausted' // rate limited (by the gateway, or a service's own rate or quota)
+  | 'too_large' // a message exceeds the size a gRPC call may carry (the answer, mostly)
   | 'unauthenticated'
   | 'unavailable' // a dependency is down
   | 'timeout' // a dependency did not answer within the deadline
@@ -39,6 +51,7 @@ const kindToStatus: Record<ErrorKind, status> = {
   conflict: status.ALREADY_EXISTS,
   refused: status.FAILED_PRECONDITION,
   exhausted: status.RESOURCE_EXHAUSTED,
+  too_large: status.RESOURCE_EXHAUSTED,
   unauthenticated: status.UNAUTHENTICATED,
   unavailable: status.UNAVAILABLE,
   timeout: status.DEADLINE_EXCEEDED,
@@ -63,7 +76,12 @@ const statusToKind = new Map<number, ErrorKind>([
 export interface GrpcStatusError {
   code: status;
   details: string;
+  /** Trailers: DOMAIN_KIND on a domain RESOURCE_EXHAUSTED. */
+  metadata?: Metadata;
 }
+
+/** The trailer that marks a RESOURCE_EXHAUSTED as a domain refusal, not grpc-js's size limit. */
+export const DOMAIN_KIND = 'venue-error-kind';
 
 /**
  * The DomainError an error stands for: itself if it is one, the infrastructure failure behind it
@@ -78,13 +96,22 @@ export function classifyError(error: unknown): DomainError | undefined {
 /** What a gRPC handler reports for an error: domain errors keep their text, others hide it. */
 export function toGrpcStatus(error: unknown): GrpcStatusError {
   const known = classifyError(error);
+  if (known?.kind === 'exhausted') {
+    const metadata = new Metadata();
+    metadata.set(DOMAIN_KIND, known.kind);
+    return { code: status.RESOURCE_EXHAUSTED, details: known.message, metadata };
+  }
+  // A too_large passed on by a service (its own call to a peer was too large) stays unmarked.
+  if (known?.kind === 'too_large') return { code: status.RESOURCE_EXHAUSTED, details: TOO_LARGE_MESSAGE };
   if (known) return { code: kindToStatus[known.kind], details: known.message };
   return { code: status.INTERNAL, details: 'internal error' };
 }
 
 /** The domain error behind a failed gRPC call, as seen by the caller. */
 export function fromGrpcError(error: ServiceError): DomainError {
-  const kind = statusToKind.get(error.code) ?? 'internal';
+  let kind = statusToKind.get(error.code) ?? 'internal';
+  if (kind === 'exhausted' && error.metadata?.get(DOMAIN_KIND)[0] !== 'exhausted') kind = 'too_large';
+  if (kind === 'too_large') return new DomainError(kind, TOO_LARGE_MESSAGE);
   if (kind === 'unavailable') return new DomainError(kind, UNAVAILABLE_MESSAGE);
   if (kind === 'timeout') return new DomainError(kind, TIMEOUT_MESSAGE);
   if (kind === 'internal') return new DomainError(kind, 'internal error');

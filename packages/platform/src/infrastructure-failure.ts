@@ -15,6 +15,8 @@ export interface InfrastructureFailure {
 export const UNAVAILABLE_MESSAGE = 'a service is unavailable, try again later';
 export const TIMEOUT_MESSAGE = 'the service did not answer in time, try again later';
 export const INVALID_TEXT_MESSAGE = 'text must not contain NUL or invalid characters';
+/** grpc-js's message size limit met (see errors.ts): said plainly, with what helps. */
+export const TOO_LARGE_MESSAGE = 'the answer would be too large; narrow the request (fewer records, a shorter date range)';
 
 /** Node socket and DNS codes: a connection refused, lost, or never made. */
 const NETWORK_CODES = new Set([
@@ -27,6 +29,9 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EPIPE',
+  // Out of file descriptors: this process cannot open a connection now (a 503, not the client's fault).
+  'EMFILE',
+  'ENFILE',
 ]);
 
 /** SQLSTATE class 08: connection exception (08000, 08001, 08003, 08004, 08006, 08P01…). */

@@ -80,6 +80,21 @@ export function isDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * The years a date may have wherever one is accepted or stored (API parameters, bookings, lists):
+ * every instant derived from such a date fits Postgres (timestamptz, date) and prints with four
+ * digits, including a booking that ends at 24:00 of MAX_YEAR-12-31.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/** Y-m-d naming a real calendar date with a year from MIN_YEAR to MAX_YEAR. */
+export function isDateInRange(value: string): boolean {
+  if (!isDate(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
 function parseDate(value: string, field = 'date'): { year: number; month: number; day: number } {
   if (typeof value !== 'string' || !isDate(value)) throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
   return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) };

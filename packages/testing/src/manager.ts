@@ -14,7 +14,11 @@ export interface TestManager {
   /** GET with the key in the query string. */
   get(path: string, query?: Record<string, string | number | boolean>): Promise<ApiAnswer>;
   /** POST with the key in the body (JSON by default, form-encoded with { form: true }). */
-  post(path: string, body: Record<string, unknown>, options?: { form?: boolean; headers?: Record<string, string> }): Promise<ApiAnswer>;
+  post(
+    path: string,
+    body: Record<string, unknown>,
+    options?: { form?: boolean; headers?: Record<string, string> },
+  ): Promise<ApiAnswer>;
 }
 
 /** A new manager (time zone Europe/Berlin unless given) and its key. */
@@ -26,6 +30,7 @@ export async function newManager(stack: TestStack, options: ManagerOptions = {})
     apiKey,
     timezone,
     get: (path, query = {}) => stack.get(path, { ...query, api_secret_key: apiKey }),
-    post: (path, body, postOptions = {}) => stack.post(path, { ...body, api_secret_key: apiKey }, postOptions),
+    post: (path, body, postOptions = {}) =>
+      stack.post(path, { ...body, api_secret_key: apiKey }, postOptions),
   };
 }

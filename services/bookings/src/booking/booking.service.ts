@@ -1,7 +1,21 @@
 // Writing bookings: booking_add (single or recurring, direct or request) and booking_save
 // (create one, or update dates, times, status and customer of one). All or nothing: if any
 // instance of a series conflicts, nothing is written.
-import { addDays, conflict, instantToLocal, invalid, localDateTime, notFound, refused, type CallContext, type OutboxRelay } from '@venue/platform';
+import {
+  addDays,
+  conflict,
+  instantToLocal,
+  invalid,
+  isDateInRange,
+  localDateTime,
+  MAX_YEAR,
+  MIN_YEAR,
+  notFound,
+  refused,
+  transactionWithin,
+  type CallContext,
+  type OutboxRelay,
+} from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
@@ -34,7 +48,18 @@ interface PlannedInstance {
   end: Date;
 }
 
+/**
+ * Every booking lies within the years the service stores (platform time.ts): a booking in year 0
+ * or ending 9999-12-31 24:00 would not fit Postgres or would answer a five-digit year.
+ */
+function requireStorableDates(rule: RecurrenceRule): void {
+  for (const [field, date] of [['start_date', rule.dateFrom], ['end_date', rule.dateTo]] as const) {
+    if (!isDateInRange(date)) throw invalid(`${field} must be a date from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31, got ${date}`);
+  }
+}
+
 function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string): PlannedInstance[] {
+  requireStorableDates(rule);
   const planned = expand(rule).flatMap((occurrence) => {
     const { start, end } = toInstants(occurrence, timeZone);
     return booked.map((resource) => ({ resource, occurrence, start, end }));
@@ -207,7 +232,7 @@ async function createBooking(
     customerId = (await resolveCustomer()) ?? customerId;
   }
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
+    const id = await transactionWithin(deps.db, context, async (trx) => {
       if (blocking) {
         await lockUnits(trx, periods.map((p) => p.unitId));
         await requireFree(trx, periods, context.timezone);
@@ -421,7 +446,7 @@ export async function updateBooking(
     customerId = await resolveCustomer();
   }
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await transactionWithin(deps.db, context, async (trx) => {
       const locked = await findBooking(trx, context.managerId, input.bookingId, true);
       if (!locked) throw notFound(`booking ${input.bookingId} not found`);
       const periods = planned ? periodsOf(planned) : await storedPeriods(trx, context.managerId, locked);

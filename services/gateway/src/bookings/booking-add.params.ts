@@ -6,6 +6,7 @@ import { invalid, weekdayOfName } from '@venue/platform';
 import type { bookings } from '@venue/contracts';
 import { toRecurrence, validateRule, type BookingRule, type TimeSpec } from './booking-rule.ts';
 import { asFlag, asInteger, asList, asObject, asText, decodeStructure } from './structured-param.ts';
+import { parseId } from '../schemas/common.ts';
 
 const WEEKLY_TYPES: Record<string, number> = { week: 1, biweek: 2, triweek: 3, quadweek: 4 };
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -150,11 +151,9 @@ function recurrence(body: Body, dateFrom: string, dateTo: string): BookingRule {
 function partIds(parts: Body, mainResource: number): number[] {
   const ids: number[] = [];
   for (const [key, value] of Object.entries(parts)) {
-    if (Number(key) !== mainResource) throw invalid(`resource_parts: key ${key} is not the main_resource ${mainResource}`);
+    if (parseId(`resource_parts: key ${key}`, key) !== mainResource) throw invalid(`resource_parts: key ${key} is not the main_resource ${mainResource}`);
     if (value === '' || value === null) continue;
-    asList(`resource_parts[${key}]`, value).forEach((id, index) =>
-      ids.push(asInteger(`resource_parts[${key}][${index}]`, id, { required: true, min: 1 })!),
-    );
+    asList(`resource_parts[${key}]`, value).forEach((id, index) => ids.push(parseId(`resource_parts[${key}][${index}]`, id)));
   }
   return ids;
 }
@@ -163,11 +162,11 @@ function customFieldValues(value: Body | undefined): bookings.CustomFieldValue[]
   if (value === undefined) return [];
   const fields: bookings.CustomFieldValue[] = [];
   for (const [resourceId, values] of Object.entries(value)) {
-    const resource = asInteger('category_fields resource id', resourceId, { required: true, min: 1 })!;
+    const resource = parseId(`category_fields: resource id ${resourceId}`, resourceId);
     for (const [fieldId, fieldValue] of Object.entries(asObject(`category_fields[${resourceId}]`, values))) {
       fields.push({
         resource_id: resource,
-        field_id: asInteger(`category_fields[${resourceId}] field id`, fieldId, { required: true, min: 1 })!,
+        field_id: parseId(`category_fields[${resourceId}]: field id ${fieldId}`, fieldId),
         value: asText(`category_fields[${resourceId}][${fieldId}]`, fieldValue) ?? '',
       });
     }
@@ -179,14 +178,14 @@ function items(kind: bookings.ItemKind, name: string, value: Body | undefined): 
   if (value === undefined) return [];
   const selections: bookings.ItemSelection[] = [];
   for (const [resourceId, perItem] of Object.entries(value)) {
-    const resource = asInteger(`${name} resource id`, resourceId, { required: true, min: 1 })!;
+    const resource = parseId(`${name}: resource id ${resourceId}`, resourceId);
     for (const [itemId, selection] of Object.entries(asObject(`${name}[${resourceId}]`, perItem))) {
       const entry = asObject(`${name}[${resourceId}][${itemId}]`, selection);
       if (entry.checked !== 'on' && entry.checked !== true && entry.checked !== 1 && entry.checked !== '1') continue;
       selections.push({
         kind,
         resource_id: resource,
-        item_id: asInteger(`${name}[${resourceId}] item id`, itemId, { required: true, min: 1 })!,
+        item_id: parseId(`${name}[${resourceId}]: item id ${itemId}`, itemId),
         quantity: asInteger(`${name}[${resourceId}][${itemId}].quantity`, entry.quantity ?? 1, { min: 1, max: 100_000 })!,
       });
     }
@@ -194,8 +193,13 @@ function items(kind: bookings.ItemKind, name: string, value: Body | undefined): 
   return selections;
 }
 
+/** An optional id parameter: absent, null or "" is none. */
+function optionalId(name: string, value: unknown): number | undefined {
+  return value === undefined || value === null || value === '' ? undefined : parseId(name, value);
+}
+
 function persons(value: unknown[] | undefined): number[] {
-  return (value ?? []).map((id, index) => asInteger(`persons[${index}]`, id, { required: true, min: 1 })!);
+  return (value ?? []).map((id, index) => parseId(`persons[${index}]`, id));
 }
 
 /** A decoded booking_add body as the service's request; every v2 shape and format rule is checked. */
@@ -206,7 +210,8 @@ export function toAddBookingRequest(body: Body): bookings.AddBookingRequest {
   if (recurring !== '0' && recurring !== '1') throw invalid('recurring must be 0 or 1');
   const dateFrom = asText('date_from', body.date_from, { required: true, max: 10 })!;
   const dateTo = asText('date_to', body.date_to, { required: true, max: 10 })!;
-  const mainResource = asInteger('main_resource', body.main_resource, { required: true, min: 1 })!;
+  if (body.main_resource === undefined || body.main_resource === null || body.main_resource === '') missing('main_resource');
+  const mainResource = parseId('main_resource', body.main_resource);
   const customColor = asFlag('custom_color', body.custom_color);
   const color = asText('color', body.color, { max: 7 });
   if (customColor && color === undefined) throw invalid('color is required when custom_color is 1');
@@ -230,8 +235,8 @@ export function toAddBookingRequest(body: Body): bookings.AddBookingRequest {
       fullDay: false,
     };
   }
-  const customerId = asInteger('customer_id', body.customer_id, { min: 1 });
-  const seasonId = asInteger('season_id', body.season_id, { min: 1 });
+  const customerId = optionalId('customer_id', body.customer_id);
+  const seasonId = optionalId('season_id', body.season_id);
   const request: bookings.AddBookingRequest = {
     mode: mode === 'booking_request' ? 'BOOKING_MODE_REQUEST' : 'BOOKING_MODE_DIRECT',
     title: asText('title', body.title) ?? '',

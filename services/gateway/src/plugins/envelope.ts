@@ -2,7 +2,8 @@
 // plain message in data and a non-200 status. Domain errors are mapped to HTTP here and only here.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { classifyError, DomainError, type ErrorKind } from '@venue/platform';
+import { classifyError, DomainError, invalid, type ErrorKind } from '@venue/platform';
+import { parseFault, parseFaultMessage } from './php-query.ts';
 import { validationMessage } from './validation-message.ts';
 
 export function ok<T>(data: T, total?: number, extra: Record<string, unknown> = {}) {
@@ -19,7 +20,11 @@ const httpStatus: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   refused: 422,
+  // 429 means a rate limit and nothing else (the key's cooldown or quota, a service's own).
   exhausted: 429,
+  // A gRPC message over grpc-js's size limit: the answer would be too large; the client can
+  // narrow its request, so a 4xx, and not 429, which would say "wait and retry".
+  too_large: 413,
   internal: 500,
   unavailable: 503,
   // A peer that did not answer within the deadline: the gateway's own timeout, so 504.
@@ -34,10 +39,19 @@ function schemaOf(request: FastifyRequest, context: string | undefined): unknown
 }
 
 export default fp(async function envelope(app: FastifyInstance) {
+  // A query string or form body the parser refused (php-query.ts: too many parameters, not
+  // UTF-8): a 400 before anything, the key check included, reads what is left of it.
+  app.addHook('preValidation', async (request) => {
+    const queryFault = parseFault(request.query);
+    if (queryFault) throw invalid(parseFaultMessage(queryFault, 'the query string'));
+    const bodyFault = parseFault(request.body);
+    if (bodyFault) throw invalid(parseFaultMessage(bodyFault, 'the body'));
+  });
+
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       const status = httpStatus[error.kind];
-      if (status >= 500) request.log.warn({ err: error }, 'request failed');
+      if (status >= 500 || error.kind === 'too_large') request.log.warn({ err: error }, 'request failed');
       return reply.status(status).send(failure(error.message));
     }
     if (error.validation) {

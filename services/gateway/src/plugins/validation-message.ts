@@ -3,6 +3,7 @@
 // number", "date_from is required", "title must be at most 255 characters". Allowed values and
 // formats come from the route's own schema, so a message never drifts from the rule it reports.
 import type { FastifySchemaValidationError } from 'fastify';
+import { DATE_PATTERN, dateRule, WHOLE_PATTERN } from '../schemas/common.ts';
 
 type ValidationError = FastifySchemaValidationError;
 type Schema = Record<string, unknown>;
@@ -103,9 +104,36 @@ function numberRange(schema: Schema): string {
   return parts.length ? ` ${parts.join(' ')}` : '';
 }
 
+/** The integer rule of a Whole schema (schemas/common.ts): digits as text, then a range. */
+function wholeRule(schema: unknown): Schema | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const allOf = (schema as Schema).allOf;
+  if (!Array.isArray(allOf) || allOf.length !== 2) return undefined;
+  const [text, number] = allOf as Schema[];
+  return text?.pattern === WHOLE_PATTERN && number?.type === 'integer' ? number : undefined;
+}
+
+const wholeNumber = (rule: Schema) => `a whole number${numberRange(rule)}`;
+
+/**
+ * A value a Whole schema refused for not being plain digits (its text rule: the pattern, or an
+ * object where text was expected): "must be a whole number from … to …" (the range from the route
+ * schema; without it, "must be a whole number"). Its range rule (minimum, maximum) reads as any
+ * other: "must be at least 1".
+ */
+function wholeMessage(error: ValidationError, name: string, schema: unknown): string | undefined {
+  const textRule = /^(.*)\/allOf\/0\/(pattern|type)$/.exec(error.schemaPath);
+  if (!textRule) return undefined;
+  const rule = wholeRule(resolve(schema, textRule[1]!));
+  if (rule) return `${name} must be ${wholeNumber(rule)}`;
+  return error.keyword === 'pattern' && error.params.pattern === WHOLE_PATTERN ? `${name} must be a whole number` : undefined;
+}
+
 /** A noun phrase for what a schema accepts, for listing the alternatives of a union. */
 function describe(schema: Schema): string {
   if (Array.isArray(schema.anyOf)) return alternatives(schema.anyOf as Schema[]);
+  const whole = wholeRule(schema);
+  if (whole) return wholeNumber(whole);
   const type = schema.type;
   if (type === 'integer' || type === 'number') return `${TYPE_NOUNS[type]}${numberRange(schema)}`;
   if (type === 'string') {
@@ -172,6 +200,9 @@ function explain(error: ValidationError, earlier: ValidationError[], context: st
   const name = pathName(error.instancePath, context);
   const { params } = error;
   const parent = (resolve(schema, parentPointer(error.schemaPath)) ?? {}) as Schema;
+  const whole = wholeMessage(error, name, schema);
+  if (whole) return whole;
+  if (error.keyword === 'pattern' && params.pattern === DATE_PATTERN) return dateRule(name);
   switch (error.keyword) {
     case 'anyOf':
       return explainUnion(error, earlier, context, schema);

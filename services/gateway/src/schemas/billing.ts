@@ -3,14 +3,16 @@
 // Amounts and rates are decimal strings here; billing/params.ts turns them into cents and
 // basis points with messages that name the parameter.
 import { Type } from 'typebox';
-import { Id, ShortText, withApiKey } from './common.ts';
+import { DateYmd as CommonDateYmd, Id, IdOrZero, ShortText, Whole, withApiKey } from './common.ts';
 
 const Decimal = (description: string) => Type.String({ maxLength: 20, description });
-const DateYmd = (description: string) =>
-  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `Y-m-d, ${description}` });
+const DateYmd = (description: string) => CommonDateYmd(`Y-m-d, ${description}`);
 const IdList = (description: string) =>
   Type.Union(
-    [Type.String({ maxLength: 10_000 }), Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 1000 })],
+    [
+      Type.String({ maxLength: 10_000 }),
+      Type.Array(IdOrZero('an id; 0 where the list allows none'), { maxItems: 1000 }),
+    ],
     {
       description: `${description}: a comma-separated list of ids, or an array`,
     },
@@ -31,18 +33,13 @@ export const TaxRateAddBody = withApiKey({
 });
 
 export const TaxSettingsSetBody = withApiKey({
-  vat_active: Type.Integer({ minimum: 0, maximum: 1, description: '1 = prices carry VAT' }),
+  vat_active: Whole(0, 1, { description: '1 = prices carry VAT' }),
   calculation: literals(
     ['vertical', 'horizontal'],
     'vertical: prices are net, tax is added; horizontal: prices include tax',
   ),
   default_tax_rate_id: Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      maximum: 2_147_483_647,
-      description:
-        'the rate of resources no rule covers; 0 or absent for none (required while VAT is active)',
-    }),
+    IdOrZero('the rate of resources no rule covers; 0 or absent for none (required while VAT is active)'),
   ),
 });
 
@@ -54,11 +51,7 @@ export const TaxRuleAddBody = withApiKey({
 
 export const TariffAddBody = withApiKey({
   title: Type.String({ minLength: 1, maxLength: 255 }),
-  customer_group_id: Type.Integer({
-    minimum: 0,
-    maximum: 2_147_483_647,
-    description: '0 = all customer groups',
-  }),
+  customer_group_id: IdOrZero('0 = all customer groups'),
   resource_ids: IdList('main resources or parts the tariff applies to'),
   price_type: literals(
     ['fixed', 'flat'],
@@ -102,9 +95,7 @@ export const InventoryAddBody = withApiKey({
   i_type: Type.Optional(ShortText()),
   model: Type.Optional(ShortText()),
   serial_no: Type.Optional(ShortText()),
-  quantity: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'units in stock, default 0' }),
-  ),
+  quantity: Type.Optional(Whole(0, 1_000_000_000, { description: 'units in stock, default 0' })),
   price_cost: Type.Optional(Decimal('cost price in the currency, at most two decimals')),
 });
 

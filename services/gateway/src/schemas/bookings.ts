@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
-import { Id, withApiKey } from './common.ts';
+import { DateYmd, Id, MAX_ID, Whole, withApiKey } from './common.ts';
 
-const DateParam = Type.String({ maxLength: 10, description: 'Y-m-d' });
+const DateParam = DateYmd('Y-m-d');
+/** A comma list of ids (blanks around entries allowed); each entry's range is checked by the route. */
+const ID_LIST_PATTERN = '^(\\s*[1-9][0-9]{0,9}\\s*(,\\s*[1-9][0-9]{0,9}\\s*)*)?$';
 const TimeParam = Type.String({ maxLength: 5, description: 'H:i' });
 // booking_add's structured parameters arrive as objects/arrays (JSON, form brackets) or as JSON
 // or PHP-serialized strings of them; the route's preValidation step (decodeBookingAddStructures)
@@ -35,8 +37,8 @@ const IgnoreOpeningTimes = Type.Optional(
 export const BookingSaveParams = withApiKey({
   booking_id: Type.Optional(Id),
   resource_id: Id,
-  date_from: Type.Optional(Type.String({ maxLength: 10, description: 'Y-m-d; required to create, unchanged on an update when absent' })),
-  date_to: Type.Optional(Type.String({ maxLength: 10, description: 'Y-m-d; required with date_from' })),
+  date_from: Type.Optional(DateYmd('Y-m-d; required to create, unchanged on an update when absent')),
+  date_to: Type.Optional(DateYmd('Y-m-d; required with date_from')),
   ignore_opening_times: IgnoreOpeningTimes,
   time_from: Type.Optional(TimeParam),
   time_to: Type.Optional(TimeParam),
@@ -92,7 +94,11 @@ export const BookingAddBody = withApiKey({
 
 export const AvailabilityQuery = withApiKey({
   resource_id: Type.Optional(
-    Type.String({ maxLength: 5000, pattern: '^(\\s*\\d+\\s*(,\\s*\\d+\\s*)*)?$', description: 'id or comma-separated ids; blank = all main resources' }),
+    Type.String({
+      maxLength: 5000,
+      pattern: ID_LIST_PATTERN,
+      description: `id or comma-separated ids (each a whole number from 1 to ${MAX_ID}); blank = all main resources`,
+    }),
   ),
   date_from: DateParam,
   date_to: DateParam,
@@ -102,5 +108,5 @@ export const AvailabilityQuery = withApiKey({
   free_text_field_ids_str: Type.Optional(Type.String({ maxLength: 2000 })),
   free_text_field_conditions_str: Type.Optional(Type.String({ maxLength: 2000 })),
   free_text_field_values_str: Type.Optional(Type.String({ maxLength: 5000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Whole(1, 100_000)),
 });

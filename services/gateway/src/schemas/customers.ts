@@ -1,5 +1,5 @@
 import { Type, type TOptional, type TString } from 'typebox';
-import { Id, withApiKey } from './common.ts';
+import { Id, Whole, withApiKey } from './common.ts';
 
 /** The parameters of customer_add (spec 4.12), all strings; longer texts get more room. */
 export const CUSTOMER_FIELDS = [
@@ -57,5 +57,5 @@ export const AddressAddBody = withApiKey({
 export const CustomerGroupAddBody = withApiKey({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
-  public_group: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  public_group: Type.Optional(Whole(0, 1)),
 });

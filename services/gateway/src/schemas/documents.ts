@@ -1,9 +1,9 @@
 // Request schemas of the document endpoints (routes/internal/documents.ts): number ranges,
 // invoices, cancellation invoices, quotes, order confirmations and invoice automation.
 import { Type } from 'typebox';
-import { Id, withApiKey } from './common.ts';
+import { DateYmd as CommonDateYmd, Id, Whole, withApiKey } from './common.ts';
 
-const DateYmd = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `Y-m-d, ${description}` });
+const DateYmd = (description: string) => CommonDateYmd(`Y-m-d, ${description}`);
 const BookingIds = Type.Union(
   [Type.String({ minLength: 1, maxLength: 2000 }), Type.Array(Id, { minItems: 1, maxItems: 100 })],
   { description: 'booking ids of one customer: a comma-separated list (at most 100), or an array' },
@@ -19,9 +19,7 @@ export const DocumentSettingsSetBody = withApiKey({
     { description: 'the number range to set' },
   ),
   prefix: Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9_\\-/.#]*$', description: 'printed before the number, e.g. "RE-"' }),
-  start_number: Type.Integer({
-    minimum: 1,
-    maximum: 999_999_999_999,
+  start_number: Whole(1, 999_999_999_999, {
     description: 'the next number at the least; must be above the last number issued in the range',
   }),
 });

@@ -1,6 +1,6 @@
 // Request schemas of the calendar event endpoints (routes/internal/events.ts, routes/v2/events.ts).
 import { Type } from 'typebox';
-import { Id, withApiKey } from './common.ts';
+import { DateYmd, Id, withApiKey } from './common.ts';
 
 const Text = (maxLength: number, description: string) =>
   Type.Optional(Type.String({ maxLength, description: `${description}; default ""` }));
@@ -43,8 +43,8 @@ export const EventSetBody = withApiKey({
 export const EventUnsetBody = withApiKey({ booking_id: Id });
 
 export const EventListQuery = withApiKey({
-  date_from: Type.String({ maxLength: 10, description: 'Y-m-d, first date of the range' }),
-  date_to: Type.String({ maxLength: 10, description: 'Y-m-d, last date of the range (at most 366 days)' }),
+  date_from: DateYmd('Y-m-d, first date of the range'),
+  date_to: DateYmd('Y-m-d, last date of the range (at most 366 days)'),
 });
 
 export const EventParams = Type.Object({ id: Id });

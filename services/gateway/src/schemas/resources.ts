@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox';
-import { Id, ShortText, withApiKey } from './common.ts';
+import { DateYmd, Id, ID_KEY_PATTERN, IdOrZero, ShortText, Whole, withApiKey } from './common.ts';
 
-const CustomFieldId = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+const CustomFieldId = Type.String({ pattern: ID_KEY_PATTERN });
 
 /**
  * A list as a JSON body sends it (an array), or as a form body does (list[0]=…&list[1]=…): the
@@ -26,7 +26,7 @@ export function listOf<T>(value: T[] | Record<string, T>): T[] {
 export const ResourceAddBody = withApiKey({
   title: Type.String({ minLength: 1, maxLength: 255 }),
   parent_id: Type.Optional(Id),
-  platform_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  platform_status: Type.Optional(Whole(0, 1)),
   street_hnr: Type.Optional(ShortText()),
   zip: Type.Optional(ShortText(32)),
   city: Type.Optional(ShortText()),
@@ -63,14 +63,14 @@ export const CategoryAddBody = withApiKey({ name: Type.String({ minLength: 1, ma
 
 export const ResourceUpdateBody = withApiKey({
   resource_id: Id,
-  category_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: '0 clears it' })),
+  category_id: Type.Optional(IdOrZero('0 clears it')),
   image: Type.Optional(Type.String({ maxLength: 2000, description: 'image URL' })),
 });
 
 export const ScheduleQuery = withApiKey({ resource_id: Id });
 
 const Weekday = Type.Union([
-  Type.Integer({ minimum: 1, maximum: 7 }),
+  Whole(1, 7),
   ...['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => Type.Literal(day)),
 ]);
 
@@ -89,8 +89,8 @@ export const OpeningTimesSetBody = withApiKey({
 export const HolidayAddBody = withApiKey({
   resource_id: Id,
   title: Type.String({ minLength: 1, maxLength: 255 }),
-  from: Type.String({ maxLength: 10, description: 'Y-m-d' }),
-  to: Type.String({ maxLength: 10, description: 'Y-m-d, inclusive' }),
+  from: DateYmd('Y-m-d'),
+  to: DateYmd('Y-m-d, inclusive'),
 });
 
 export const HolidayDeleteBody = withApiKey({ holiday_id: Id });

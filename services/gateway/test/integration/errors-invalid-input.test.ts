@@ -78,7 +78,7 @@ describe('a schema refusal names the parameter and the allowed values', () => {
 
   test('booking_list without date_from, and with a resource_id that is not a number', async () => {
     const range = { date_from: '2027-03-01', date_to: '2027-03-31' };
-    expectFailure(await m.get('/api/v2/booking_list', { ...range, resource_id: 'x' }), 400, 'resource_id must be a whole number');
+    expectFailure(await m.get('/api/v2/booking_list', { ...range, resource_id: 'x' }), 400, 'resource_id must be a whole number from 1 to 2147483647');
     expectFailure(await m.get('/api/v2/booking_list', { resource_id: resourceId, date_to: '2027-03-31' }), 400, 'date_from is required');
   });
 });

@@ -6,7 +6,7 @@ import { invalid, localDateTime, timeOfMinutes } from '@venue/platform';
 import type { bookings } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { apiKeyParam } from '../../schemas/common.ts';
+import { apiKeyParam, parseId } from '../../schemas/common.ts';
 import { AvailabilityQuery, BookingAddBody, BookingListQuery, BookingParams, BookingSaveParams } from '../../schemas/bookings.ts';
 import { decodeBookingAddStructures, toAddBookingRequest } from '../../bookings/booking-add.params.ts';
 import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words } from '../../bookings/booking-errors.ts';
@@ -245,13 +245,10 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
         throw invalid('free_text_field_ids_str, free_text_field_conditions_str and free_text_field_values_str need the same number of entries');
       }
       const duration = durationMinutes(q.duration);
-      const fieldIds = ids.map((id) => {
-        if (!/^\d+$/.test(id)) throw invalid('free_text_field_ids_str must be comma-separated custom field ids');
-        return Number(id);
-      });
+      const fieldIds = ids.map((id) => parseId('free_text_field_ids_str: each custom field id', id));
       const range = searchRange(q);
       const search: bookings.AvailabilityRequest = {
-        resource_ids: q.resource_id?.trim() ? splitList(q.resource_id).map(Number) : [],
+        resource_ids: q.resource_id?.trim() ? splitList(q.resource_id).map((id) => parseId('resource_id: each id', id)) : [],
         ...range,
         duration_minutes: duration,
         conditions: fieldIds.map((field_id, index) => ({ field_id, comparison: comparison(conditions[index]!), value: values[index]! })),

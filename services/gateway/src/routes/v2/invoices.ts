@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { invalid, isDate } from '@venue/platform';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { withApiKey } from '../../schemas/common.ts';
+import { DateYmd, Whole, withApiKey } from '../../schemas/common.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
 import { LISTED_TYPES } from '../../invoices/invoice-format.v2.ts';
@@ -18,15 +18,13 @@ export const INVOICE_LIST_MAX_LIMIT = 500;
 
 const InvoiceListQuery = withApiKey({
   limit: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: INVOICE_LIST_MAX_LIMIT,
+    Whole(1, INVOICE_LIST_MAX_LIMIT, {
       default: INVOICE_LIST_DEFAULT_LIMIT,
       description: `invoices at most (default ${INVOICE_LIST_DEFAULT_LIMIT}, maximum ${INVOICE_LIST_MAX_LIMIT})`,
     }),
   ),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, default: 0, description: 'invoices skipped (default 0)' })),
-  date: Type.Optional(Type.String({ maxLength: 10, description: "Y-m-d: invoices of that document date (the manager's zone)" })),
+  offset: Type.Optional(Whole(0, 2_147_483_647, { default: 0, description: 'invoices skipped (default 0)' })),
+  date: Type.Optional(DateYmd("Y-m-d: invoices of that document date (the manager's zone)")),
 });
 
 const InvoiceDetailsQuery = withApiKey({
