@@ -120,7 +120,7 @@ export async function startEventConsumer(options: {
             inProcessSpan(
               message.subject.slice(bus.subjectPrefix.length),
               message.headers?.get('traceparent') || undefined,
-              async () => {
+              async (fail) => {
                 try {
                   await options.handler(message.json<EventEnvelope>());
                   message.ack();
@@ -132,6 +132,7 @@ export async function startEventConsumer(options: {
                   );
                   message.nak(2000);
                   eventsProcessed.inc({ durable, outcome: 'failed' });
+                  fail(error);
                 }
               },
             ),

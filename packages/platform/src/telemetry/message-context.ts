@@ -65,12 +65,13 @@ export function inPublishSpan<T>(
 
 /**
  * Runs a consumer's work in a span that is a child of, and linked to, the producer's span named
- * by the message's traceparent header: a booking's invoice hangs under the booking's trace.
+ * by the message's traceparent header: a booking's invoice hangs under the booking's trace. The
+ * work gets `fail` to mark the span failed when it handles a failure itself (nak, not throw).
  */
 export function inProcessSpan<T>(
   subject: string,
   traceparent: string | undefined,
-  work: () => Promise<T>,
+  work: (fail: (error: unknown) => void) => Promise<T>,
 ): Promise<T> {
   const parent = contextOf(traceparent);
   const producer = trace.getSpanContext(parent);
@@ -85,7 +86,7 @@ export function inProcessSpan<T>(
     parent,
     async (span) => {
       try {
-        return await work();
+        return await work((error) => failSpan(span, error));
       } catch (error) {
         failSpan(span, error);
         throw error;
