@@ -38,6 +38,24 @@ function schemaOf(request: FastifyRequest, context: string | undefined): unknown
   return schema[context] ?? (context === 'querystring' ? schema.query : undefined);
 }
 
+/**
+ * Where a parsed JSON body holds a number JSON could not carry as a number (1e400 parses as
+ * Infinity), named as the parameter (`title`, `inventory[3][7][quantity]`); Ajv would otherwise
+ * turn it into the text "Infinity" for a text field. Walked with a stack of its own, so a deeply
+ * nested body cannot overflow the call stack.
+ */
+function nonFiniteNumberAt(body: unknown): string | undefined {
+  const pending: [string, unknown][] = [['', body]];
+  while (pending.length > 0) {
+    const [name, value] = pending.pop()!;
+    if (typeof value === 'number' && !Number.isFinite(value)) return name || 'the body';
+    if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) pending.push([name ? `${name}[${key}]` : key, inner]);
+    }
+  }
+  return undefined;
+}
+
 export default fp(async function envelope(app: FastifyInstance) {
   // A query string or form body the parser refused (php-query.ts: too many parameters, not
   // UTF-8): a 400 before anything, the key check included, reads what is left of it.
@@ -46,6 +64,8 @@ export default fp(async function envelope(app: FastifyInstance) {
     if (queryFault) throw invalid(parseFaultMessage(queryFault, 'the query string'));
     const bodyFault = parseFault(request.body);
     if (bodyFault) throw invalid(parseFaultMessage(bodyFault, 'the body'));
+    const overflow = nonFiniteNumberAt(request.body);
+    if (overflow) throw invalid(`${overflow} holds a number too large to represent`);
   });
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
@@ -56,7 +76,9 @@ export default fp(async function envelope(app: FastifyInstance) {
     }
     if (error.validation) {
       const context = error.validationContext;
-      return reply.status(400).send(failure(validationMessage(error.validation, context ?? '', schemaOf(request, context))));
+      return reply
+        .status(400)
+        .send(failure(validationMessage(error.validation, context ?? '', schemaOf(request, context))));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(failure(error.message));

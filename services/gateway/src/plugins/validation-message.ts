@@ -3,7 +3,7 @@
 // number", "date_from is required", "title must be at most 255 characters". Allowed values and
 // formats come from the route's own schema, so a message never drifts from the rule it reports.
 import type { FastifySchemaValidationError } from 'fastify';
-import { DATE_PATTERN, dateRule, WHOLE_PATTERN } from '../schemas/common.ts';
+import { DATE_PATTERN, dateRule, DECIMAL_PATTERN, WHOLE_PATTERN } from '../schemas/common.ts';
 
 type ValidationError = FastifySchemaValidationError;
 type Schema = Record<string, unknown>;
@@ -45,7 +45,9 @@ function pathName(instancePath: string, context: string): string {
     .slice(1)
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (segments.length === 0) return WHOLE_VALUE[context] ?? 'the request';
-  return segments.map((segment, index) => (/^\d+$/.test(segment) ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('');
+  return segments
+    .map((segment, index) => (/^\d+$/.test(segment) ? `[${segment}]` : index === 0 ? segment : `.${segment}`))
+    .join('');
 }
 
 function childName(instancePath: string, context: string, child: string): string {
@@ -88,7 +90,12 @@ function orList(parts: string[]): string {
 
 function oneOfValues(values: unknown[]): string[] {
   const named = values.filter((value) => value !== '');
-  const parts = named.length === 0 ? [] : named.length === 1 ? [literal(named[0])] : [`one of ${named.map(literal).join(', ')}`];
+  const parts =
+    named.length === 0
+      ? []
+      : named.length === 1
+        ? [literal(named[0])]
+        : [`one of ${named.map(literal).join(', ')}`];
   if (named.length < values.length) parts.push('empty');
   return parts;
 }
@@ -104,41 +111,51 @@ function numberRange(schema: Schema): string {
   return parts.length ? ` ${parts.join(' ')}` : '';
 }
 
-/** The integer rule of a Whole schema (schemas/common.ts): digits as text, then a range. */
-function wholeRule(schema: unknown): Schema | undefined {
+/** What a plain-number schema (Whole, Decimal in schemas/common.ts) accepts, by its text pattern. */
+const PLAIN_NUMBERS: Record<string, { type: string; noun: string }> = {
+  [WHOLE_PATTERN]: { type: 'integer', noun: 'a whole number' },
+  [DECIMAL_PATTERN]: { type: 'number', noun: 'a decimal number' },
+};
+
+/** The range rule and noun of a plain-number schema: a number as text, then a range. */
+function plainNumberRule(schema: unknown): { rule: Schema; noun: string } | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
   const allOf = (schema as Schema).allOf;
   if (!Array.isArray(allOf) || allOf.length !== 2) return undefined;
   const [text, number] = allOf as Schema[];
-  return text?.pattern === WHOLE_PATTERN && number?.type === 'integer' ? number : undefined;
+  const kind = typeof text?.pattern === 'string' ? PLAIN_NUMBERS[text.pattern] : undefined;
+  return kind && number?.type === kind.type ? { rule: number, noun: kind.noun } : undefined;
 }
 
-const wholeNumber = (rule: Schema) => `a whole number${numberRange(rule)}`;
+const plainNumber = ({ rule, noun }: { rule: Schema; noun: string }) => `${noun}${numberRange(rule)}`;
 
 /**
- * A value a Whole schema refused for not being plain digits (its text rule: the pattern, or an
- * object where text was expected): "must be a whole number from … to …" (the range from the route
- * schema; without it, "must be a whole number"). Its range rule (minimum, maximum) reads as any
- * other: "must be at least 1".
+ * A value a plain-number schema refused for not being written plainly (its text rule: the
+ * pattern, or an object where text was expected): "must be a whole number from … to …" (the
+ * range from the route schema; without it, "must be a whole number"). Its range rule (minimum,
+ * maximum) reads as any other: "must be at least 1".
  */
 function wholeMessage(error: ValidationError, name: string, schema: unknown): string | undefined {
   const textRule = /^(.*)\/allOf\/0\/(pattern|type)$/.exec(error.schemaPath);
   if (!textRule) return undefined;
-  const rule = wholeRule(resolve(schema, textRule[1]!));
-  if (rule) return `${name} must be ${wholeNumber(rule)}`;
-  return error.keyword === 'pattern' && error.params.pattern === WHOLE_PATTERN ? `${name} must be a whole number` : undefined;
+  const plain = plainNumberRule(resolve(schema, textRule[1]!));
+  if (plain) return `${name} must be ${plainNumber(plain)}`;
+  const kind = error.keyword === 'pattern' ? PLAIN_NUMBERS[String(error.params.pattern)] : undefined;
+  return kind ? `${name} must be ${kind.noun}` : undefined;
 }
 
 /** A noun phrase for what a schema accepts, for listing the alternatives of a union. */
 function describe(schema: Schema): string {
   if (Array.isArray(schema.anyOf)) return alternatives(schema.anyOf as Schema[]);
-  const whole = wholeRule(schema);
-  if (whole) return wholeNumber(whole);
+  const plain = plainNumberRule(schema);
+  if (plain) return plainNumber(plain);
   const type = schema.type;
   if (type === 'integer' || type === 'number') return `${TYPE_NOUNS[type]}${numberRange(schema)}`;
   if (type === 'string') {
-    if (typeof schema.format === 'string') return FORMAT_NOUNS[schema.format] ?? `text in the format ${schema.format}`;
-    if (typeof schema.pattern === 'string' && typeof schema.description === 'string') return schema.description;
+    if (typeof schema.format === 'string')
+      return FORMAT_NOUNS[schema.format] ?? `text in the format ${schema.format}`;
+    if (typeof schema.pattern === 'string' && typeof schema.description === 'string')
+      return schema.description;
     return typeof schema.maxLength === 'number' ? `text of at most ${schema.maxLength} characters` : 'text';
   }
   return (typeof type === 'string' && TYPE_NOUNS[type]) || 'a valid value';
@@ -159,7 +176,8 @@ function alternatives(branches: Schema[]): string {
 /** Without the route schema: the alternatives as the branches' own errors tell them. */
 function alternativesFromErrors(branchErrors: ValidationError[], unionPath: string): string {
   const lastPerBranch = new Map<string, ValidationError>();
-  for (const error of branchErrors) lastPerBranch.set(error.schemaPath.slice(unionPath.length + 1).split('/')[0]!, error);
+  for (const error of branchErrors)
+    lastPerBranch.set(error.schemaPath.slice(unionPath.length + 1).split('/')[0]!, error);
   const branches = [...lastPerBranch.values()].map((error): Schema => {
     if (error.keyword === 'const') return { const: error.params.allowedValue };
     if (error.keyword === 'enum') return { enum: error.params.allowedValues };
@@ -180,23 +198,37 @@ const CONTAINER_RULES = new Set([
   'uniqueItems',
 ]);
 
-function explainUnion(error: ValidationError, earlier: ValidationError[], context: string, schema: unknown): string {
+function explainUnion(
+  error: ValidationError,
+  earlier: ValidationError[],
+  context: string,
+  schema: unknown,
+): string {
   const inUnion = earlier.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`));
   // A branch that accepted the value as a list or an object and failed inside it (an item, a
   // field) or on a rule of its own (too few items, an unknown key) says more than "must be a list
   // or an object": report its own failure.
-  const inside = inUnion.find((e) => e.instancePath.startsWith(`${error.instancePath}/`) || CONTAINER_RULES.has(e.keyword));
+  const inside = inUnion.find(
+    (e) => e.instancePath.startsWith(`${error.instancePath}/`) || CONTAINER_RULES.has(e.keyword),
+  );
   if (inside) {
     const branch = `${error.schemaPath}/${inside.schemaPath.slice(error.schemaPath.length + 1).split('/')[0]}/`;
     const inBranch = inUnion.filter((e) => e.schemaPath.startsWith(branch));
     return explain(inBranch.at(-1)!, inBranch.slice(0, -1), context, schema);
   }
   const branches = resolve(schema, error.schemaPath);
-  const allowed = Array.isArray(branches) ? alternatives(branches as Schema[]) : alternativesFromErrors(inUnion, error.schemaPath);
+  const allowed = Array.isArray(branches)
+    ? alternatives(branches as Schema[])
+    : alternativesFromErrors(inUnion, error.schemaPath);
   return `${pathName(error.instancePath, context)} must be ${allowed}`;
 }
 
-function explain(error: ValidationError, earlier: ValidationError[], context: string, schema: unknown): string {
+function explain(
+  error: ValidationError,
+  earlier: ValidationError[],
+  context: string,
+  schema: unknown,
+): string {
   const name = pathName(error.instancePath, context);
   const { params } = error;
   const parent = (resolve(schema, parentPointer(error.schemaPath)) ?? {}) as Schema;
@@ -212,7 +244,11 @@ function explain(error: ValidationError, earlier: ValidationError[], context: st
     case 'required':
       return `${childName(error.instancePath, context, String(params.missingProperty))} is required`;
     case 'type':
-      return `${name} must be ${orList(String(params.type).split(',').map((type) => TYPE_NOUNS[type] ?? type))}`;
+      return `${name} must be ${orList(
+        String(params.type)
+          .split(',')
+          .map((type) => TYPE_NOUNS[type] ?? type),
+      )}`;
     case 'const':
       return `${name} must be ${literal(params.allowedValue)}`;
     case 'enum':
@@ -228,7 +264,9 @@ function explain(error: ValidationError, earlier: ValidationError[], context: st
     case 'multipleOf':
       return `${name} must be a multiple of ${params.multipleOf}`;
     case 'minLength':
-      return params.limit === 1 ? `${name} must not be empty` : `${name} must be at least ${params.limit} characters`;
+      return params.limit === 1
+        ? `${name} must not be empty`
+        : `${name} must be at least ${params.limit} characters`;
     case 'maxLength':
       return `${name} must be at most ${params.limit} characters`;
     case 'pattern':
@@ -262,7 +300,11 @@ function explain(error: ValidationError, earlier: ValidationError[], context: st
  * first failing rule, so the last error is that rule; the ones before it are the branches of a
  * union that failed on the way. `routeSchema` is the schema of the failing part (body, query…).
  */
-export function validationMessage(errors: readonly ValidationError[], context: string, routeSchema?: unknown): string {
+export function validationMessage(
+  errors: readonly ValidationError[],
+  context: string,
+  routeSchema?: unknown,
+): string {
   const root = errors.at(-1);
   if (!root) return 'the request is invalid';
   return explain(root, errors.slice(0, -1), context, routeSchema);

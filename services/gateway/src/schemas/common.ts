@@ -3,7 +3,9 @@
 import { Type, type TProperties, type TUnsafe } from 'typebox';
 import { invalid, MAX_YEAR, MIN_YEAR } from '@venue/platform';
 
-export const apiKeyParam = { api_secret_key: Type.Optional(Type.String({ maxLength: 256, description: 'API key' })) };
+export const apiKeyParam = {
+  api_secret_key: Type.Optional(Type.String({ maxLength: 256, description: 'API key' })),
+};
 
 /** The largest id: Postgres integer (ids in bigint columns are held to it too). */
 export const MAX_ID = 2_147_483_647;
@@ -23,12 +25,37 @@ const WHOLE = new RegExp(WHOLE_PATTERN);
  * coerced to an integer and range-checked. The refusal names the parameter: "must be a whole
  * number from … to …", or "must be at least / at most …" (validation-message.ts recognises it).
  */
-export function Whole(minimum: number, maximum: number, options: { description?: string; default?: number } = {}): TUnsafe<number> {
+export function Whole(
+  minimum: number,
+  maximum: number,
+  options: { description?: string; default?: number } = {},
+): TUnsafe<number> {
   return Type.Unsafe<number>({
     ...options,
     allOf: [
       { type: 'string', pattern: WHOLE_PATTERN },
       { type: 'integer', minimum, maximum },
+    ],
+  });
+}
+
+/** A decimal number as written by hand: an optional minus, digits, optionally a fraction. */
+export const DECIMAL_PATTERN = '^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,15})?$';
+
+/**
+ * A number from `minimum` to `maximum` written plainly in decimal, as Whole is for whole numbers:
+ * the text rule keeps out what Ajv's coercion would turn into a number (true, "0x10", " 5").
+ */
+export function Decimal(
+  minimum: number,
+  maximum: number,
+  options: { description?: string } = {},
+): TUnsafe<number> {
+  return Type.Unsafe<number>({
+    ...options,
+    allOf: [
+      { type: 'string', pattern: DECIMAL_PATTERN },
+      { type: 'number', minimum, maximum },
     ],
   });
 }
@@ -50,7 +77,8 @@ export const IdOrZero = (description: string) => Whole(0, MAX_ID, { description 
 export function parseId(name: string, value: unknown, { min = 1 } = {}): number {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
   const number = typeof text === 'string' && WHOLE.test(text) ? Number(text) : NaN;
-  if (!(number >= min && number <= MAX_ID)) throw invalid(`${name} must be a whole number from ${min} to ${MAX_ID}`);
+  if (!(number >= min && number <= MAX_ID))
+    throw invalid(`${name} must be a whole number from ${min} to ${MAX_ID}`);
   return number;
 }
 
@@ -64,7 +92,8 @@ export const ShortText = (maxLength = 255) => Type.String({ maxLength });
 export const DATE_PATTERN = '^(19[0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$';
 
 /** The message of a date outside the rule, for the schema refusal and the mappings alike. */
-export const dateRule = (name: string) => `${name} must be a date (Y-m-d) from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`;
+export const dateRule = (name: string) =>
+  `${name} must be a date (Y-m-d) from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`;
 
 export const DateYmd = (description = 'Y-m-d') =>
   Type.String({ pattern: DATE_PATTERN, description: `${description}; years ${MIN_YEAR}–${MAX_YEAR}` });

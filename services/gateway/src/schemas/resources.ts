@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { DateYmd, Id, ID_KEY_PATTERN, IdOrZero, ShortText, Whole, withApiKey } from './common.ts';
+import { DateYmd, Decimal, Id, ID_KEY_PATTERN, IdOrZero, ShortText, Whole, withApiKey } from './common.ts';
 
 const CustomFieldId = Type.String({ pattern: ID_KEY_PATTERN });
 
@@ -11,7 +11,10 @@ const CustomFieldId = Type.String({ pattern: ID_KEY_PATTERN });
 function FormList<T extends TSchema>(item: T, maxItems: number) {
   return Type.Union([
     Type.Array(item, { maxItems }),
-    Type.Record(Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' }), item, { additionalProperties: false, maxProperties: maxItems }),
+    Type.Record(Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' }), item, {
+      additionalProperties: false,
+      maxProperties: maxItems,
+    }),
   ]);
 }
 
@@ -30,14 +33,16 @@ export const ResourceAddBody = withApiKey({
   street_hnr: Type.Optional(ShortText()),
   zip: Type.Optional(ShortText(32)),
   city: Type.Optional(ShortText()),
-  country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'two-letter country code' })),
+  country: Type.Optional(
+    Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'two-letter country code' }),
+  ),
   contact_person: Type.Optional(ShortText()),
   phone: Type.Optional(ShortText(64)),
   fax: Type.Optional(ShortText(64)),
   internal_comment: Type.Optional(Type.String({ maxLength: 10_000 })),
   public_comment: Type.Optional(Type.String({ maxLength: 10_000 })),
-  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  lat: Type.Optional(Decimal(-90, 90)),
+  lng: Type.Optional(Decimal(-180, 180)),
   tags: Type.Optional(Type.String({ maxLength: 5000, description: 'comma-separated' })),
   customfields: Type.Optional(
     Type.Record(CustomFieldId, Type.Union([Type.String({ maxLength: 255 }), Type.Number()]), {
