@@ -931,6 +931,26 @@ test('generated bad input: a 4xx in the error envelope for every request, nothin
   assert.equal(await snapshot(), dataBefore, "a refused request changed the manager's data");
 });
 
+/** POSTs a raw JSON body; what checkRefused finds wrong with the answer, or '' when it is a proper refusal. */
+async function refusalFailure(path: string, body: string): Promise<string> {
+  const response = await fetch(`${stack.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  const answer = {
+    label: `POST ${path} ${body.replace(m.apiKey, '<key>')}`,
+    status: response.status,
+    text: await response.text(),
+  };
+  try {
+    checkRefused(answer);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 // Found by the property above (seed 2): a JSON number that overflows to Infinity (1e400) in a text
 // parameter was coerced by Ajv to the text "Infinity" and stored (category_add answered 200 with
 // the name "Infinity"). A body holding such a number is now a 400 before validation.
@@ -941,24 +961,9 @@ test('a JSON 1e400 in a text field is refused, not stored as "Infinity"', async 
     ['/api/v2/resource_add', `{"title":-1e400,"api_secret_key":"${m.apiKey}"}`],
     ['/api/v2/customer_add', `{"first_name":1e400,"api_secret_key":"${m.apiKey}"}`],
   ];
-  const failures: string[] = [];
-  for (const [path, body] of cases) {
-    const response = await fetch(`${stack.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    const answer = {
-      label: `POST ${path} ${body.replace(m.apiKey, '<key>')}`,
-      status: response.status,
-      text: await response.text(),
-    };
-    try {
-      checkRefused(answer);
-    } catch (error) {
-      failures.push((error as Error).message);
-    }
-  }
+  const failures = (await Promise.all(cases.map(([path, body]) => refusalFailure(path, body)))).filter(
+    Boolean,
+  );
   assert.deepEqual(failures, [], 'text parameters took 1e400');
   assert.deepEqual(await rowCounts(sql, TABLES), countsBefore, 'a refused request wrote rows');
 });
@@ -968,30 +973,22 @@ test('a JSON 1e400 in a text field is refused, not stored as "Infinity"', async 
 // numbers now (Decimal in schemas/common.ts), as ids are plain whole numbers.
 test('lat and lng refuse hex and booleans', async () => {
   const countsBefore = await rowCounts(sql, TABLES);
-  const failures: string[] = [];
-  for (const [param, raw] of [
+  const cases = [
     ['lat', 'true'],
     ['lng', 'false'],
     ['lat', '"0x10"'],
     ['lng', '"0X1F"'],
-  ] as const) {
-    const body = `{"title":"Hall","${param}":${raw},"api_secret_key":"${m.apiKey}"}`;
-    const response = await fetch(`${stack.baseUrl}/api/v2/resource_add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    const answer = {
-      label: `POST /api/v2/resource_add ${body.replace(m.apiKey, '<key>')}`,
-      status: response.status,
-      text: await response.text(),
-    };
-    try {
-      checkRefused(answer);
-    } catch (error) {
-      failures.push((error as Error).message);
-    }
-  }
+  ] as const;
+  const failures = (
+    await Promise.all(
+      cases.map(([param, raw]) =>
+        refusalFailure(
+          '/api/v2/resource_add',
+          `{"title":"Hall","${param}":${raw},"api_secret_key":"${m.apiKey}"}`,
+        ),
+      ),
+    )
+  ).filter(Boolean);
   assert.deepEqual(failures, [], 'lat and lng took hex or booleans');
   assert.deepEqual(await rowCounts(sql, TABLES), countsBefore, 'a refused request wrote rows');
 });
