@@ -19,6 +19,7 @@ import metrics from './plugins/metrics.ts';
 import requestId, { requestIdOptions } from './plugins/request-id.ts';
 import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
+import { idempotentWrites } from './plugins/idempotency.ts';
 import { attachResponseSchemas } from './schemas/responses/index.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const defaults = { cooldownMs: config.RATE_COOLDOWN_MS, dailyQuota: config.RATE_DAILY_QUOTA };
   await app.register(async (api) => {
     protectWithApiKeys(api, { keys, limiter: deps.limiter, defaults });
+    idempotentWrites(api, { db: deps.db, grpcDeadlineMs: config.GRPC_DEADLINE_MS });
     await api.register(resourceRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(profileRoutes, { prefix: '/api/v2', db: deps.db });
     await api.register(internalResourceRoutes, { prefix: '/api/internal', clients: deps.clients });

@@ -110,7 +110,8 @@ async function operations(baseUrl: string): Promise<Operation[]> {
       const upper = method.toUpperCase();
       if (!(path.startsWith('/api/v2/') || (path.startsWith('/api/internal/') && upper === 'POST'))) continue;
       const params: Param[] = (operation.parameters ?? [])
-        .filter((p) => p.name !== 'api_secret_key')
+        // Headers (Idempotency-Key) are not parameters this suite sends; its body twin is.
+        .filter((p) => p.name !== 'api_secret_key' && (p.in === 'query' || p.in === 'path'))
         .map((p) => ({
           name: p.name,
           in: p.in as 'query' | 'path',

@@ -1,0 +1,238 @@
+// Idempotent writes: a POST with an Idempotency-Key (or idempotency_key) runs once; the same key
+// and parameters replay its answer, status included; other parameters are a 422; a request while
+// the first still runs is a 409; keys belong to the manager; a 5xx frees the key for the retry.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import {
+  countRows,
+  expectFailure,
+  expectOk,
+  newManager,
+  openSql,
+  startTestStack,
+  type ApiAnswer,
+  type TestStack,
+} from '@venue/testing';
+
+const DEADLINE_MS = 2000;
+let stack: TestStack;
+let sql: ReturnType<typeof openSql>;
+
+before(async () => {
+  // A short deadline, for the retry after a 504.
+  stack = await startTestStack({ gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
+  sql = openSql(stack);
+});
+after(async () => {
+  await sql?.end();
+  await stack?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+const customer = { first_name: 'Ada', last_name: 'Lovelace', city: 'London' };
+
+function assertReplayOf(replay: ApiAnswer, first: ApiAnswer): void {
+  assert.equal(replay.status, first.status);
+  assert.deepEqual(replay.body, first.body);
+  assert.equal(replay.headers.get('idempotent-replayed'), 'true');
+  assert.equal(first.headers.get('idempotent-replayed'), null);
+}
+
+test('the same key and parameters replay the first answer without writing again', async () => {
+  const m = await newManager(stack);
+  const key = randomUUID();
+  const first = await m.post('/api/v2/customer_add', customer, keyed(key));
+  const [{ id }] = expectOk(first);
+  const replay = await m.post('/api/v2/customer_add', customer, keyed(key));
+  assertReplayOf(replay, first);
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 1);
+  // Without a key, or with another, the request is a new one.
+  expectOk(await m.post('/api/v2/customer_add', customer));
+  expectOk(await m.post('/api/v2/customer_add', customer, keyed(randomUUID())));
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 3);
+  assert.ok(id > 0);
+});
+
+test('a failure the client caused is replayed too, status included', async () => {
+  const m = await newManager(stack);
+  const key = randomUUID();
+  const first = await m.post(
+    '/api/v2/customer_edit',
+    { customer_id: 2_000_000_000, first_name: 'X' },
+    keyed(key),
+  );
+  expectFailure(first, 404);
+  assertReplayOf(
+    await m.post('/api/v2/customer_edit', { customer_id: 2_000_000_000, first_name: 'X' }, keyed(key)),
+    first,
+  );
+});
+
+test('the same key with other parameters is a 422 and writes nothing', async () => {
+  const m = await newManager(stack);
+  const key = randomUUID();
+  expectOk(await m.post('/api/v2/customer_add', customer, keyed(key)));
+  expectFailure(
+    await m.post('/api/v2/customer_add', { ...customer, city: 'Paris' }, keyed(key)),
+    422,
+    /other parameters/,
+  );
+  // The same parameters on another endpoint are other parameters too.
+  expectFailure(await m.post('/api/v2/resource_add', { title: 'Hall' }, keyed(key)), 422);
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 1);
+  assert.equal(await countRows(sql, 'resources.resource', { managerId: m.managerId }), 0);
+});
+
+test('the key is not a parameter: the API key and the way it is sent do not change the fingerprint', async () => {
+  const m = await newManager(stack);
+  const key = randomUUID();
+  const first = await m.post('/api/v2/customer_add', { ...customer, idempotency_key: key }, { form: true });
+  expectOk(first);
+  // The same request as JSON with the key in the header: same parameters, so a replay.
+  assertReplayOf(await m.post('/api/v2/customer_add', customer, keyed(key)), first);
+  expectFailure(
+    await m.post('/api/v2/customer_add', { ...customer, idempotency_key: key }, keyed(randomUUID())),
+    400,
+    /differ/,
+  );
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 1);
+});
+
+test('keys belong to the manager: another manager with the same key runs its own request', async () => {
+  const a = await newManager(stack);
+  const b = await newManager(stack);
+  const key = randomUUID();
+  const first = await a.post('/api/v2/customer_add', customer, keyed(key));
+  const second = await b.post('/api/v2/customer_add', customer, keyed(key));
+  expectOk(first);
+  expectOk(second);
+  assert.equal(second.headers.get('idempotent-replayed'), null);
+  assert.notEqual(first.body.data[0].id, second.body.data[0].id);
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: b.managerId }), 1);
+});
+
+test('a malformed key is a 400 and writes nothing', async () => {
+  const m = await newManager(stack);
+  for (const key of ['x'.repeat(256), 'with space', 'Grüße', '']) {
+    const answer = await m.post(
+      '/api/v2/customer_add',
+      { ...customer, idempotency_key: key },
+      { form: true },
+    );
+    expectFailure(answer, 400, /idempotency_key/);
+  }
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 0);
+  assert.equal(await countRows(sql, 'gateway.idempotency_key', { managerId: m.managerId }), 0);
+});
+
+test('two concurrent requests with one key run once; the other gets a 409 while the first runs', async () => {
+  const m = await newManager(stack);
+  const key = randomUUID();
+  const blocker = await sql.connect();
+  try {
+    // Hold the first request inside its write, so that the second surely overlaps it.
+    await blocker.query('begin');
+    await blocker.query('lock table customers.customer in exclusive mode');
+    const first = m.post('/api/v2/customer_add', customer, keyed(key));
+    await sleep(300);
+    expectFailure(await m.post('/api/v2/customer_add', customer, keyed(key)), 409, /still running/);
+    await blocker.query('commit');
+    const answered = await first;
+    expectOk(answered);
+    assertReplayOf(await m.post('/api/v2/customer_add', customer, keyed(key)), answered);
+  } finally {
+    await blocker.query('rollback');
+    blocker.release();
+  }
+  // Many at once, nothing held: exactly one runs, every other one is a replay or a 409.
+  const burstKey = randomUUID();
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => m.post('/api/v2/resource_add', { title: 'Hall' }, keyed(burstKey))),
+  );
+  const ran = answers.filter((a) => a.status === 200 && a.headers.get('idempotent-replayed') === null);
+  assert.equal(ran.length, 1, JSON.stringify(answers.map((a) => a.status)));
+  for (const a of answers) assert.ok(a.status === 200 || a.status === 409, String(a.status));
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 1);
+  assert.equal(await countRows(sql, 'resources.resource', { managerId: m.managerId }), 1);
+});
+
+test('a retry after a 504 from the deadline runs the write once, and then replays it', async () => {
+  const m = await newManager(stack);
+  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
+  const booking = {
+    booking_mode: 'direct_booking',
+    recurring: '0',
+    date_from: '2031-03-03',
+    date_to: '2031-03-03',
+    time_from: '18:00',
+    time_to: '20:00',
+    main_resource: hall,
+    resource_parts: { [hall]: [] },
+    ignore_opening_times: '1',
+  };
+  const key = randomUUID();
+  const blocker = await sql.connect();
+  try {
+    await blocker.query('begin');
+    await blocker.query('lock table bookings.booking in exclusive mode');
+    expectFailure(await m.post('/api/v2/booking_add', booking, keyed(key)), 504);
+  } finally {
+    await blocker.query('rollback');
+    blocker.release();
+  }
+  assert.equal(await countRows(sql, 'bookings.booking', { managerId: m.managerId }), 0);
+  const retried = await m.post('/api/v2/booking_add', booking, keyed(key));
+  const [{ id }] = expectOk(retried);
+  assert.ok(id > 0);
+  assertReplayOf(await m.post('/api/v2/booking_add', booking, keyed(key)), retried);
+  assert.equal(await countRows(sql, 'bookings.booking', { managerId: m.managerId }), 1);
+});
+
+test('a key expires after 24 hours, and a key held by a gateway that died is taken over after its lease', async () => {
+  const m = await newManager(stack);
+  const key = randomUUID();
+  expectOk(await m.post('/api/v2/customer_add', customer, keyed(key)));
+  await sql.query(
+    `update gateway.idempotency_key set created_at = now() - interval '25 hours' where manager_id = $1`,
+    [m.managerId],
+  );
+  const again = await m.post('/api/v2/customer_add', customer, keyed(key));
+  expectOk(again);
+  assert.equal(again.headers.get('idempotent-replayed'), null);
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 2);
+
+  // A request that claimed its key and never answered (its gateway died): held until the lease ends.
+  await sql.query(`update gateway.idempotency_key set status = null, response = null where manager_id = $1`, [
+    m.managerId,
+  ]);
+  expectFailure(await m.post('/api/v2/customer_add', customer, keyed(key)), 409);
+  await sql.query(
+    `update gateway.idempotency_key set locked_until = now() - interval '1 second' where manager_id = $1`,
+    [m.managerId],
+  );
+  expectFailure(await m.post('/api/v2/customer_add', { ...customer, city: 'Paris' }, keyed(key)), 422);
+  expectOk(await m.post('/api/v2/customer_add', customer, keyed(key)));
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 3);
+});
+
+test('every POST route documents the key: header and form parameter', async () => {
+  const document = (await (await fetch(`${stack.baseUrl}/openapi.json`)).json()) as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
+    >;
+  };
+  const posts = Object.entries(document.paths).filter(([, operations]) => operations.post);
+  assert.ok(posts.length > 20);
+  for (const [path, operations] of posts) {
+    const names = (operations.post!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    assert.ok(names.includes('idempotency-key'), `${path} documents the Idempotency-Key header`);
+    assert.match(
+      JSON.stringify(operations.post!.requestBody ?? {}),
+      /idempotency_key/,
+      `${path} documents idempotency_key`,
+    );
+  }
+});
