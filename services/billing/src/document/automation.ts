@@ -4,13 +4,25 @@
 // invoice gets its cancellation invoice. Runs inside the transaction that applies the booking
 // event, so the invoice, its number and the inbox row commit together: exactly one invoice per
 // booking however often the event arrives.
-import { DomainError, type CallContext, type ErrorKind, type Logger } from '@venue/platform';
+import {
+  DomainError,
+  transactionWithin,
+  type CallContext,
+  type ErrorKind,
+  type Logger,
+} from '@venue/platform';
 import { markAutoInvoiced } from '../booking-fact/booking-fact.repository.ts';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
-import type { Executor } from '../database.ts';
+import type { Db, Executor } from '../database.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { priceDocument } from './document-pricing.ts';
-import { documentsWithBookings, findDocument, insertDocument, insertRows, linkBookings } from './document.repository.ts';
+import {
+  documentsWithBookings,
+  findDocument,
+  insertDocument,
+  insertRows,
+  linkBookings,
+} from './document.repository.ts';
 import { approveIn, cancelIn } from './document.service.ts';
 
 export type AutomationMode = 'off' | 'on_booking';
@@ -18,16 +30,23 @@ const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflic
 export const AUTO_LABEL = 'auto';
 
 export async function automationMode(db: Executor, managerId: number): Promise<AutomationMode> {
-  const row = await db.selectFrom('invoice_automation').select('mode').where('manager_id', '=', managerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('invoice_automation')
+    .select('mode')
+    .where('manager_id', '=', managerId)
+    .executeTakeFirst();
   return row?.mode ?? 'off';
 }
 
-export async function setAutomationMode(db: Executor, managerId: number, mode: AutomationMode): Promise<void> {
-  await db
-    .insertInto('invoice_automation')
-    .values({ manager_id: managerId, mode })
-    .onConflict((oc) => oc.column('manager_id').doUpdateSet({ mode }))
-    .execute();
+export async function setAutomationMode(db: Db, context: CallContext, mode: AutomationMode): Promise<void> {
+  // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
+  await transactionWithin(db, context, (trx) =>
+    trx
+      .insertInto('invoice_automation')
+      .values({ manager_id: context.managerId, mode })
+      .onConflict((oc) => oc.column('manager_id').doUpdateSet({ mode }))
+      .execute(),
+  );
 }
 
 /** Invoices a booking at once; false when it cannot be priced (a domain refusal is logged, not retried). */
@@ -38,7 +57,17 @@ export async function autoInvoice(
   fact: BookingFactRecord,
   logger: Logger,
 ): Promise<boolean> {
-  if ((await documentsWithBookings(trx, context.managerId, [fact.booking_id], ['invoice'], ['draft', 'approved'])).length > 0) {
+  if (
+    (
+      await documentsWithBookings(
+        trx,
+        context.managerId,
+        [fact.booking_id],
+        ['invoice'],
+        ['draft', 'approved'],
+      )
+    ).length > 0
+  ) {
     return false;
   }
   let priced;
@@ -52,7 +81,10 @@ export async function autoInvoice(
     // Only a refusal of the domain is final; a peer that is down or slow (unavailable, timeout)
     // or a bug must leave the message for redelivery, or the booking would never be invoiced.
     if (!(error instanceof DomainError) || !REFUSALS.has(error.kind)) throw error;
-    logger.warn({ err: error, bookingId: fact.booking_id }, 'automatic invoice skipped: the booking cannot be priced');
+    logger.warn(
+      { err: error, bookingId: fact.booking_id },
+      'automatic invoice skipped: the booking cannot be priced',
+    );
     return false;
   }
   const draft = await insertDocument(trx, {
@@ -77,7 +109,16 @@ export async function autoInvoice(
     gross_cents: priced.grossCents,
     approved_at: null,
   });
-  await insertRows(trx, priced.rows.map((row, position) => ({ ...row, manager_id: context.managerId, document_id: draft.id, position })));
+  await insertRows(
+    trx,
+    context,
+    priced.rows.map((row, position) => ({
+      ...row,
+      manager_id: context.managerId,
+      document_id: draft.id,
+      position,
+    })),
+  );
   await linkBookings(trx, context.managerId, draft.id, [fact.booking_id]);
   await approveIn(trx, context, draft.id);
   await markAutoInvoiced(trx, fact.booking_id);
@@ -85,10 +126,14 @@ export async function autoInvoice(
 }
 
 /** Cancels the automatic invoices of a booking the manager cancelled. */
-export async function cancelAutoInvoices(trx: Executor, context: CallContext, bookingId: number): Promise<number> {
-  const invoices = (await documentsWithBookings(trx, context.managerId, [bookingId], ['invoice'], ['approved'])).filter(
-    (d) => d.suffix_label === AUTO_LABEL,
-  );
+export async function cancelAutoInvoices(
+  trx: Executor,
+  context: CallContext,
+  bookingId: number,
+): Promise<number> {
+  const invoices = (
+    await documentsWithBookings(trx, context.managerId, [bookingId], ['invoice'], ['approved'])
+  ).filter((d) => d.suffix_label === AUTO_LABEL);
   for (const invoice of invoices) {
     const original = await findDocument(trx, context.managerId, invoice.id, true);
     if (original?.status === 'approved') await cancelIn(trx, context, original, true);

@@ -1,7 +1,7 @@
 // Prices the bookings of a document from billing's own booking facts (kept from bookings'
 // events) with the same pricing as booking_price, and turns the priced rows into the rows a
 // document snapshots.
-import type { CallContext } from '@venue/platform';
+import { checkDeadline, type CallContext } from '@venue/platform';
 import type { Insertable } from 'kysely';
 import { priceBookingFacts } from '../booking-price/booking-price.service.ts';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
@@ -31,7 +31,12 @@ export function pricingFacts(fact: BookingFactRecord): BookingFacts {
       startMs: Date.parse(i.from),
       endMs: Date.parse(i.to),
     })),
-    items: fact.items.map((i) => ({ kind: i.kind, resourceId: i.resource_id, itemId: i.item_id, quantity: i.quantity })),
+    items: fact.items.map((i) => ({
+      kind: i.kind,
+      resourceId: i.resource_id,
+      itemId: i.item_id,
+      quantity: i.quantity,
+    })),
   };
 }
 
@@ -42,8 +47,17 @@ export async function priceDocument(
   context: CallContext,
   facts: readonly BookingFactRecord[],
 ): Promise<PricedDocument> {
-  const priced: PricedDocument = { rows: [], netCents: 0, taxCents: 0, grossCents: 0, vatActive: false, calculation: 'vertical' };
+  const priced: PricedDocument = {
+    rows: [],
+    netCents: 0,
+    taxCents: 0,
+    grossCents: 0,
+    vatActive: false,
+    calculation: 'vertical',
+  };
   for (const fact of [...facts].sort((a, b) => a.booking_id - b.booking_id)) {
+    // Up to 100 bookings, each asking peers: stop at the caller's deadline (none on the event path).
+    checkDeadline(context);
     const price = await priceBookingFacts(db, ports, context, pricingFacts(fact));
     priced.vatActive = price.vatActive;
     priced.calculation = price.calculation;

@@ -1,3 +1,4 @@
+import { checkDeadline, type CallContext } from '@venue/platform';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
@@ -5,17 +6,37 @@ import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } fr
 export function insertDocument(db: Executor, document: Insertable<DocumentTable>) {
   return db
     .insertInto('document')
-    .values({ ...document, customer: JSON.stringify(document.customer) as never, company: JSON.stringify(document.company) as never })
+    .values({
+      ...document,
+      customer: JSON.stringify(document.customer) as never,
+      company: JSON.stringify(document.company) as never,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function insertRows(db: Executor, rows: Insertable<DocumentRowTable>[]): Promise<void> {
-  // Chunks keep a long series within Postgres' bind parameter limit.
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('document_row').values(rows.slice(i, i + 1000)).execute();
+export async function insertRows(
+  db: Executor,
+  context: Pick<CallContext, 'deadline'>,
+  rows: Insertable<DocumentRowTable>[],
+): Promise<void> {
+  // Chunks keep a long series within Postgres' bind parameter limit. statement_timeout bounds each
+  // chunk, not their sum: past the deadline, stop instead of writing what will be rolled back.
+  for (let i = 0; i < rows.length; i += 1000) {
+    checkDeadline(context);
+    await db
+      .insertInto('document_row')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
 }
 
-export async function linkBookings(db: Executor, managerId: number, documentId: number, bookingIds: readonly number[]) {
+export async function linkBookings(
+  db: Executor,
+  managerId: number,
+  documentId: number,
+  bookingIds: readonly number[],
+) {
   if (bookingIds.length === 0) return;
   await db
     .insertInto('document_booking')
@@ -30,7 +51,11 @@ export function findDocument(db: Executor, managerId: number, id: number, lock =
 }
 
 export function findByNumber(db: Executor, managerId: number, number: string, lock = false) {
-  let query = db.selectFrom('document').selectAll().where('manager_id', '=', managerId).where('number', '=', number);
+  let query = db
+    .selectFrom('document')
+    .selectAll()
+    .where('manager_id', '=', managerId)
+    .where('number', '=', number);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -79,7 +104,8 @@ export async function detailsOfMany(db: Executor, managerId: number, documentIds
       .execute(),
   ]);
   for (const row of rowList) rows.set(row.document_id, [...(rows.get(row.document_id) ?? []), row]);
-  for (const link of links) bookings.set(link.document_id, [...(bookings.get(link.document_id) ?? []), link.booking_id]);
+  for (const link of links)
+    bookings.set(link.document_id, [...(bookings.get(link.document_id) ?? []), link.booking_id]);
   return { rows, bookings };
 }
 
@@ -105,10 +131,19 @@ export function documentsWithBookings(
 }
 
 export async function deleteRows(db: Executor, managerId: number, documentId: number): Promise<void> {
-  await db.deleteFrom('document_row').where('manager_id', '=', managerId).where('document_id', '=', documentId).execute();
+  await db
+    .deleteFrom('document_row')
+    .where('manager_id', '=', managerId)
+    .where('document_id', '=', documentId)
+    .execute();
 }
 
-export function updateDocument(db: Executor, managerId: number, id: number, changes: Partial<Insertable<DocumentTable>>) {
+export function updateDocument(
+  db: Executor,
+  managerId: number,
+  id: number,
+  changes: Partial<Insertable<DocumentTable>>,
+) {
   const values = {
     ...changes,
     ...(changes.company !== undefined && { company: JSON.stringify(changes.company) as never }),

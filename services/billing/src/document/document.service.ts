@@ -3,7 +3,18 @@
 // document never changes again (only its processed mark): corrections are new documents. Each
 // document that moves its bookings' status enqueues an event in the same transaction; bookings
 // applies it (invoice approved → complete, cancelled → live/cancel, quote → draft, order → live).
-import { invalid, isDate, localDate, notFound, refused, type CallContext, type OutboxRelay } from '@venue/platform';
+// Every transaction of a call runs within the caller's deadline (transactionWithin): past it, it
+// rolls back, so a caller told "timed out" finds no document and no number taken.
+import {
+  invalid,
+  isDate,
+  localDate,
+  notFound,
+  refused,
+  transactionWithin,
+  type CallContext,
+  type OutboxRelay,
+} from '@venue/platform';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import { factsOf } from '../booking-fact/booking-fact.repository.ts';
 import type { Db, Executor } from '../database.ts';
@@ -61,15 +72,21 @@ export async function saveIssuer(db: Executor, managerId: number, company: Compa
 }
 
 async function issuerOf(db: Executor, managerId: number): Promise<unknown> {
-  const row = await db.selectFrom('issuer').select('company').where('manager_id', '=', managerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('issuer')
+    .select('company')
+    .where('manager_id', '=', managerId)
+    .executeTakeFirst();
   return row?.company ?? {};
 }
 
 function checkBookingIds(ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw invalid('booking_ids: at least one booking');
-  if (unique.length > MAX_DOCUMENT_BOOKINGS) throw invalid(`booking_ids: at most ${MAX_DOCUMENT_BOOKINGS} bookings`);
-  for (const id of unique) if (!Number.isSafeInteger(id) || id < 1) throw invalid('booking_ids: positive whole numbers');
+  if (unique.length > MAX_DOCUMENT_BOOKINGS)
+    throw invalid(`booking_ids: at most ${MAX_DOCUMENT_BOOKINGS} bookings`);
+  for (const id of unique)
+    if (!Number.isSafeInteger(id) || id < 1) throw invalid('booking_ids: positive whole numbers');
   return unique.sort((a, b) => a - b);
 }
 
@@ -90,7 +107,8 @@ async function documentFacts(
   if (missing !== undefined) throw notFound(`booking ${missing} not found`);
   for (const fact of facts) {
     if (fact.status === 'cancel') throw refused(`booking ${fact.booking_id} is cancelled`);
-    if (fact.status === 'pending' && !allowPending) throw refused(`booking ${fact.booking_id} is a request; accept it first`);
+    if (fact.status === 'pending' && !allowPending)
+      throw refused(`booking ${fact.booking_id} is a request; accept it first`);
     if (fact.customer_id === null) throw refused(`booking ${fact.booking_id} has no customer`);
   }
   const customers = new Set(facts.map((f) => f.customer_id));
@@ -99,9 +117,17 @@ async function documentFacts(
 }
 
 /** 422 when one of the bookings is on an approved invoice already. */
-async function requireNotInvoiced(db: Executor, managerId: number, ids: readonly number[], exceptDocumentId?: number) {
-  const invoiced = (await documentsWithBookings(db, managerId, ids, ['invoice'], ['approved'])).filter((d) => d.id !== exceptDocumentId);
-  if (invoiced.length > 0) throw refused(`booking ${invoiced[0]!.booking_id} is on invoice ${invoiced[0]!.number} already`);
+async function requireNotInvoiced(
+  db: Executor,
+  managerId: number,
+  ids: readonly number[],
+  exceptDocumentId?: number,
+) {
+  const invoiced = (await documentsWithBookings(db, managerId, ids, ['invoice'], ['approved'])).filter(
+    (d) => d.id !== exceptDocumentId,
+  );
+  if (invoiced.length > 0)
+    throw refused(`booking ${invoiced[0]!.booking_id} is on invoice ${invoiced[0]!.number} already`);
 }
 
 function checkDate(name: string, value: string | undefined): string | undefined {
@@ -125,7 +151,13 @@ interface NewDocument {
 }
 
 /** Stores a document with its rows and bookings: a draft, or numbered and dated at once. */
-async function storeDocument(trx: Executor, context: CallContext, input: NewDocument, numbered: boolean, documentDate?: string) {
+async function storeDocument(
+  trx: Executor,
+  context: CallContext,
+  input: NewDocument,
+  numbered: boolean,
+  documentDate?: string,
+) {
   const number = numbered ? await issueNumber(trx, context.managerId, input.type) : undefined;
   const document = await insertDocument(trx, {
     manager_id: context.managerId,
@@ -149,8 +181,13 @@ async function storeDocument(trx: Executor, context: CallContext, input: NewDocu
     gross_cents: input.priced.grossCents,
     approved_at: numbered ? new Date() : null,
   });
-  await insertRows(trx, toRows(context.managerId, document.id, input.priced.rows));
-  await linkBookings(trx, context.managerId, document.id, input.facts.map((f) => f.booking_id));
+  await insertRows(trx, context, toRows(context.managerId, document.id, input.priced.rows));
+  await linkBookings(
+    trx,
+    context.managerId,
+    document.id,
+    input.facts.map((f) => f.booking_id),
+  );
   return document;
 }
 
@@ -168,27 +205,48 @@ export async function createInvoiceDraft(
   const dueDate = checkDate('due_date', input.dueDate);
   const facts = await documentFacts(deps.db, context.managerId, ids, false);
   await requireNotInvoiced(deps.db, context.managerId, ids);
-  const [priced, customer] = await Promise.all([priceDocument(deps.db, deps.ports, context, facts), customerCard(deps, context, facts)]);
-  return deps.db.transaction().execute((trx) =>
-    storeDocument(trx, context, { type: 'invoice', facts, priced, customer, ...(dueDate && { dueDate }) }, false),
+  const [priced, customer] = await Promise.all([
+    priceDocument(deps.db, deps.ports, context, facts),
+    customerCard(deps, context, facts),
+  ]);
+  return transactionWithin(deps.db, context, (trx) =>
+    storeDocument(
+      trx,
+      context,
+      { type: 'invoice', facts, priced, customer, ...(dueDate && { dueDate }) },
+      false,
+    ),
   );
 }
 
 async function lockedDraft(trx: Executor, context: CallContext, invoiceId: number): Promise<DocumentRecord> {
-  const document = Number.isSafeInteger(invoiceId) && invoiceId > 0 ? await findDocument(trx, context.managerId, invoiceId, true) : undefined;
+  const document =
+    Number.isSafeInteger(invoiceId) && invoiceId > 0
+      ? await findDocument(trx, context.managerId, invoiceId, true)
+      : undefined;
   if (!document || document.type !== 'invoice') throw notFound(`invoice ${invoiceId} not found`);
-  if (document.status !== 'draft') throw refused(`invoice ${invoiceId} is ${document.number} already; a numbered invoice never changes`);
+  if (document.status !== 'draft')
+    throw refused(`invoice ${invoiceId} is ${document.number} already; a numbered invoice never changes`);
   return document;
 }
 
 /** A draft priced again from the bookings' current facts and the current setup. */
-export async function repriceDraft(deps: DocumentDeps, context: CallContext, invoiceId: number): Promise<DocumentRecord> {
-  return deps.db.transaction().execute(async (trx) => {
+export async function repriceDraft(
+  deps: DocumentDeps,
+  context: CallContext,
+  invoiceId: number,
+): Promise<DocumentRecord> {
+  return transactionWithin(deps.db, context, async (trx) => {
     const draft = await lockedDraft(trx, context, invoiceId);
-    const facts = await documentFacts(trx, context.managerId, await bookingIdsOf(trx, context.managerId, draft.id), false);
+    const facts = await documentFacts(
+      trx,
+      context.managerId,
+      await bookingIdsOf(trx, context.managerId, draft.id),
+      false,
+    );
     const priced = await priceDocument(trx, deps.ports, context, facts);
     await deleteRows(trx, context.managerId, draft.id);
-    await insertRows(trx, toRows(context.managerId, draft.id, priced.rows));
+    await insertRows(trx, context, toRows(context.managerId, draft.id, priced.rows));
     return updateDocument(trx, context.managerId, draft.id, {
       vat_active: priced.vatActive,
       calculation: priced.calculation,
@@ -203,7 +261,12 @@ export async function repriceDraft(deps: DocumentDeps, context: CallContext, inv
  * Numbers and dates a draft within `trx`: its bookings are locked (so two drafts of one booking
  * cannot both be approved), then the counter row (numbers.ts).
  */
-export async function approveIn(trx: Executor, context: CallContext, invoiceId: number, documentDate?: string): Promise<DocumentRecord> {
+export async function approveIn(
+  trx: Executor,
+  context: CallContext,
+  invoiceId: number,
+  documentDate?: string,
+): Promise<DocumentRecord> {
   const draft = await lockedDraft(trx, context, invoiceId);
   const bookingIds = await bookingIdsOf(trx, context.managerId, draft.id);
   await documentFacts(trx, context.managerId, bookingIds, false, true);
@@ -235,13 +298,20 @@ export async function approveInvoice(
   input: { invoiceId: number; documentDate?: string },
 ): Promise<DocumentRecord> {
   const documentDate = checkDate('document_date', input.documentDate);
-  const approved = await deps.db.transaction().execute((trx) => approveIn(trx, context, input.invoiceId, documentDate));
+  const approved = await transactionWithin(deps.db, context, (trx) =>
+    approveIn(trx, context, input.invoiceId, documentDate),
+  );
   deps.relay.kick();
   return approved;
 }
 
 /** Issues the cancellation invoice of an approved invoice within `trx`. */
-export async function cancelIn(trx: Executor, context: CallContext, original: DocumentRecord, cancelBookings: boolean): Promise<DocumentRecord> {
+export async function cancelIn(
+  trx: Executor,
+  context: CallContext,
+  original: DocumentRecord,
+  cancelBookings: boolean,
+): Promise<DocumentRecord> {
   if (original.status === 'cancelled') throw refused(`invoice ${original.number} is cancelled already`);
   const [rows, bookingIds] = await Promise.all([
     rowsOf(trx, context.managerId, original.id),
@@ -272,6 +342,7 @@ export async function cancelIn(trx: Executor, context: CallContext, original: Do
   });
   await insertRows(
     trx,
+    context,
     rows.map(({ id: _id, ...row }) => ({ ...negated(row), document_id: cancellation.id })),
   );
   await linkBookings(trx, context.managerId, cancellation.id, bookingIds);
@@ -287,7 +358,13 @@ export async function cancelIn(trx: Executor, context: CallContext, original: Do
   return cancellation;
 }
 
-async function lockedByNumber(trx: Executor, context: CallContext, number: string, type: DocumentType, label: string) {
+async function lockedByNumber(
+  trx: Executor,
+  context: CallContext,
+  number: string,
+  type: DocumentType,
+  label: string,
+) {
   const document = await findByNumber(trx, context.managerId, number, true);
   if (!document || document.type !== type) throw notFound(`${label} ${number} not found`);
   return document;
@@ -299,20 +376,32 @@ export async function cancelInvoice(
   context: CallContext,
   input: { invoiceNumber: string; cancelBookings: boolean },
 ): Promise<DocumentRecord> {
-  const cancellation = await deps.db.transaction().execute(async (trx) =>
-    cancelIn(trx, context, await lockedByNumber(trx, context, input.invoiceNumber, 'invoice', 'invoice'), input.cancelBookings),
+  const cancellation = await transactionWithin(deps.db, context, async (trx) =>
+    cancelIn(
+      trx,
+      context,
+      await lockedByNumber(trx, context, input.invoiceNumber, 'invoice', 'invoice'),
+      input.cancelBookings,
+    ),
   );
   deps.relay.kick();
   return cancellation;
 }
 
 /** quote_create: an AG- quote numbered at once; its bookings become drafts. */
-export async function createQuote(deps: DocumentDeps, context: CallContext, input: { bookingIds: readonly number[] }): Promise<DocumentRecord> {
+export async function createQuote(
+  deps: DocumentDeps,
+  context: CallContext,
+  input: { bookingIds: readonly number[] },
+): Promise<DocumentRecord> {
   const ids = checkBookingIds(input.bookingIds);
   const facts = await documentFacts(deps.db, context.managerId, ids, true);
   await requireNotInvoiced(deps.db, context.managerId, ids);
-  const [priced, customer] = await Promise.all([priceDocument(deps.db, deps.ports, context, facts), customerCard(deps, context, facts)]);
-  const quote = await deps.db.transaction().execute(async (trx) => {
+  const [priced, customer] = await Promise.all([
+    priceDocument(deps.db, deps.ports, context, facts),
+    customerCard(deps, context, facts),
+  ]);
+  const quote = await transactionWithin(deps.db, context, async (trx) => {
     const stored = await storeDocument(trx, context, { type: 'quote', facts, priced, customer }, true);
     await publishDocumentEvent(trx, QUOTE_CREATED, {
       manager_id: context.managerId,
@@ -328,8 +417,12 @@ export async function createQuote(deps: DocumentDeps, context: CallContext, inpu
 }
 
 /** order_confirm: an AB- order confirmation with the quote's rows; its bookings become live. */
-export async function confirmOrder(deps: DocumentDeps, context: CallContext, input: { quoteNumber: string }): Promise<DocumentRecord> {
-  const confirmation = await deps.db.transaction().execute(async (trx) => {
+export async function confirmOrder(
+  deps: DocumentDeps,
+  context: CallContext,
+  input: { quoteNumber: string },
+): Promise<DocumentRecord> {
+  const confirmation = await transactionWithin(deps.db, context, async (trx) => {
     const quote = await lockedByNumber(trx, context, input.quoteNumber, 'quote', 'quote');
     const existing = await trx
       .selectFrom('document')
@@ -366,7 +459,11 @@ export async function confirmOrder(deps: DocumentDeps, context: CallContext, inp
       gross_cents: quote.gross_cents,
       approved_at: new Date(),
     });
-    await insertRows(trx, rows.map(({ id: _id, ...row }) => ({ ...row, document_id: confirmation.id })));
+    await insertRows(
+      trx,
+      context,
+      rows.map(({ id: _id, ...row }) => ({ ...row, document_id: confirmation.id })),
+    );
     await linkBookings(trx, context.managerId, confirmation.id, bookingIds);
     await publishDocumentEvent(trx, ORDER_CONFIRMED, {
       manager_id: context.managerId,
@@ -382,22 +479,38 @@ export async function confirmOrder(deps: DocumentDeps, context: CallContext, inp
 }
 
 /** invoice_processed: marks an invoice or cancellation invoice exported; the first date stays. */
-export async function markProcessed(deps: DocumentDeps, context: CallContext, number: string): Promise<DocumentRecord> {
-  return deps.db.transaction().execute(async (trx) => {
+export async function markProcessed(
+  deps: DocumentDeps,
+  context: CallContext,
+  number: string,
+): Promise<DocumentRecord> {
+  return transactionWithin(deps.db, context, async (trx) => {
     const document = await findByNumber(trx, context.managerId, number, true);
-    if (!document || (document.type !== 'invoice' && document.type !== 'cancellation')) throw notFound(`invoice ${number} not found`);
+    if (!document || (document.type !== 'invoice' && document.type !== 'cancellation'))
+      throw notFound(`invoice ${number} not found`);
     if (document.processed) return document;
     return updateDocument(trx, context.managerId, document.id, { processed: true, processed_at: new Date() });
   });
 }
 
-export async function documentDetails(db: Executor, managerId: number, document: DocumentRecord): Promise<DocumentDetails> {
-  const [rows, bookingIds] = await Promise.all([rowsOf(db, managerId, document.id), bookingIdsOf(db, managerId, document.id)]);
+export async function documentDetails(
+  db: Executor,
+  managerId: number,
+  document: DocumentRecord,
+): Promise<DocumentDetails> {
+  const [rows, bookingIds] = await Promise.all([
+    rowsOf(db, managerId, document.id),
+    bookingIdsOf(db, managerId, document.id),
+  ]);
   return { document, rows, bookingIds };
 }
 
 /** A numbered document by the number printed on it (prefix included). */
-export async function getDocument(db: Executor, context: CallContext, number: string): Promise<DocumentDetails> {
+export async function getDocument(
+  db: Executor,
+  context: CallContext,
+  number: string,
+): Promise<DocumentDetails> {
   const document = await findByNumber(db, context.managerId, number);
   if (!document) throw notFound(`document ${number} not found`);
   return documentDetails(db, context.managerId, document);

@@ -3,8 +3,8 @@
 // FOR UPDATE lock of the counter row inside the transaction that numbers the document: two
 // approvals serialise on the row, and a rollback returns nothing to the range, so numbers are
 // gapless and unique whatever the concurrency.
-import { counter, refused, invalid } from '@venue/platform';
-import type { Executor } from '../database.ts';
+import { counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
+import type { Db, Executor } from '../database.ts';
 import type { DocumentType } from './document.table.ts';
 
 export const DEFAULT_PREFIX: Record<DocumentType, string> = {
@@ -65,7 +65,11 @@ const numbersIssued = counter({
 });
 
 /** The next number of the range; call inside the transaction that stores the numbered document. */
-export async function issueNumber(trx: Executor, managerId: number, type: DocumentType): Promise<IssuedNumber> {
+export async function issueNumber(
+  trx: Executor,
+  managerId: number,
+  type: DocumentType,
+): Promise<IssuedNumber> {
   const last = await lockCounter(trx, managerId, type);
   const { prefix, startNumber } = await settingsOf(trx, managerId, type);
   const value = Math.max(last + 1, startNumber);
@@ -91,8 +95,8 @@ export function checkPrefix(prefix: string): void {
  * number must name one document).
  */
 export async function setNumberRange(
-  db: Executor,
-  managerId: number,
+  db: Db,
+  context: CallContext,
   type: DocumentType,
   prefix: string,
   startNumber: number,
@@ -101,7 +105,8 @@ export async function setNumberRange(
   if (!Number.isSafeInteger(startNumber) || startNumber < 1 || startNumber > MAX_START_NUMBER) {
     throw invalid(`start_number: a whole number from 1 to ${MAX_START_NUMBER}`);
   }
-  return db.transaction().execute(async (trx) => {
+  const { managerId } = context;
+  return transactionWithin(db, context, async (trx) => {
     const last = await lockCounter(trx, managerId, type);
     if (startNumber <= last) {
       throw refused(`start_number must be above ${last}, the last number issued in this range`);
@@ -114,7 +119,9 @@ export async function setNumberRange(
     await trx
       .insertInto('document_settings')
       .values({ manager_id: managerId, type, prefix, start_number: startNumber })
-      .onConflict((oc) => oc.columns(['manager_id', 'type']).doUpdateSet({ prefix, start_number: startNumber }))
+      .onConflict((oc) =>
+        oc.columns(['manager_id', 'type']).doUpdateSet({ prefix, start_number: startNumber }),
+      )
       .execute();
     return { type, prefix, startNumber, lastNumber: last };
   });

@@ -1,5 +1,5 @@
 // gRPC handlers of documents: mapping between proto messages and the document domain only.
-import { invalid, type CallContext, type UnaryImplementation } from '@venue/platform';
+import { invalid, transactionWithin, type CallContext, type UnaryImplementation } from '@venue/platform';
 import { unbilledFacts } from '../booking-fact/booking-fact.repository.ts';
 import { setAutomationMode } from '../document/automation.ts';
 import { detailsOfMany, documentsOfBooking, listNumbered } from '../document/document.repository.ts';
@@ -22,7 +22,15 @@ import type { DocumentRecord } from '../document/document.table.ts';
 import { setNumberRange } from '../document/numbering.ts';
 import type { CustomerCard } from '../ports/index.ts';
 import type { billing } from './contract.ts';
-import { automationMode, calculation, documentStatus, documentType, interval, priceType, rowKind } from './enums.ts';
+import {
+  automationMode,
+  calculation,
+  documentStatus,
+  documentType,
+  interval,
+  priceType,
+  rowKind,
+} from './enums.ts';
 
 type DocumentHandlers = Pick<
   UnaryImplementation<billing.BillingServiceHandlers>,
@@ -62,7 +70,10 @@ function toCard(card: Partial<CustomerCard>): billing.CustomerCard {
 }
 
 function taxesOf(details: DocumentDetails): billing.TaxTotal[] {
-  const byRate = new Map<number, billing.TaxTotal & { rate_bp: number; net_cents: number; tax_cents: number }>();
+  const byRate = new Map<
+    number,
+    billing.TaxTotal & { rate_bp: number; net_cents: number; tax_cents: number }
+  >();
   for (const row of details.rows) {
     const total = byRate.get(row.tax_rate_bp) ?? { rate_bp: row.tax_rate_bp, net_cents: 0, tax_cents: 0 };
     total.net_cents += row.net_cents;
@@ -72,7 +83,9 @@ function taxesOf(details: DocumentDetails): billing.TaxTotal[] {
   return [...byRate.values()].sort((a, b) => a.rate_bp - b.rate_bp);
 }
 
-export function toDocument(details: DocumentDetails | { document: DocumentRecord; rows?: undefined; bookingIds?: number[] }): billing.Document {
+export function toDocument(
+  details: DocumentDetails | { document: DocumentRecord; rows?: undefined; bookingIds?: number[] },
+): billing.Document {
   const d = details.document;
   const company = (d.company ?? {}) as Partial<Company>;
   return {
@@ -125,9 +138,20 @@ export function toDocument(details: DocumentDetails | { document: DocumentRecord
   };
 }
 
-/** Keeps the issuer the gateway sent (if any) before a document is made. */
-async function keepIssuer(deps: DocumentDeps, context: CallContext, issuer: billing.Company__Output | null | undefined) {
-  if (issuer && (issuer.name !== '' || issuer.email !== '')) await saveIssuer(deps.db, context.managerId, { name: issuer.name, email: issuer.email });
+/**
+ * Keeps the issuer the gateway sent (if any) before a document is made, in a transaction of its
+ * own within the deadline. It may commit although the document's transaction then fails or times
+ * out: the gateway sends the manager's issuer with every document call, so a retry writes the same.
+ */
+async function keepIssuer(
+  deps: DocumentDeps,
+  context: CallContext,
+  issuer: billing.Company__Output | null | undefined,
+) {
+  if (!issuer || (issuer.name === '' && issuer.email === '')) return;
+  await transactionWithin(deps.db, context, (trx) =>
+    saveIssuer(trx, context.managerId, { name: issuer.name, email: issuer.email }),
+  );
 }
 
 function requiredType(value: string | number | undefined) {
@@ -138,11 +162,23 @@ function requiredType(value: string | number | undefined) {
 
 export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
   const { db } = deps;
-  const details = async (context: CallContext, document: DocumentRecord) => toDocument(await documentDetails(db, context.managerId, document));
+  const details = async (context: CallContext, document: DocumentRecord) =>
+    toDocument(await documentDetails(db, context.managerId, document));
   return {
     async SetDocumentSettings(request, context) {
-      const range = await setNumberRange(db, context.managerId, requiredType(request.type), request.prefix, request.start_number);
-      return { type: documentType.toProto(range.type), prefix: range.prefix, start_number: range.startNumber, last_number: range.lastNumber };
+      const range = await setNumberRange(
+        db,
+        context,
+        requiredType(request.type),
+        request.prefix,
+        request.start_number,
+      );
+      return {
+        type: documentType.toProto(range.type),
+        prefix: range.prefix,
+        start_number: range.startNumber,
+        last_number: range.lastNumber,
+      };
     },
 
     async ListUnbilled(_request, context) {
@@ -183,7 +219,13 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
 
     async CancelInvoice(request, context) {
       await keepIssuer(deps, context, request.issuer);
-      return details(context, await cancelInvoice(deps, context, { invoiceNumber: request.invoice_number, cancelBookings: request.cancel_bookings }));
+      return details(
+        context,
+        await cancelInvoice(deps, context, {
+          invoiceNumber: request.invoice_number,
+          cancelBookings: request.cancel_bookings,
+        }),
+      );
     },
 
     async CreateQuote(request, context) {
@@ -204,7 +246,7 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
       const mode = automationMode.toDomain(request.mode);
       if (mode === null) throw invalid('mode: off or on_booking');
       await keepIssuer(deps, context, request.issuer);
-      await setAutomationMode(db, context.managerId, mode);
+      await setAutomationMode(db, context, mode);
       return { mode: automationMode.toProto(mode) };
     },
 
@@ -219,11 +261,20 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
         limit: request.limit === 0 ? MAX_LIST_LIMIT : request.limit,
         offset: request.offset,
       });
-      if (!request.with_rows) return { documents: documents.map((document) => toDocument({ document })), total };
-      const { rows, bookings } = await detailsOfMany(db, context.managerId, documents.map((document) => document.id));
+      if (!request.with_rows)
+        return { documents: documents.map((document) => toDocument({ document })), total };
+      const { rows, bookings } = await detailsOfMany(
+        db,
+        context.managerId,
+        documents.map((document) => document.id),
+      );
       return {
         documents: documents.map((document) =>
-          toDocument({ document, rows: rows.get(document.id) ?? [], bookingIds: bookings.get(document.id) ?? [] }),
+          toDocument({
+            document,
+            rows: rows.get(document.id) ?? [],
+            bookingIds: bookings.get(document.id) ?? [],
+          }),
         ),
         total,
       };
@@ -236,9 +287,15 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
     async DocumentsOfBooking(request, context) {
       const documents = await documentsOfBooking(db, context.managerId, request.booking_id);
       // With the bookings each covers (one query for them all), so callers need not read each one.
-      const { bookings } = await detailsOfMany(db, context.managerId, documents.map((document) => document.id));
+      const { bookings } = await detailsOfMany(
+        db,
+        context.managerId,
+        documents.map((document) => document.id),
+      );
       return {
-        documents: documents.map((document) => toDocument({ document, bookingIds: bookings.get(document.id) ?? [] })),
+        documents: documents.map((document) =>
+          toDocument({ document, bookingIds: bookings.get(document.id) ?? [] }),
+        ),
         total: documents.length,
       };
     },

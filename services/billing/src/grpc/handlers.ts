@@ -133,16 +133,17 @@ export function billingHandlers(deps: DocumentDeps, logger: Logger): billing.Bil
     {
       ...documentHandlers(deps),
 
-      async AddTaxRate(request, { managerId }) {
-        return toTaxRate(await addTaxRate(db, managerId, { name: request.name, rateBp: request.rate_bp }));
+      // Writes take the whole context: its deadline bounds their transaction.
+      async AddTaxRate(request, context) {
+        return toTaxRate(await addTaxRate(db, context, { name: request.name, rateBp: request.rate_bp }));
       },
 
       async ListTaxRates(_request, { managerId }) {
         return { tax_rates: (await listTaxRates(db, managerId)).map(toTaxRate) };
       },
 
-      async SetTaxSettings(request, { managerId }) {
-        const settings = await setTaxSettings(db, managerId, {
+      async SetTaxSettings(request, context) {
+        const settings = await setTaxSettings(db, context, {
           vatActive: request.vat_active,
           calculation: calculation.toDomain(request.calculation),
           defaultTaxRateId: request.default_tax_rate_id === 0 ? null : request.default_tax_rate_id,

@@ -1,6 +1,6 @@
 // Inventory items and services: prices per customer group with an interval and a tax rate,
 // offered on some resources. Inventory items also have stock and bookkeeping fields.
-import { invalid, notFound, type CallContext } from '@venue/platform';
+import { invalid, notFound, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerGroups, ResourceNames } from '../ports/index.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type ItemInterval,
   type ItemKind,
   type PricedItem,
+  type ResourceInfo,
 } from '../pricing/types.ts';
 import { requireTaxRates } from '../tax-rate/tax-rate.service.ts';
 import { checkCents, cleanText, distinctIds } from '../validation.ts';
@@ -19,6 +20,8 @@ import {
   selectItemsById,
   type ItemRow,
 } from './item.repository.ts';
+
+type ItemPriceRow = Awaited<ReturnType<typeof selectItemPrices>>[number];
 
 export interface InventoryDetails {
   inventoryNo: string;
@@ -127,7 +130,10 @@ export async function addItem(
   const groups = groupIds.length > 0 ? await ports.customers.names(context) : new Map<number, string>();
   const unknownGroup = groupIds.find((id) => !groups.has(id));
   if (unknownGroup !== undefined) throw notFound(`customer group ${unknownGroup} not found`);
-  const resources = resourceIds.length > 0 ? await ports.resources.describe(context, resourceIds) : new Map();
+  const resources =
+    resourceIds.length > 0
+      ? await ports.resources.describe(context, resourceIds)
+      : new Map<number, ResourceInfo>();
   const unknownResource = resourceIds.find((id) => !resources.has(id));
   if (unknownResource !== undefined) throw notFound(`resource ${unknownResource} not found`);
 
@@ -137,8 +143,10 @@ export async function addItem(
     tax_rate_id: price.taxRateId,
     customer_group_ids: [...new Set(price.customerGroupIds)],
   }));
-  const row = await db.transaction().execute((trx) =>
-    insertItem(
+  // The answer is read before the commit and named with the names fetched above: no peer is
+  // asked after it, so the time left after a commit is only the answer's way back.
+  const [item] = await transactionWithin(db, context, async (trx) => {
+    const { id } = await insertItem(
       trx,
       context.managerId,
       {
@@ -155,10 +163,11 @@ export async function addItem(
       },
       prices,
       resourceIds,
-    ),
-  );
-  const [item] = await listItemsById(db, ports, context, [row.id]);
-  if (!item) throw new Error(`item ${row.id} vanished after insert`);
+    );
+    const rows = await selectItemsById(trx, context.managerId, [id]);
+    return named(rows, await selectItemPrices(trx, context.managerId, [id]), resources, groups);
+  });
+  if (!item) throw new Error('the item added is not found in its own transaction');
   return item;
 }
 
@@ -189,9 +198,19 @@ async function withDetails(
   const resourceIds = [...new Set(rows.flatMap((row) => (row.resource_ids ?? []).map(Number)))];
   const needsGroups = prices.some((price) => price.customer_group_ids.length > 0);
   const [resources, groups] = await Promise.all([
-    resourceIds.length > 0 ? ports.resources.describe(context, resourceIds) : new Map(),
+    resourceIds.length > 0 ? ports.resources.describe(context, resourceIds) : new Map<number, ResourceInfo>(),
     needsGroups ? ports.customers.names(context) : new Map<number, string>(),
   ]);
+  return named(rows, prices, resources, groups);
+}
+
+/** Items with their prices, their resources and customer groups named from these maps. */
+function named(
+  rows: ItemRow[],
+  prices: ItemPriceRow[],
+  resources: ReadonlyMap<number, ResourceInfo>,
+  groups: ReadonlyMap<number, string>,
+): Item[] {
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -226,15 +245,6 @@ export async function listItems(
 ): Promise<Item[]> {
   if (kind === null) throw invalid('list inventory items or services');
   return withDetails(db, ports, context, await selectItems(db, context.managerId, kind));
-}
-
-function listItemsById(
-  db: Executor,
-  ports: { resources: ResourceNames; customers: CustomerGroups },
-  context: CallContext,
-  ids: readonly number[],
-) {
-  return selectItemsById(db, context.managerId, ids).then((rows) => withDetails(db, ports, context, rows));
 }
 
 /** The selected items as pricing sees them; NOT_FOUND for an unknown id or a kind mismatch. */

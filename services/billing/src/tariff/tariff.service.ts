@@ -1,6 +1,6 @@
 // Tariffs: what a resource costs, per customer group (0 = all groups), per started interval or
 // flat per instance, optionally only on some weekdays and within a validity period.
-import { invalid, isDate, notFound, type CallContext } from '@venue/platform';
+import { invalid, isDate, notFound, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerGroups, ResourceNames } from '../ports/index.ts';
 import {
@@ -95,7 +95,7 @@ export async function addTariff(
     throw notFound(`customer group ${input.customerGroupId} not found`);
   }
   const priceType = input.priceType as PriceType;
-  const row = await db.transaction().execute((trx) =>
+  const row = await transactionWithin(db, context, (trx) =>
     insertTariff(
       trx,
       context.managerId,

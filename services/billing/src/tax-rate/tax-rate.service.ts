@@ -1,5 +1,5 @@
-import { notFound } from '@venue/platform';
-import type { Executor } from '../database.ts';
+import { notFound, transactionWithin, type CallContext } from '@venue/platform';
+import type { Db, Executor } from '../database.ts';
 import { checkRate, cleanText } from '../validation.ts';
 import { insertTaxRate, selectTaxRates, selectTaxRatesById } from './tax-rate.repository.ts';
 
@@ -10,13 +10,16 @@ export interface TaxRate {
 }
 
 export async function addTaxRate(
-  db: Executor,
-  managerId: number,
+  db: Db,
+  context: CallContext,
   input: { name: string; rateBp: number },
 ): Promise<TaxRate> {
   const name = cleanText('the name of a tax rate', input.name, 255, true);
   checkRate(input.rateBp);
-  const row = await insertTaxRate(db, managerId, name, input.rateBp);
+  // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
+  const row = await transactionWithin(db, context, (trx) =>
+    insertTaxRate(trx, context.managerId, name, input.rateBp),
+  );
   return { id: row.id, name: row.name, rateBp: row.rate_bp };
 }
 

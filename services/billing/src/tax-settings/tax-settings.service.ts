@@ -1,7 +1,7 @@
 // The manager's VAT switch, calculation method and default tax rate. Until they are set: VAT
 // off, vertical, no default rate (every row is then taxed at 0 %).
-import { invalid } from '@venue/platform';
-import type { Executor } from '../database.ts';
+import { invalid, transactionWithin, type CallContext } from '@venue/platform';
+import type { Db, Executor } from '../database.ts';
 import type { Calculation } from '../pricing/types.ts';
 import { requireTaxRates } from '../tax-rate/tax-rate.service.ts';
 import { selectTaxSettings, upsertTaxSettings } from './tax-settings.repository.ts';
@@ -29,23 +29,27 @@ export async function getTaxSettings(db: Executor, managerId: number): Promise<T
 }
 
 export async function setTaxSettings(
-  db: Executor,
-  managerId: number,
+  db: Db,
+  context: CallContext,
   input: { vatActive: boolean; calculation: Calculation | null; defaultTaxRateId: number | null },
 ): Promise<TaxSettings> {
-  if (input.calculation === null)
+  const { calculation } = input;
+  if (calculation === null)
     throw invalid('the calculation is vertical (net prices) or horizontal (gross prices)');
   if (input.vatActive && input.defaultTaxRateId === null) throw invalid('VAT needs a default tax rate');
-  if (input.defaultTaxRateId !== null) await requireTaxRates(db, managerId, [input.defaultTaxRateId]);
-  await upsertTaxSettings(db, {
-    manager_id: managerId,
-    vat_active: input.vatActive,
-    calculation: input.calculation,
-    default_tax_rate_id: input.defaultTaxRateId,
-  });
+  if (input.defaultTaxRateId !== null) await requireTaxRates(db, context.managerId, [input.defaultTaxRateId]);
+  // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
+  await transactionWithin(db, context, (trx) =>
+    upsertTaxSettings(trx, {
+      manager_id: context.managerId,
+      vat_active: input.vatActive,
+      calculation,
+      default_tax_rate_id: input.defaultTaxRateId,
+    }),
+  );
   return {
     vatActive: input.vatActive,
-    calculation: input.calculation,
+    calculation,
     defaultTaxRateId: input.defaultTaxRateId,
   };
 }

@@ -1,10 +1,31 @@
 // Customers: add, edit (exactly the fields sent), list in pages, and find-or-create by email
-// for bookings. Every write publishes an event through the outbox in the same transaction.
-import { conflict, invalid, notFound, enqueueEvent, type OutboxRelay } from '@venue/platform';
+// for bookings. Every write publishes an event through the outbox in the same transaction, which
+// runs within the caller's deadline (transactionWithin): a caller told "timed out" finds nothing
+// written.
+import {
+  conflict,
+  invalid,
+  notFound,
+  enqueueEvent,
+  transactionWithin,
+  type CallContext,
+  type OutboxRelay,
+} from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
-import { existingGroupIds, membershipGroupIds, replaceMemberships, setDefaultGroup } from '../group/group.repository.ts';
+import {
+  existingGroupIds,
+  membershipGroupIds,
+  replaceMemberships,
+  setDefaultGroup,
+} from '../group/group.repository.ts';
 import { findOrCreateTags, replaceCustomerTags } from '../tag/tag.repository.ts';
-import { changedFields, deriveShowName, requireSomeName, toChanges, type CustomerChanges } from './customer.fields.ts';
+import {
+  changedFields,
+  deriveShowName,
+  requireSomeName,
+  toChanges,
+  type CustomerChanges,
+} from './customer.fields.ts';
 import type { Customer, CustomerInput } from './customer.model.ts';
 import { decodeInlineCustomer, type InlineCustomer } from './inline-customer.ts';
 import {
@@ -32,14 +53,25 @@ export interface CustomerDeps {
 function asConflict(error: unknown): unknown {
   const { code, constraint } = error as { code?: string; constraint?: string };
   if (code !== '23505') return error;
-  if (constraint === 'customer_number_key') return conflict('customer_number exists already (with this prefix)');
+  if (constraint === 'customer_number_key')
+    return conflict('customer_number exists already (with this prefix)');
   if (constraint === 'customer_email_key') return conflict('a customer with this email exists already');
   return conflict('conflicts with existing data');
 }
 
-async function applyTagsAndGroups(trx: Executor, managerId: number, customerId: number, changes: CustomerChanges): Promise<void> {
+async function applyTagsAndGroups(
+  trx: Executor,
+  managerId: number,
+  customerId: number,
+  changes: CustomerChanges,
+): Promise<void> {
   if (changes.tags !== undefined) {
-    await replaceCustomerTags(trx, managerId, customerId, await findOrCreateTags(trx, managerId, changes.tags));
+    await replaceCustomerTags(
+      trx,
+      managerId,
+      customerId,
+      await findOrCreateTags(trx, managerId, changes.tags),
+    );
   }
   if (changes.groupIds !== undefined) {
     const known = await existingGroupIds(trx, managerId, changes.groupIds);
@@ -57,10 +89,20 @@ async function applyTagsAndGroups(trx: Executor, managerId: number, customerId: 
 }
 
 function createdEvent(row: CustomerRow) {
-  return { manager_id: row.manager_id, customer_id: row.id, email: row.email, show_name: deriveShowName(row) };
+  return {
+    manager_id: row.manager_id,
+    customer_id: row.id,
+    email: row.email,
+    show_name: deriveShowName(row),
+  };
 }
 
-export async function addCustomer(deps: CustomerDeps, managerId: number, input: CustomerInput): Promise<number> {
+export async function addCustomer(
+  deps: CustomerDeps,
+  context: CallContext,
+  input: CustomerInput,
+): Promise<number> {
+  const { managerId } = context;
   const changes = toChanges(input);
   requireSomeName({
     company_name: String(changes.columns.company_name ?? ''),
@@ -68,7 +110,7 @@ export async function addCustomer(deps: CustomerDeps, managerId: number, input: 
     last_name: String(changes.columns.last_name ?? ''),
   });
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
+    const id = await transactionWithin(deps.db, context, async (trx) => {
       const row = await insertCustomer(trx, managerId, changes.columns, changes.details);
       await applyTagsAndGroups(trx, managerId, row.id, changes);
       await enqueueEvent(trx, CUSTOMER_CREATED, createdEvent(row));
@@ -81,11 +123,17 @@ export async function addCustomer(deps: CustomerDeps, managerId: number, input: 
   }
 }
 
-export async function editCustomer(deps: CustomerDeps, managerId: number, customerId: number, input: CustomerInput): Promise<number> {
+export async function editCustomer(
+  deps: CustomerDeps,
+  context: CallContext,
+  customerId: number,
+  input: CustomerInput,
+): Promise<number> {
+  const { managerId } = context;
   const changes = toChanges(input);
   const changed = changedFields(changes);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await transactionWithin(deps.db, context, async (trx) => {
       const current = await lockCustomer(trx, managerId, customerId);
       if (!current) throw notFound(`customer ${customerId} not found`);
       if (changed.length === 0) return;
@@ -101,7 +149,12 @@ export async function editCustomer(deps: CustomerDeps, managerId: number, custom
   }
 }
 
-export async function listCustomerPage(db: Db, managerId: number, afterId: number, limit: number): Promise<{ customers: Customer[]; nextAfterId: number }> {
+export async function listCustomerPage(
+  db: Db,
+  managerId: number,
+  afterId: number,
+  limit: number,
+): Promise<{ customers: Customer[]; nextAfterId: number }> {
   const size = Math.min(Math.max(limit || 500, 1), 2000);
   const rows = await customersPage(db, managerId, afterId, size);
   const customers = await viewCustomers(db, managerId, rows);
@@ -121,7 +174,8 @@ export const MAX_CUSTOMERS_PER_CALL = 1000;
 /** The manager's customers among these ids; unknown and foreign ids are simply absent. */
 export async function getCustomers(db: Db, managerId: number, ids: number[]): Promise<Customer[]> {
   const distinct = [...new Set(ids)];
-  if (distinct.length > MAX_CUSTOMERS_PER_CALL) throw invalid(`at most ${MAX_CUSTOMERS_PER_CALL} customer ids per call`);
+  if (distinct.length > MAX_CUSTOMERS_PER_CALL)
+    throw invalid(`at most ${MAX_CUSTOMERS_PER_CALL} customer ids per call`);
   const rows = await findCustomersByIds(db, managerId, distinct);
   return viewCustomers(db, managerId, rows);
 }
@@ -131,16 +185,21 @@ export async function getCustomers(db: Db, managerId: number, ids: number[]): Pr
  * Without an email there is nothing to match, so a new customer is created from the names.
  * An existing customer is not changed by the booking's fields.
  */
-export async function findOrCreateCustomer(deps: CustomerDeps, managerId: number, inline: InlineCustomer) {
+export async function findOrCreateCustomer(deps: CustomerDeps, context: CallContext, inline: InlineCustomer) {
+  const { managerId } = context;
   const { email, input } = decodeInlineCustomer(inline);
   const changes = toChanges(input);
   if (email === '') {
-    const id = await addCustomer(deps, managerId, input);
+    const id = await addCustomer(deps, context, input);
     const row = (await findCustomer(deps.db, managerId, id))!;
     return { id, created: true, show_name: deriveShowName(row) };
   }
-  const created = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await insertCustomerUnlessEmailExists(trx, managerId, changes.columns as Record<string, string | null>);
+  const created = await transactionWithin(deps.db, context, async (trx) => {
+    const inserted = await insertCustomerUnlessEmailExists(
+      trx,
+      managerId,
+      changes.columns as Record<string, string | null>,
+    );
     if (!inserted) return undefined;
     const row = (await findCustomer(trx, managerId, inserted.id))!;
     await enqueueEvent(trx, CUSTOMER_CREATED, createdEvent(row));

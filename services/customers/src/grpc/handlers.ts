@@ -22,24 +22,37 @@ export function customersHandlers(deps: CustomerDeps, logger: Logger): customers
         const page = await listCustomerPage(deps.db, managerId, request.after_id, request.limit);
         return { customers: page.customers.map(customerToProto), next_after_id: page.nextAfterId };
       },
-      GetCustomer: async (request, { managerId }) => customerToProto(await getCustomer(deps.db, managerId, request.id)),
+      GetCustomer: async (request, { managerId }) =>
+        customerToProto(await getCustomer(deps.db, managerId, request.id)),
       async GetCustomers(request, { managerId }) {
         return { customers: (await getCustomers(deps.db, managerId, request.ids)).map(customerToProto) };
       },
-      async AddCustomer(request, { managerId }) {
+      // Writes take the whole context: its deadline bounds their transaction.
+      async AddCustomer(request, context) {
         if (!request.fields) throw invalid('no customer fields given');
-        return { id: await addCustomer(deps, managerId, customerInputFromProto(request.fields)) };
+        return { id: await addCustomer(deps, context, customerInputFromProto(request.fields)) };
       },
-      async EditCustomer(request, { managerId }) {
+      async EditCustomer(request, context) {
         const input = request.fields ? customerInputFromProto(request.fields) : {};
-        return { id: await editCustomer(deps, managerId, request.customer_id, input) };
+        return { id: await editCustomer(deps, context, request.customer_id, input) };
       },
-      async AddAddresses(request, { managerId }) {
-        return { ids: await addAddresses(deps, managerId, request.customer_id, request.addresses.map(newAddressFromProto)) };
+      async AddAddresses(request, context) {
+        return {
+          ids: await addAddresses(
+            deps,
+            context,
+            request.customer_id,
+            request.addresses.map(newAddressFromProto),
+          ),
+        };
       },
-      FindOrCreateCustomer: (request, { managerId }) => findOrCreateCustomer(deps, managerId, request),
-      async AddGroup(request, { managerId }) {
-        const group = await addGroup(deps.db, managerId, { name: request.name, description: request.description, isPublic: request.public_group });
+      FindOrCreateCustomer: (request, context) => findOrCreateCustomer(deps, context, request),
+      async AddGroup(request, context) {
+        const group = await addGroup(deps.db, context, {
+          name: request.name,
+          description: request.description,
+          isPublic: request.public_group,
+        });
         return groupToProto(group);
       },
       async ListGroups(_request, { managerId }) {

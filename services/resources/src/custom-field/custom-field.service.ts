@@ -1,20 +1,31 @@
-import { invalid } from '@venue/platform';
+import { invalid, transactionWithin, type CallContext } from '@venue/platform';
 import { checkText } from '../text.ts';
 import type { Db, Executor } from '../database.ts';
 import { findCustomFields, insertCustomField, listCustomFields } from './custom-field.repository.ts';
 import type { CustomFieldType } from './custom-field.table.ts';
 
-export async function addCustomField(db: Db, managerId: number, input: { name: string; type: string; options: string[] }) {
+export async function addCustomField(
+  db: Db,
+  context: CallContext,
+  input: { name: string; type: string; options: string[] },
+) {
   const name = input.name.trim();
   if (name === '' || name.length > 255) throw invalid('name is required (at most 255 characters)');
   checkText('name', name, 255);
   if (input.type !== 'numeric' && input.type !== 'select') throw invalid('type must be numeric or select');
-  const options = [...new Set(input.options.map((option) => option.trim()).filter((option) => option !== ''))];
+  const options = [
+    ...new Set(input.options.map((option) => option.trim()).filter((option) => option !== '')),
+  ];
   for (const option of options) checkText('options', option, 255);
   if (options.length > 200) throw invalid('options: at most 200 options');
-  if (input.type === 'select' && options.length === 0) throw invalid('options: a select field needs at least one option');
-  if (input.type === 'numeric' && options.length > 0) throw invalid('options: a numeric field has no options');
-  return insertCustomField(db, managerId, { name, type: input.type as CustomFieldType, options });
+  if (input.type === 'select' && options.length === 0)
+    throw invalid('options: a select field needs at least one option');
+  if (input.type === 'numeric' && options.length > 0)
+    throw invalid('options: a numeric field has no options');
+  // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
+  return transactionWithin(db, context, (trx) =>
+    insertCustomField(trx, context.managerId, { name, type: input.type as CustomFieldType, options }),
+  );
 }
 
 export { listCustomFields };
@@ -43,7 +54,9 @@ export async function validateCustomValues(
       throw invalid(`customfields: field ${field_id} (${field.name}) takes a number`);
     }
     if (field.type === 'select' && !field.options.includes(trimmed)) {
-      throw invalid(`customfields: field ${field_id} (${field.name}) takes one of: ${field.options.join(', ')}`);
+      throw invalid(
+        `customfields: field ${field_id} (${field.name}) takes one of: ${field.options.join(', ')}`,
+      );
     }
     return { field_id, value: trimmed };
   });

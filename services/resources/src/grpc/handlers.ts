@@ -12,23 +12,43 @@ import {
   updateResource,
   type Quotas,
 } from '../resource/resource.service.ts';
-import { addHoliday, getSchedule, getSchedules, removeHoliday, setOpeningTimes } from '../schedule/schedule.service.ts';
+import {
+  addHoliday,
+  getSchedule,
+  getSchedules,
+  removeHoliday,
+  setOpeningTimes,
+} from '../schedule/schedule.service.ts';
 
 type ScheduleResult = Awaited<ReturnType<typeof getSchedule>>;
 
-function toHoliday(row: { id: number; resource_id: number; title: string; date_from: string; date_to: string }): resources.Holiday {
+function toHoliday(row: {
+  id: number;
+  resource_id: number;
+  title: string;
+  date_from: string;
+  date_to: string;
+}): resources.Holiday {
   return { id: row.id, resource_id: row.resource_id, title: row.title, from: row.date_from, to: row.date_to };
 }
 
 function toSchedule(schedule: ScheduleResult): resources.Schedule {
   return {
     resource_id: schedule.resourceId,
-    opening_times: schedule.openingTimes.map((w) => ({ weekday: w.weekday, from: w.time_from, to: w.time_to })),
+    opening_times: schedule.openingTimes.map((w) => ({
+      weekday: w.weekday,
+      from: w.time_from,
+      to: w.time_to,
+    })),
     holidays: schedule.holidays.map(toHoliday),
   };
 }
 
-export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resources.ResourcesServiceHandlers {
+export function resourcesHandlers(
+  db: Db,
+  quotas: Quotas,
+  logger: Logger,
+): resources.ResourcesServiceHandlers {
   return implement<resources.ResourcesServiceHandlers>(
     {
       async ListResources(_request, { managerId }) {
@@ -67,13 +87,14 @@ export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resou
         };
       },
 
-      async AddResource(request, { managerId }) {
-        const id = await addResource(db, managerId, request, quotas);
+      // Writes take the whole context: its deadline bounds their transaction.
+      async AddResource(request, context) {
+        const id = await addResource(db, context, request, quotas);
         return { id };
       },
 
-      async UpdateResource(request, { managerId }) {
-        const id = await updateResource(db, managerId, request.id, {
+      async UpdateResource(request, context) {
+        const id = await updateResource(db, context, request.id, {
           ...(request.category_id !== undefined && { category_id: request.category_id }),
           ...(request.image !== undefined && { image: request.image }),
         });
@@ -85,13 +106,13 @@ export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resou
         return { id: tree.id, main: tree.main, parts: tree.parts, main_custom_fields: tree.customValues };
       },
 
-      AddCustomField: (request, { managerId }) => addCustomField(db, managerId, request),
+      AddCustomField: (request, context) => addCustomField(db, context, request),
 
       async ListCustomFields(_request, { managerId }) {
         return { custom_fields: await listCustomFields(db, managerId) };
       },
 
-      AddCategory: (request, { managerId }) => addCategory(db, managerId, request.name),
+      AddCategory: (request, context) => addCategory(db, context, request.name),
 
       async ListCategories(_request, { managerId }) {
         return { categories: await listCategories(db, managerId) };
@@ -106,12 +127,12 @@ export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resou
         return { schedules: (await getSchedules(db, managerId, request.resource_ids)).map(toSchedule) };
       },
 
-      async SetOpeningTimes(request, { managerId }) {
-        return toSchedule(await setOpeningTimes(db, managerId, request.resource_id, request.opening_times));
+      async SetOpeningTimes(request, context) {
+        return toSchedule(await setOpeningTimes(db, context, request.resource_id, request.opening_times));
       },
 
-      async AddHoliday(request, { managerId }) {
-        const row = await addHoliday(db, managerId, {
+      async AddHoliday(request, context) {
+        const row = await addHoliday(db, context, {
           resourceId: request.resource_id,
           title: request.title,
           from: request.from,
@@ -120,8 +141,8 @@ export function resourcesHandlers(db: Db, quotas: Quotas, logger: Logger): resou
         return toHoliday(row);
       },
 
-      async DeleteHoliday(request, { managerId }) {
-        return { id: await removeHoliday(db, managerId, request.id) };
+      async DeleteHoliday(request, context) {
+        return { id: await removeHoliday(db, context, request.id) };
       },
     },
     logger,

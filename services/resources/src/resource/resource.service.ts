@@ -1,6 +1,7 @@
 // Resources and their parts: the rules of resource_add, the detail with today's schedule, the
-// list with parts, and the tree that bookings use to know which units a booking occupies.
-import { invalid, localDate, notFound, refused, type CallContext } from '@venue/platform';
+// list with parts, and the tree that bookings use to know which units a booking occupies. Writes
+// run within the caller's deadline (transactionWithin): past it they roll back, never commit.
+import { invalid, localDate, notFound, refused, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { listCustomFields } from '../custom-field/custom-field.repository.ts';
 import { validateCustomValues } from '../custom-field/custom-field.service.ts';
@@ -52,7 +53,14 @@ const MAX_COMMENT = 10_000;
 
 /** Tags as given (each may hold several, comma-separated): trimmed, without empties or repeats. */
 export function normaliseTags(tags: string[]): string[] {
-  const cleaned = [...new Set(tags.flatMap((tag) => tag.split(',')).map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+  const cleaned = [
+    ...new Set(
+      tags
+        .flatMap((tag) => tag.split(','))
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ''),
+    ),
+  ];
   for (const tag of cleaned) checkText('tags', tag, 100);
   if (cleaned.length > 100) throw invalid('tags: at most 100 tags');
   return cleaned;
@@ -85,10 +93,16 @@ export function validateNewResource(input: NewResource): void {
   }
 }
 
-export async function addResource(db: Db, managerId: number, input: NewResource, quotas: Quotas): Promise<number> {
+export async function addResource(
+  db: Db,
+  context: CallContext,
+  input: NewResource,
+  quotas: Quotas,
+): Promise<number> {
+  const { managerId } = context;
   validateNewResource(input);
   const tags = normaliseTags(input.tags);
-  return db.transaction().execute(async (trx) => {
+  return transactionWithin(db, context, async (trx) => {
     await lockManagerResources(trx, managerId);
     const parentId = input.parent_id ?? null;
     if (parentId !== null) {
@@ -157,7 +171,8 @@ export async function listResourcesWithParts(db: Db, managerId: number) {
   for (const row of rows) {
     if (row.parent_id !== null) byId.get(row.parent_id)?.parts.push({ id: row.id, title: row.title });
   }
-  for (const value of values) byId.get(value.resource_id)?.custom_fields.push({ field_id: value.field_id, value: value.value });
+  for (const value of values)
+    byId.get(value.resource_id)?.custom_fields.push({ field_id: value.field_id, value: value.value });
   return { resources: mains, customFields };
 }
 
@@ -177,10 +192,11 @@ const IMAGE_URL = /^https?:\/\/\S+$/i;
 
 export async function updateResource(
   db: Db,
-  managerId: number,
+  context: CallContext,
   id: number,
   changes: { category_id?: number; image?: string },
 ): Promise<number> {
+  const { managerId } = context;
   const update: { category_id?: number | null; image?: string } = {};
   if (changes.category_id !== undefined) {
     if (changes.category_id !== 0 && !(await findCategory(db, managerId, changes.category_id))) {
@@ -189,13 +205,16 @@ export async function updateResource(
     update.category_id = changes.category_id === 0 ? null : changes.category_id;
   }
   if (changes.image !== undefined) {
-    if (changes.image !== '' && (!IMAGE_URL.test(changes.image) || changes.image.length > 2000 || changes.image.includes('\u0000'))) {
+    if (
+      changes.image !== '' &&
+      (!IMAGE_URL.test(changes.image) || changes.image.length > 2000 || changes.image.includes('\u0000'))
+    ) {
       throw invalid('image must be an http(s) URL of at most 2000 characters');
     }
     update.image = changes.image;
   }
   if (Object.keys(update).length === 0) throw invalid('nothing to change: give category_id or image');
-  const row = await updateResourceMeta(db, managerId, id, update);
+  const row = await transactionWithin(db, context, (trx) => updateResourceMeta(trx, managerId, id, update));
   if (!row) throw notFound(`resource ${id} not found`);
   return row.id;
 }

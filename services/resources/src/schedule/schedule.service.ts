@@ -1,13 +1,32 @@
 // Weekly opening times (several windows a day) and holidays. They belong to main resources;
-// a part follows its main resource's schedule.
-import { invalid, isDate, isTime, minutesOf, notFound } from '@venue/platform';
+// a part follows its main resource's schedule. Writes run within the caller's deadline.
+import {
+  invalid,
+  isDate,
+  isTime,
+  minutesOf,
+  notFound,
+  transactionWithin,
+  type CallContext,
+} from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import { findParents, findResource } from '../resource/resource.repository.ts';
 import { checkText } from '../text.ts';
-import { deleteHoliday, insertHoliday, listHolidaysOf, listOpeningTimesOf, replaceOpeningTimes } from './schedule.repository.ts';
+import {
+  deleteHoliday,
+  insertHoliday,
+  listHolidaysOf,
+  listOpeningTimesOf,
+  replaceOpeningTimes,
+} from './schedule.repository.ts';
 
 /** The resource must be the manager's and a main resource; with lock, its row stays locked. */
-async function requireMainResource(db: Executor, managerId: number, resourceId: number, lock = false): Promise<void> {
+async function requireMainResource(
+  db: Executor,
+  managerId: number,
+  resourceId: number,
+  lock = false,
+): Promise<void> {
   const resource = await findResource(db, managerId, resourceId, { forUpdate: lock });
   if (!resource) throw notFound(`resource ${resourceId} not found`);
   if (resource.parent_id !== null) {
@@ -20,7 +39,9 @@ async function requireMainResource(db: Executor, managerId: number, resourceId: 
  * three queries whatever the number of resources: availability asks for hundreds at once.
  */
 export async function getSchedules(db: Executor, managerId: number, resourceIds: number[]) {
-  const owners = new Map((await findParents(db, managerId, resourceIds)).map((r) => [r.id, r.parent_id ?? r.id]));
+  const owners = new Map(
+    (await findParents(db, managerId, resourceIds)).map((r) => [r.id, r.parent_id ?? r.id]),
+  );
   const missing = resourceIds.find((id) => !owners.has(id));
   if (missing !== undefined) throw notFound(`resource ${missing} not found`);
   const ownerIds = [...new Set(owners.values())];
@@ -64,7 +85,9 @@ export function checkOpeningTimes(windows: { weekday: number; from: string; to: 
     if (minutesOf(from) >= minutesOf(to)) throw invalid(`opening_times[${index}]: from must be before to`);
     return { weekday, time_from: from, time_to: to };
   });
-  const sorted = [...rows].sort((a, b) => a.weekday - b.weekday || minutesOf(a.time_from) - minutesOf(b.time_from));
+  const sorted = [...rows].sort(
+    (a, b) => a.weekday - b.weekday || minutesOf(a.time_from) - minutesOf(b.time_from),
+  );
   for (let i = 1; i < sorted.length; i++) {
     const previous = sorted[i - 1]!;
     const current = sorted[i]!;
@@ -77,12 +100,13 @@ export function checkOpeningTimes(windows: { weekday: number; from: string; to: 
 
 export async function setOpeningTimes(
   db: Db,
-  managerId: number,
+  context: CallContext,
   resourceId: number,
   windows: { weekday: number; from: string; to: string }[],
 ) {
+  const { managerId } = context;
   const sorted = checkOpeningTimes(windows);
-  return db.transaction().execute(async (trx) => {
+  return transactionWithin(db, context, async (trx) => {
     // The row lock makes concurrent replacements take turns: without it two calls both delete
     // the old week and both insert theirs, leaving a mix of the two (overlaps included).
     await requireMainResource(trx, managerId, resourceId, true);
@@ -92,7 +116,12 @@ export async function setOpeningTimes(
   });
 }
 
-export async function addHoliday(db: Db, managerId: number, input: { resourceId: number; title: string; from: string; to: string }) {
+export async function addHoliday(
+  db: Db,
+  context: CallContext,
+  input: { resourceId: number; title: string; from: string; to: string },
+) {
+  const { managerId } = context;
   const title = input.title.trim();
   if (title === '' || title.length > 255) throw invalid('title is required (at most 255 characters)');
   checkText('title', title, 255);
@@ -100,17 +129,20 @@ export async function addHoliday(db: Db, managerId: number, input: { resourceId:
   if (!isDate(input.to)) throw invalid('to must be a date Y-m-d');
   if (input.from > input.to) throw invalid('from must not be after to');
   await requireMainResource(db, managerId, input.resourceId);
-  return insertHoliday(db, {
-    manager_id: managerId,
-    resource_id: input.resourceId,
-    title,
-    date_from: input.from,
-    date_to: input.to,
-  });
+  // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
+  return transactionWithin(db, context, (trx) =>
+    insertHoliday(trx, {
+      manager_id: managerId,
+      resource_id: input.resourceId,
+      title,
+      date_from: input.from,
+      date_to: input.to,
+    }),
+  );
 }
 
-export async function removeHoliday(db: Db, managerId: number, id: number): Promise<number> {
-  const row = await deleteHoliday(db, managerId, id);
+export async function removeHoliday(db: Db, context: CallContext, id: number): Promise<number> {
+  const row = await transactionWithin(db, context, (trx) => deleteHoliday(trx, context.managerId, id));
   if (!row) throw notFound(`holiday ${id} not found`);
   return row.id;
 }
