@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { sampledGauge } from './metrics.ts';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 
 const poolConnections = sampledGauge({
   name: 'db_pool_connections',
@@ -39,6 +40,7 @@ export function createPool(options: PoolOptions): pg.Pool {
     options: `-c search_path=${options.schema},public`,
   });
   pool.on('connect', (client) => {
+    prepareRepeatedStatements(client);
     client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
   });
   // The same error re-emitted for an idle connection: logged above already.

@@ -7,6 +7,7 @@ export * from './time.ts';
 export * from './grpc-server.ts';
 export * from './grpc-client.ts';
 export * from './db.ts';
+export * from './compiled-once.ts';
 export * from './deadline.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';

@@ -148,8 +148,22 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+// The last reading of each zone. The reading depends only on the whole second, and most calls
+// ask for "now" (every resource detail reads today's date), so in a busy second one Intl call
+// serves them all. Bounded by the number of zones (formatterFor accepts only valid ones).
+const lastReadings = new Map<string, { second: number; wall: number }>();
+
 /** The wall-clock reading of an instant in a zone, as milliseconds "as if UTC" (whole seconds). */
 function wallClockMs(at: number, timeZone: string): number {
+  const second = Math.floor(at / 1000);
+  const last = lastReadings.get(timeZone);
+  if (last !== undefined && last.second === second) return last.wall;
+  const wall = readWallClock(at, timeZone);
+  lastReadings.set(timeZone, { second, wall });
+  return wall;
+}
+
+function readWallClock(at: number, timeZone: string): number {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(at))) parts[part.type] = part.value;
   let year = Number(parts.year);

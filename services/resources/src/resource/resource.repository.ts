@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
 
@@ -10,14 +11,13 @@ export function findResource(db: Executor, managerId: number, id: number, option
   return query.executeTakeFirst();
 }
 
-/** The resource with its place and category, for the detail answer. */
 /**
  * The resource with its place and category, and, in the same round trip, today's opening
  * windows and holidays (of its main resource: parts follow their main resource's schedule) and
- * its custom values. GetResource is the hottest read, so it is one query.
+ * its custom values. GetResource is the hottest read, so it is one query, compiled once.
  */
-export function findResourceDetail(db: Executor, managerId: number, id: number, today: { date: string; weekday: number }) {
-  return db
+const resourceDetail = compiledOnce(4, (db: Executor, managerId: number, id: number, weekday: number, date: string) =>
+  db
     .selectFrom('resource as r')
     .leftJoin('place as p', 'p.id', 'r.place_id')
     .leftJoin('category as c', 'c.id', 'r.category_id')
@@ -49,7 +49,7 @@ export function findResourceDetail(db: Executor, managerId: number, id: number, 
             .select(['o.time_from', 'o.time_to'])
             .where('o.manager_id', '=', managerId)
             .where((w) => w('o.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
-            .where('o.weekday', '=', today.weekday)
+            .where('o.weekday', '=', weekday)
             .orderBy('o.time_from'),
         ).as('opening_times'),
       (eb) =>
@@ -59,8 +59,8 @@ export function findResourceDetail(db: Executor, managerId: number, id: number, 
             .select(['h.id', 'h.resource_id', 'h.title', 'h.date_from', 'h.date_to'])
             .where('h.manager_id', '=', managerId)
             .where((w) => w('h.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
-            .where('h.date_from', '<=', today.date)
-            .where('h.date_to', '>=', today.date)
+            .where('h.date_from', '<=', date)
+            .where('h.date_to', '>=', date)
             .orderBy('h.date_from')
             .orderBy('h.id'),
         ).as('holidays'),
@@ -74,8 +74,12 @@ export function findResourceDetail(db: Executor, managerId: number, id: number, 
         ).as('custom_values'),
     ])
     .where('r.manager_id', '=', managerId)
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+    .where('r.id', '=', id),
+);
+
+export async function findResourceDetail(db: Executor, managerId: number, id: number, today: { date: string; weekday: number }) {
+  const { rows } = await resourceDetail(db, managerId, id, today.weekday, today.date);
+  return rows[0];
 }
 
 export function listCustomValues(db: Executor, managerId: number, resourceId: number) {
