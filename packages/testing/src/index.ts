@@ -9,3 +9,9 @@ export { openSql, countRows, rowCounts, type SqlRunner } from './sql.ts';
 export { migratedServices, type MigratedService } from './schemas.ts';
 export { freePort, freeAddress } from './ports.ts';
 export { autoInvoicingVenue, book, bookMany, eventually, type AutoInvoicingVenue } from './auto-invoicing.ts';
+export {
+  startServiceProcess,
+  type ServiceProcess,
+  type ServiceName,
+  type ProcessMemory,
+} from './service-process.ts';

@@ -11,6 +11,7 @@ import { deleteEventStream, NATS_URL, testEventPrefix } from './nats.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { freeAddress, freePort } from './ports.ts';
 import { REDIS_URL, testRedisPrefix } from './redis.ts';
+import { startServiceProcess, type ServiceProcess } from './service-process.ts';
 
 export interface ApiAnswer {
   status: number;
@@ -30,6 +31,11 @@ export interface StackOptions {
   natsUrl?: string;
   /** Keep every line the gRPC services log (at info) in serviceLogs; otherwise they are silent. */
   captureServiceLogs?: boolean;
+  /**
+   * Run bookings as an OS process of its own (its main.ts, see service-process.ts) instead of in
+   * this process: stack.bookingsProcess then reads its memory, kills and restarts it.
+   */
+  bookingsAsProcess?: boolean;
 }
 
 export interface TestStack {
@@ -44,7 +50,10 @@ export interface TestStack {
   /** The subject prefix (and so the JetStream stream) of this stack's events. */
   eventPrefix: string;
   customers: Awaited<ReturnType<typeof startCustomersService>>;
+  /** The in-process bookings service (not with bookingsAsProcess: reading it then throws). */
   bookings: Awaited<ReturnType<typeof startBookingsService>>;
+  /** The bookings process (with bookingsAsProcess), else null. */
+  bookingsProcess: ServiceProcess | null;
   /** The running billing instance (replaced by startBilling). */
   billing: Awaited<ReturnType<typeof startBillingService>>;
   /** The environment billing runs with (its address fixed once started), to start another instance elsewhere. */
@@ -134,24 +143,28 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     }),
     serviceLogger('customers'),
   );
-  const bookings = await startBookingsService(
-    loadBookingsConfig({
-      DATABASE_URL: database.url,
-      BOOKINGS_ADDR: await freeAddress(),
-      RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
-      CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-      NATS_URL: natsUrl,
-      EVENT_SUBJECT_PREFIX: eventPrefix,
-      ...options.bookingsEnv,
-    }),
-    serviceLogger('bookings'),
-  );
+  const bookingsEnv: Record<string, string> = {
+    DATABASE_URL: database.url,
+    BOOKINGS_ADDR: await freeAddress(),
+    RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
+    CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
+    NATS_URL: natsUrl,
+    EVENT_SUBJECT_PREFIX: eventPrefix,
+    ...options.bookingsEnv,
+  };
+  const bookingsProcess = options.bookingsAsProcess
+    ? await startServiceProcess('bookings', bookingsEnv)
+    : null;
+  const bookings = bookingsProcess
+    ? null
+    : await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings'));
+  const bookingsPort = bookingsProcess?.port ?? bookings!.port;
   const billingEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     BILLING_ADDR: await freeAddress(),
     RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
     CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-    BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
+    BOOKINGS_ADDR: `127.0.0.1:${bookingsPort}`,
     NATS_URL: natsUrl,
     EVENT_SUBJECT_PREFIX: eventPrefix,
     ...options.billingEnv,
@@ -172,7 +185,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     REDIS_KEY_PREFIX: redisPrefix,
     RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
     CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-    BOOKINGS_ADDR: `127.0.0.1:${bookings.port}`,
+    BOOKINGS_ADDR: `127.0.0.1:${bookingsPort}`,
     BILLING_ADDR: `127.0.0.1:${billing.port}`,
     RATE_COOLDOWN_MS: '0',
     KEY_CACHE_TTL_MS: '200',
@@ -205,7 +218,11 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     gateway,
     eventPrefix,
     customers,
-    bookings,
+    get bookings() {
+      if (!bookings) throw new Error('bookings runs as a process of its own: see bookingsProcess');
+      return bookings;
+    },
+    bookingsProcess,
     get billing() {
       if (!billing) throw new Error('billing is stopped');
       return billing;
@@ -257,7 +274,8 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       await gateway.stop();
       if (!resourcesStopped) await resources.stop();
       await billing?.stop();
-      await bookings.stop();
+      await bookings?.stop();
+      await bookingsProcess?.stop();
       await customers.stop();
       await deleteEventStream(eventPrefix, natsUrl);
       await adminDb.destroy();

@@ -3,8 +3,21 @@
 import { addDays, instantToLocal, localToInstant, notFound, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
-import { bookingsByIds, findBooking, instancesInRange, instancesOf } from './booking.repository.ts';
-import type { BookingRow, BookingStatus, InstanceRow, StoredCustomField, StoredItem } from './booking.table.ts';
+import { answerTooLarge, MAX_LISTED_INSTANCES, requireAnswerFits } from '../answer-limits.ts';
+import {
+  bookingsByIds,
+  bookingTextBytes,
+  findBooking,
+  instancesInRange,
+  instancesOf,
+} from './booking.repository.ts';
+import type {
+  BookingRow,
+  BookingStatus,
+  InstanceRow,
+  StoredCustomField,
+  StoredItem,
+} from './booking.table.ts';
 import { resourceName } from './resource-tree.ts';
 
 /** The colour of a booking that has none of its own (FullCalendar's default event colour). */
@@ -42,7 +55,13 @@ export interface BookingView {
   internalComments: string;
 }
 
-function toView(row: BookingRow, instances: InstanceRow[], tree: ResourceTree, names: Map<number, string>, timeZone: string): BookingView {
+function toView(
+  row: BookingRow,
+  instances: InstanceRow[],
+  tree: ResourceTree,
+  names: Map<number, string>,
+  timeZone: string,
+): BookingView {
   return {
     id: row.id,
     title: row.title,
@@ -70,7 +89,8 @@ function toView(row: BookingRow, instances: InstanceRow[], tree: ResourceTree, n
   };
 }
 
-const customerIdsOf = (rows: BookingRow[]) => rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id]));
+const customerIdsOf = (rows: BookingRow[]) =>
+  rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id]));
 
 export async function getBooking(deps: QueryDeps, context: CallContext, id: number): Promise<BookingView> {
   const row = await findBooking(deps.db, context.managerId, id);
@@ -92,7 +112,11 @@ export interface ListQuery {
 }
 
 /** Does the instance overlap the daily window on some date of the range? */
-function inDailyWindow(instance: InstanceRow, query: ListQuery & { window: { from: string; to: string } }, timeZone: string): boolean {
+function inDailyWindow(
+  instance: InstanceRow,
+  query: ListQuery & { window: { from: string; to: string } },
+  timeZone: string,
+): boolean {
   let date = instantToLocal(instance.starts_at, timeZone).date;
   const lastDate = instantToLocal(instance.ends_at, timeZone).date;
   if (date < query.dateFrom) date = query.dateFrom;
@@ -104,13 +128,31 @@ function inDailyWindow(instance: InstanceRow, query: ListQuery & { window: { fro
   return false;
 }
 
-export async function listBookings(deps: QueryDeps, context: CallContext, query: ListQuery): Promise<BookingView[]> {
+export async function listBookings(
+  deps: QueryDeps,
+  context: CallContext,
+  query: ListQuery,
+): Promise<BookingView[]> {
   const tree = await deps.resources.tree(context, query.resourceId);
   // A main resource shows bookings of itself and its parts; a part, its own and the whole's.
-  const relevant = query.resourceId === tree.main.id ? [tree.main.id, ...tree.parts.map((p) => p.id)] : [query.resourceId, tree.main.id];
+  const relevant =
+    query.resourceId === tree.main.id
+      ? [tree.main.id, ...tree.parts.map((p) => p.id)]
+      : [query.resourceId, tree.main.id];
   const from = localToInstant(query.dateFrom, '00:00', context.timezone);
   const to = localToInstant(query.dateTo, '24:00', context.timezone);
-  let instances = await instancesInRange(deps.db, context.managerId, relevant, from, to);
+  // Bounded before the answer is read: at most MAX_LISTED_INSTANCES instances (one more is read
+  // to know), and bookings whose texts can fit in one answer (answer-limits.ts).
+  let instances = await instancesInRange(
+    deps.db,
+    context.managerId,
+    relevant,
+    from,
+    to,
+    MAX_LISTED_INSTANCES + 1,
+  );
+  if (instances.length > MAX_LISTED_INSTANCES)
+    throw answerTooLarge(`more than ${MAX_LISTED_INSTANCES} booking instances in the range`);
   const { window } = query;
   if (window) instances = instances.filter((i) => inDailyWindow(i, { ...query, window }, context.timezone));
   const byBooking = new Map<number, InstanceRow[]>();
@@ -119,6 +161,12 @@ export async function listBookings(deps: QueryDeps, context: CallContext, query:
     list.push(instance);
     byBooking.set(instance.booking_id, list);
   }
+  const textBytes = await bookingTextBytes(deps.db, context.managerId, [...byBooking.keys()]);
+  requireAnswerFits(
+    `${byBooking.size} bookings with ${instances.length} instances`,
+    textBytes,
+    byBooking.size + instances.length,
+  );
   const rows = await bookingsByIds(deps.db, context.managerId, [...byBooking.keys()]);
   const names = await deps.customers.names(context, customerIdsOf(rows));
   return rows.map((row) => toView(row, byBooking.get(row.id) ?? [], tree, names, context.timezone));

@@ -1,7 +1,7 @@
 // gRPC handlers of calendar events: proto messages to and from the event service.
 import type { bookings } from '@venue/contracts';
 import type { UnaryImplementation } from '@venue/platform';
-import { fromDate, fromTime, toDate } from '../grpc/mapping.ts';
+import { fromDate, fromTime, toDateRange } from '../grpc/mapping.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
 import {
   getEvent,
@@ -70,10 +70,7 @@ export function eventHandlers(deps: EventDeps): EventHandlers {
       removed: await unsetEvent(deps, context, request.booking_id),
     }),
     async ListEvents(request, context) {
-      const range = {
-        from: toDate(request.start_date, 'start_date'),
-        to: toDate(request.end_date, 'end_date'),
-      };
+      const range = toDateRange(request.start_date, request.end_date);
       return { events: (await listEvents(deps, context, range)).map(toEventMessage) };
     },
     GetEvent: async (request, context) => toEventMessage(await getEvent(deps, context, request.booking_id)),

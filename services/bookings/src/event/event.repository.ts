@@ -30,8 +30,8 @@ export async function deleteEvent(db: Executor, managerId: number, bookingId: nu
   return result.numDeletedRows > 0n;
 }
 
-/** Shown events of the manager with their booking's span; `range` keeps those with an instance overlapping [from, to). */
-export function shownEvents(
+/** The shown events of the manager, one group per event; `range` keeps those with an instance overlapping [from, to). */
+function shownEventGroups(
   db: Executor,
   managerId: number,
   filter: { bookingId?: number; range?: { from: Date; to: Date } },
@@ -44,11 +44,6 @@ export function shownEvents(
     .leftJoin('booking_instance as i', (join) =>
       join.onRef('i.booking_id', '=', 'e.booking_id').onRef('i.manager_id', '=', 'e.manager_id'),
     )
-    .selectAll('e')
-    .select([
-      sql<Date | null>`min(i.starts_at)`.as('first_start'),
-      sql<Date | null>`max(i.ends_at)`.as('last_end'),
-    ])
     .where('e.manager_id', '=', managerId)
     .where((eb) => eb.or([eb('e.show_on_api', '=', true), eb('e.show_on_website', '=', true)]))
     .where('b.status', 'not in', ['cancel', 'pending'])
@@ -60,8 +55,43 @@ export function shownEvents(
       sql<boolean>`bool_or(tstzrange(i.starts_at, i.ends_at) && tstzrange(${range.from.toISOString()}::timestamptz, ${range.to.toISOString()}::timestamptz))`,
     );
   }
-  return query
+  return query;
+}
+
+/** Shown events of the manager with their booking's span; `range` keeps those with an instance overlapping [from, to). */
+export function shownEvents(
+  db: Executor,
+  managerId: number,
+  filter: { bookingId?: number; range?: { from: Date; to: Date } },
+) {
+  return shownEventGroups(db, managerId, filter)
+    .selectAll('e')
+    .select([
+      sql<Date | null>`min(i.starts_at)`.as('first_start'),
+      sql<Date | null>`max(i.ends_at)`.as('last_end'),
+    ])
     .orderBy(sql`min(i.starts_at)`)
     .orderBy('e.booking_id')
     .execute() as Promise<ListedEventRow[]>;
+}
+
+/**
+ * How many shown events overlap the range (at most `limit` are counted) and the bytes of their
+ * texts, summed by Postgres without reading them.
+ */
+export async function shownEventsSize(
+  db: Executor,
+  managerId: number,
+  range: { from: Date; to: Date },
+  limit: number,
+): Promise<{ events: number; textBytes: number }> {
+  const rows = await shownEventGroups(db, managerId, { range })
+    .select(
+      sql<number>`octet_length(e.event_title) + octet_length(e.marketing_data_title) + octet_length(e.marketing_data_description)
+        + octet_length(e.entrance_time) + octet_length(e.beginning_time) + octet_length(e.ticket_link) + octet_length(e.price)
+        + octet_length(e.notice_text) + octet_length(e.image)`.as('bytes'),
+    )
+    .limit(limit)
+    .execute();
+  return { events: rows.length, textBytes: rows.reduce((sum, row) => sum + Number(row.bytes), 0) };
 }

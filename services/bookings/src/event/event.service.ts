@@ -15,7 +15,14 @@ import type { Db, Executor } from '../database.ts';
 import { BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.ts';
 import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
-import { deleteEvent, shownEvents, upsertEvent, type ListedEventRow } from './event.repository.ts';
+import { answerTooLarge, MAX_LISTED_EVENTS, requireAnswerFits } from '../answer-limits.ts';
+import {
+  deleteEvent,
+  shownEvents,
+  shownEventsSize,
+  upsertEvent,
+  type ListedEventRow,
+} from './event.repository.ts';
 import type { EventFields } from './event.table.ts';
 
 export interface EventDeps {
@@ -109,6 +116,12 @@ export async function listEvents(
 ): Promise<EventView[]> {
   const from = localToInstant(range.from, '00:00', context.timezone);
   const to = localToInstant(range.to, '24:00', context.timezone);
+  // Bounded before the answer is read: at most MAX_LISTED_EVENTS events whose texts can fit in one
+  // answer (answer-limits.ts).
+  const size = await shownEventsSize(deps.db, context.managerId, { from, to }, MAX_LISTED_EVENTS + 1);
+  if (size.events > MAX_LISTED_EVENTS)
+    throw answerTooLarge(`more than ${MAX_LISTED_EVENTS} events in the range`);
+  requireAnswerFits(`${size.events} events`, size.textBytes, size.events);
   const rows = await shownEvents(deps.db, context.managerId, { range: { from, to } });
   return rows.map((row) => toView(row, context.timezone));
 }

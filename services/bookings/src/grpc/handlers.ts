@@ -3,10 +3,29 @@ import type { bookings } from '@venue/contracts';
 import { implement, invalid, type Logger } from '@venue/platform';
 import { searchAvailability } from '../availability/availability.service.ts';
 import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
-import { addBooking, createSingleBooking, updateBooking, type BookingDeps, type SaveBooking } from '../booking/booking.service.ts';
+import {
+  addBooking,
+  createSingleBooking,
+  updateBooking,
+  type BookingDeps,
+  type SaveBooking,
+} from '../booking/booking.service.ts';
 import type { CustomerDetails } from '../ports.ts';
 import { eventHandlers } from '../event/event.handlers.ts';
-import { fromDate, fromItem, fromStatus, fromTime, toComparison, toDate, toItem, toRule, toStatus, toTime, toWindow } from './mapping.ts';
+import {
+  fromDate,
+  fromItem,
+  fromStatus,
+  fromTime,
+  toComparison,
+  toDate,
+  toDateRange,
+  toItem,
+  toRule,
+  toStatus,
+  toTime,
+  toWindow,
+} from './mapping.ts';
 
 function toBookingMessage(view: BookingView): bookings.Booking {
   return {
@@ -46,9 +65,22 @@ function toBookingMessage(view: BookingView): bookings.Booking {
   };
 }
 
-const TEXT_FIELDS = ['email', 'first_name', 'last_name', 'company_name', 'street', 'zip', 'city', 'phone'] as const;
+const TEXT_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'company_name',
+  'street',
+  'zip',
+  'city',
+  'phone',
+] as const;
 const SALUTATIONS = { SALUTATION_UNSPECIFIED: undefined, SALUTATION_MR: 'mr', SALUTATION_MS: 'ms' } as const;
-const TITLES = { SALUTATION_TITLE_UNSPECIFIED: undefined, SALUTATION_TITLE_DR: 'dr', SALUTATION_TITLE_PROF: 'prof' } as const;
+const TITLES = {
+  SALUTATION_TITLE_UNSPECIFIED: undefined,
+  SALUTATION_TITLE_DR: 'dr',
+  SALUTATION_TITLE_PROF: 'prof',
+} as const;
 
 /** The customer's fields only: the decoded message also carries the synthetic oneof names of its
  * optional fields (_email: 'email', …). */
@@ -67,8 +99,18 @@ function toSaveBooking(request: bookings.SaveBookingRequest__Output): SaveBookin
   const times = request.times;
   return {
     resourceId: request.resource_id,
-    ...(request.dates && { dates: { from: toDate(request.dates.first, 'dates.first'), to: toDate(request.dates.last, 'dates.last') } }),
-    ...(times && { times: { from: toTime(times.start_minute, 'times.start_minute'), to: toTime(times.end_minute, 'times.end_minute') } }),
+    ...(request.dates && {
+      dates: {
+        from: toDate(request.dates.first, 'dates.first'),
+        to: toDate(request.dates.last, 'dates.last'),
+      },
+    }),
+    ...(times && {
+      times: {
+        from: toTime(times.start_minute, 'times.start_minute'),
+        to: toTime(times.end_minute, 'times.end_minute'),
+      },
+    }),
     ...(status !== undefined && { status }),
     ...(request.customer && { customer: toCustomerDetails(request.customer) }),
     ignoreOpeningTimes: request.ignore_opening_times,
@@ -105,17 +147,21 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
       async SaveBooking(request, context) {
         const input = toSaveBooking(request);
         if (request.booking_id !== undefined) {
-          return { id: await updateBooking(deps, context, { ...input, bookingId: request.booking_id }), message: 'Booking updated' };
+          return {
+            id: await updateBooking(deps, context, { ...input, bookingId: request.booking_id }),
+            message: 'Booking updated',
+          };
         }
         return { id: await createSingleBooking(deps, context, input), message: 'Booking created' };
       },
 
       async ListBookings(request, context) {
+        const range = toDateRange(request.start_date, request.end_date);
         const window = toWindow(request.times);
         const list = await listBookings(deps, context, {
           resourceId: request.resource_id,
-          dateFrom: toDate(request.start_date, 'start_date'),
-          dateTo: toDate(request.end_date, 'end_date'),
+          dateFrom: range.from,
+          dateTo: range.to,
           ...(window && { window }),
         });
         return { bookings: list.map(toBookingMessage) };
@@ -126,11 +172,15 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
       ...eventHandlers(deps),
 
       async Availability(request, context) {
+        const range = toDateRange(request.start_date, request.end_date);
         const window = toWindow(request.times);
+        const duration = request.duration_minutes;
+        if (!Number.isInteger(duration) || duration < 1 || duration > 1440)
+          throw invalid('duration_minutes must be 1…1440');
         const resources = await searchAvailability(deps, context, {
           resourceIds: request.resource_ids,
-          dateFrom: toDate(request.start_date, 'start_date'),
-          dateTo: toDate(request.end_date, 'end_date'),
+          dateFrom: range.from,
+          dateTo: range.to,
           ...(window && { window }),
           durationMinutes: request.duration_minutes,
           conditions: request.conditions.map((c) => {

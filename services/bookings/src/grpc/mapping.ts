@@ -2,7 +2,7 @@
 // cannot hold (no calendar date, a minute outside the day, an unset enum) is refused here, in
 // proto terms; the request's v2 validation happened at the gateway.
 import type { bookings } from '@venue/contracts';
-import { invalid, isDate, isDateInRange, MAX_YEAR, MIN_YEAR, timeOfMinutes } from '@venue/platform';
+import { addDays, invalid, isDate, isDateInRange, MAX_YEAR, MIN_YEAR, timeOfMinutes } from '@venue/platform';
 import type { Comparison } from '../availability/availability.service.ts';
 import type { BookingStatus, StoredItem } from '../booking/booking.table.ts';
 import type { RecurrenceRule, TimeSpec } from '../recurrence/recurrence.ts';
@@ -14,8 +14,28 @@ export function toDate(value: bookings.LocalDate__Output | null | undefined, fie
   if (!isDate(text)) throw invalid(`${field} must be a calendar date`);
   // Years the service stores and lists (platform time.ts): beyond them an instant leaves what
   // Postgres and the answers' four-digit years hold.
-  if (!isDateInRange(text)) throw invalid(`${field} must be a date from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`);
+  if (!isDateInRange(text))
+    throw invalid(`${field} must be a date from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`);
   return text;
+}
+
+/**
+ * The longest date range one list or search may ask for (ListBookings, ListEvents, Availability):
+ * the gateway refuses longer ones with v2 words first; checked again here before any work.
+ */
+export const MAX_RANGE_DAYS = 366;
+
+/** start_date…end_date of a list or search: real dates, in order, at most MAX_RANGE_DAYS days. */
+export function toDateRange(
+  start: bookings.LocalDate__Output | null | undefined,
+  end: bookings.LocalDate__Output | null | undefined,
+): { from: string; to: string } {
+  const from = toDate(start, 'start_date');
+  const to = toDate(end, 'end_date');
+  if (to < from) throw invalid('end_date must not be before start_date');
+  if (addDays(from, MAX_RANGE_DAYS) <= to)
+    throw invalid(`start_date…end_date may span at most ${MAX_RANGE_DAYS} days`);
+  return { from, to };
 }
 
 export function fromDate(date: string): bookings.LocalDate {
@@ -36,12 +56,15 @@ function toTimeSpec(times: bookings.DayTimes__Output | null | undefined, field: 
   if (!times) throw invalid(`${field} is required`);
   const from = toTime(times.start_minute, `${field}.start_minute`);
   const to = toTime(times.end_minute, `${field}.end_minute`);
-  if (times.start_minute >= times.end_minute) throw invalid(`${field}.end_minute must be after ${field}.start_minute`);
+  if (times.start_minute >= times.end_minute)
+    throw invalid(`${field}.end_minute must be after ${field}.start_minute`);
   return { from, to, fullDay: times.start_minute === 0 && times.end_minute === 1440 };
 }
 
 /** The optional daily window of a list or search. */
-export function toWindow(times: bookings.DayTimes__Output | null | undefined): { from: string; to: string } | undefined {
+export function toWindow(
+  times: bookings.DayTimes__Output | null | undefined,
+): { from: string; to: string } | undefined {
   if (!times) return undefined;
   const { from, to } = toTimeSpec(times, 'times');
   return { from, to };
@@ -88,7 +111,13 @@ export function toRule(recurrence: bookings.Recurrence__Output | null): Recurren
       const single = recurrence.single!;
       const timeFrom = toTime(single.start_minute, 'single.start_minute');
       const timeTo = toTime(single.end_minute, 'single.end_minute');
-      return { type: 'single', ...base, timeFrom, timeTo, fullDay: single.start_minute === 0 && single.end_minute === 1440 };
+      return {
+        type: 'single',
+        ...base,
+        timeFrom,
+        timeTo,
+        fullDay: single.start_minute === 0 && single.end_minute === 1440,
+      };
     }
     case 'daily':
       return { type: 'day', ...base, time: toTimeSpec(recurrence.daily!.times, 'daily.times') };
@@ -169,11 +198,21 @@ export const fromStatus = (status: BookingStatus): bookings.BookingStatus__Outpu
 
 export function toItem(item: bookings.ItemSelection__Output): StoredItem {
   if (item.kind === 'ITEM_KIND_UNSPECIFIED') throw invalid('items.kind must be set');
-  return { kind: item.kind === 'ITEM_KIND_SERVICE' ? 'service' : 'inventory', resource_id: item.resource_id, item_id: item.item_id, quantity: item.quantity };
+  return {
+    kind: item.kind === 'ITEM_KIND_SERVICE' ? 'service' : 'inventory',
+    resource_id: item.resource_id,
+    item_id: item.item_id,
+    quantity: item.quantity,
+  };
 }
 
 export function fromItem(item: StoredItem): bookings.ItemSelection {
-  return { kind: item.kind === 'service' ? 'ITEM_KIND_SERVICE' : 'ITEM_KIND_INVENTORY', resource_id: item.resource_id, item_id: item.item_id, quantity: item.quantity };
+  return {
+    kind: item.kind === 'service' ? 'ITEM_KIND_SERVICE' : 'ITEM_KIND_INVENTORY',
+    resource_id: item.resource_id,
+    item_id: item.item_id,
+    quantity: item.quantity,
+  };
 }
 
 const COMPARISONS: Partial<Record<bookings.Comparison__Output, Comparison>> = {
@@ -184,4 +223,5 @@ const COMPARISONS: Partial<Record<bookings.Comparison__Output, Comparison>> = {
   COMPARISON_GREATER_OR_EQUAL: 'greater_or_equal',
 };
 
-export const toComparison = (comparison: bookings.Comparison__Output): Comparison | undefined => COMPARISONS[comparison];
+export const toComparison = (comparison: bookings.Comparison__Output): Comparison | undefined =>
+  COMPARISONS[comparison];

@@ -3,13 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createKeyFor, revokeApiKeyCommand } from '@venue/gateway';
 import { startTestStack, expectFailure, expectOk, type ApiAnswer, type TestStack } from '@venue/testing';
-import {
-  KEY_MESSAGE,
-  PAST_KEY_CACHE_TTL_MS,
-  profileOf,
-  rawFetch,
-  sleep,
-} from '../helpers.ts';
+import { KEY_MESSAGE, PAST_KEY_CACHE_TTL_MS, profileOf, rawFetch, sleep } from '../helpers.ts';
 
 let stack: TestStack;
 before(async () => {
@@ -276,5 +270,52 @@ describe('every refused key gets one and the same 401', () => {
     expectOk(a);
     expectOk(b);
     assert.notEqual(a.body.data.email, b.body.data.email);
+  });
+});
+
+describe("the caller is the key's manager, whatever headers a client sends", () => {
+  // The gateway tells the services who calls in gRPC metadata (x-manager-id, x-manager-timezone);
+  // the same names sent by a client as HTTP headers must change nothing.
+  test('a spoofed x-manager-id (and x-manager-timezone) header is ignored on reads and writes', async () => {
+    const victim = await stack.createManager();
+    const attacker = await stack.createManager();
+    const victimHall = expectOk(
+      await stack.post('/api/v2/resource_add', { api_secret_key: victim.apiKey, title: "Victim's hall" }),
+    ).id;
+    const spoofed = { 'x-manager-id': String(victim.managerId), 'x-manager-timezone': 'Pacific/Kiritimati' };
+    const listOf = async (apiKey: string, headers: Record<string, string> = {}) => {
+      const answer = await rawFetch(stack, `/api/v2/resource_list?api_secret_key=${apiKey}`, { headers });
+      assert.equal(answer.status, 200, answer.text);
+      return (JSON.parse(answer.text).data as { id: number; title: string }[]).map((r) => r.title);
+    };
+
+    // A read answers the key's manager's data, not the header's.
+    assert.deepEqual(await listOf(attacker.apiKey, spoofed), []);
+    const detail = await rawFetch(stack, `/api/v2/resource/${victimHall}?api_secret_key=${attacker.apiKey}`, {
+      headers: spoofed,
+    });
+    assert.equal(detail.status, 404, "the victim's resource stays unknown to the attacker");
+    // A write lands with the key's manager.
+    const written = await stack.post(
+      '/api/v2/resource_add',
+      { api_secret_key: attacker.apiKey, title: 'Spoofed hall' },
+      { headers: spoofed },
+    );
+    expectOk(written);
+    assert.deepEqual(await listOf(attacker.apiKey), ['Spoofed hall']);
+    assert.deepEqual(
+      await listOf(victim.apiKey),
+      ["Victim's hall"],
+      "nothing was written for the header's manager",
+    );
+    // The profile is the key's (its dates in the key's manager's zone), and without a key the
+    // header is no identity at all.
+    const profile = await rawFetch(stack, `/api/v2/profile?api_secret_key=${attacker.apiKey}`, {
+      headers: spoofed,
+    });
+    assert.deepEqual(JSON.parse(profile.text).data, expectOk(await profileOf(stack, attacker.apiKey)));
+    const keyless = await rawFetch(stack, '/api/v2/resource_list', { headers: spoofed });
+    assert.equal(keyless.status, 401);
+    assert.equal(JSON.parse(keyless.text).data, KEY_MESSAGE);
   });
 });

@@ -1,16 +1,21 @@
 // Redis unreachable: the gateway keeps serving, limits in-process, says so on /healthz and
-// /readyz, and logs a warning. Nothing listens on port 1.
+// /readyz, and logs a warning. Nothing listens on port 1. Then Redis killed while the gateway
+// runs and requests stream in: no request fails, limits continue in-process, and once Redis is
+// back they are shared there again.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { startTestStack, expectFailure, expectOk, type TestStack } from '@venue/testing';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { after, before, describe, test } from 'node:test';
 import {
-  policyQuota,
-  profileOf,
-  rateLimitHeader,
-  rawFetch,
-  retryAfter,
-  sleep,
-} from '../helpers.ts';
+  startTestStack,
+  eventually,
+  expectFailure,
+  expectOk,
+  freePort,
+  newManager,
+  REDIS_URL,
+  type TestStack,
+} from '@venue/testing';
+import { policyQuota, profileOf, rateLimitHeader, rawFetch, retryAfter, sleep } from '../helpers.ts';
 
 let stack: TestStack;
 before(async () => {
@@ -117,4 +122,147 @@ test('a warning about Redis was logged, once per outage rather than once per req
   // Dozens of requests were limited in-process; the fallback is reported once.
   assert.equal(warnings.filter((entry) => /in-process/.test(entry.msg)).length, 1);
   assert.ok(!stack.gatewayLogs.some((line) => JSON.parse(line).level >= 50), 'an error was logged');
+});
+
+/**
+ * The shared Redis behind a TCP proxy that this test can take away: kill() closes every open
+ * connection and stops listening (so reconnects are refused), which is what a killed Redis looks
+ * like to the gateway, without touching the Redis other test files use; restart() listens again on
+ * the same port.
+ */
+async function killableRedis(target = new URL(REDIS_URL)) {
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const next = createServer((client) => {
+        const upstream = createConnection(Number(target.port || 6379), target.hostname);
+        track(client);
+        track(upstream);
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      });
+      next.once('error', reject);
+      next.listen(port, '127.0.0.1', () => resolve());
+      server = next;
+    });
+  await listen();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async kill() {
+      const closing = server;
+      server = null;
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => closing?.close(resolve) ?? resolve(undefined));
+    },
+    restart: listen,
+    stop() {
+      return this.kill();
+    },
+  };
+}
+
+describe('Redis killed while the gateway runs', () => {
+  let redis: Awaited<ReturnType<typeof killableRedis>>;
+  let own: TestStack;
+  before(async () => {
+    redis = await killableRedis();
+    own = await startTestStack({ gatewayEnv: { REDIS_URL: redis.url } });
+  });
+  after(async () => {
+    await own?.stop();
+    await redis?.stop();
+  });
+
+  const limiterMode = async () =>
+    ((await (await fetch(`${own.baseUrl}/healthz`)).json()) as { rate_limiter: string }).rate_limiter;
+  const logged = (pattern: RegExp) =>
+    own.gatewayLogs
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => pattern.test(entry.msg));
+
+  test(
+    'requests keep succeeding across the kill, limits continue in-process, and are shared in Redis again once it is back',
+    { timeout: 60_000 },
+    async () => {
+      assert.equal(await limiterMode(), 'redis');
+      const before = await newManager(own, { cooldownMs: 60_000 });
+      expectOk(await before.get('/api/v2/profile'));
+      const refusedBefore = await before.get('/api/v2/profile');
+      assert.match(expectFailure(refusedBefore, 429), /too many requests/);
+      assert.equal(rateLimitHeader(refusedBefore)?.policy, 'cooldown');
+
+      // Requests stream in while Redis goes away: every one is answered 200, none fails.
+      const busy = await newManager(own, { cooldownMs: 0 });
+      const statuses: number[] = [];
+      let sending = true;
+      const load = Array.from({ length: 4 }, async () => {
+        while (sending) statuses.push((await busy.get('/api/v2/profile')).status);
+      });
+      await sleep(200);
+      await redis.kill();
+      await eventually(
+        'the in-process limiter in use',
+        async () => ((await limiterMode()) === 'in-process' ? true : undefined),
+        10_000,
+        50,
+      );
+      await sleep(300);
+      sending = false;
+      await Promise.all(load);
+      assert.ok(statuses.length > 10, `requests were made across the kill (${statuses.length})`);
+      assert.deepEqual([...new Set(statuses)], [200], 'every request across the kill answered 200');
+
+      // The limits continue, in-process: a cooldown and a daily quota are enforced.
+      const cooled = await newManager(own, { cooldownMs: 60_000 });
+      const first = await cooled.get('/api/v2/profile');
+      expectOk(first);
+      const refused = await cooled.get('/api/v2/profile');
+      assert.match(expectFailure(refused, 429), /too many requests/);
+      assert.equal(rateLimitHeader(refused)?.policy, 'cooldown');
+      assert.ok(retryAfter(refused) <= 60);
+      const counted = await newManager(own, { cooldownMs: 0, dailyQuota: 2 });
+      expectOk(await counted.get('/api/v2/profile'));
+      expectOk(await counted.get('/api/v2/profile'));
+      assert.match(expectFailure(await counted.get('/api/v2/profile'), 429), /quota/);
+      // Writes go through too.
+      expectOk(await busy.post('/api/v2/resource_add', { title: 'Hall while Redis is down' }));
+      assert.equal(await limiterMode(), 'in-process');
+      assert.equal(
+        logged(/Redis unavailable: rate limiting in-process/).length,
+        1,
+        'the fallback was logged once',
+      );
+
+      // Redis back: the next checks are Redis's again (a cooldown started now lives there).
+      await redis.restart();
+      const after = await newManager(own, { cooldownMs: 60_000 });
+      await eventually(
+        'the Redis limiter back',
+        async () => {
+          await busy.get('/api/v2/profile');
+          return (await limiterMode()) === 'redis' ? true : undefined;
+        },
+        15_000,
+        100,
+      );
+      expectOk(await after.get('/api/v2/profile'));
+      const refusedInRedis = await after.get('/api/v2/profile');
+      assert.match(expectFailure(refusedInRedis, 429), /too many requests/);
+      assert.equal(rateLimitHeader(refusedInRedis)?.policy, 'cooldown');
+      assert.equal(logged(/Redis is back/).length, 1, 'the return was logged');
+      assert.ok(
+        !own.gatewayLogs.some((line) => JSON.parse(line).level >= 50),
+        'nothing was logged as an error',
+      );
+    },
+  );
 });
