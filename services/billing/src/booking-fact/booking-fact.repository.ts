@@ -9,7 +9,11 @@ import type { BookingFactTable } from './booking-fact.table.ts';
 export async function upsertNewerFacts(
   db: Executor,
   facts: Insertable<BookingFactTable>,
-): Promise<{ stored: boolean; previous: { status: string; customer_id: number | null } | undefined; autoInvoiced: boolean }> {
+): Promise<{
+  stored: boolean;
+  previous: { status: string; customer_id: number | null } | undefined;
+  autoInvoiced: boolean;
+}> {
   const previous = await db
     .selectFrom('booking_fact')
     .select(['version', 'status', 'customer_id', 'auto_invoiced'])
@@ -28,24 +32,31 @@ export async function upsertNewerFacts(
     .insertInto('booking_fact')
     .values(values)
     .onConflict((oc) =>
-      oc.column('booking_id').doUpdateSet({
-        version: values.version,
-        time_zone: values.time_zone,
-        customer_id: values.customer_id,
-        main_resource_id: values.main_resource_id,
-        status: values.status,
-        title: values.title,
-        instances: values.instances,
-        items: values.items,
-        updated_at: sql`now()`,
-      }).where('booking_fact.version', '<', facts.version),
+      oc
+        .column('booking_id')
+        .doUpdateSet({
+          version: values.version,
+          time_zone: values.time_zone,
+          customer_id: values.customer_id,
+          main_resource_id: values.main_resource_id,
+          status: values.status,
+          title: values.title,
+          instances: values.instances,
+          items: values.items,
+          updated_at: sql`now()`,
+        })
+        .where('booking_fact.version', '<', facts.version),
     )
     .execute();
   return { stored: true, previous, autoInvoiced: previous?.auto_invoiced ?? false };
 }
 
 export function markAutoInvoiced(db: Executor, bookingId: number) {
-  return db.updateTable('booking_fact').set({ auto_invoiced: true }).where('booking_id', '=', bookingId).execute();
+  return db
+    .updateTable('booking_fact')
+    .set({ auto_invoiced: true })
+    .where('booking_id', '=', bookingId)
+    .execute();
 }
 
 /** The manager's bookings among `ids`, locked when asked (approvals lock the bookings they invoice). */
@@ -61,11 +72,25 @@ export function factsOf(db: Executor, managerId: number, ids: readonly number[],
   return query.execute();
 }
 
-/** Live bookings on no invoice (draft or approved; a cancelled invoice no longer counts). */
-export function unbilledFacts(db: Executor, managerId: number) {
+/**
+ * The most unbilled bookings one ListUnbilled answers: about 3 MB of answer at the longest
+ * titles, within the 4 MiB one gRPC message carries.
+ */
+export const MAX_UNBILLED = 10_000;
+
+/**
+ * Live bookings on no invoice (draft or approved; a cancelled invoice no longer counts), at most
+ * `limit`, with the first start and last end of their instances worked out by Postgres: a booking
+ * holds up to 1,000 instances, which are not read.
+ */
+export function unbilledBookings(db: Executor, managerId: number, limit: number) {
+  const epochMs = (bound: 'from' | 'to', fn: 'min' | 'max') =>
+    sql<number>`coalesce((select ${sql.raw(fn)}(extract(epoch from (i ->> ${bound})::timestamptz)) * 1000 from jsonb_array_elements(f.instances) as i), 0)::float8`;
   return db
     .selectFrom('booking_fact as f')
-    .selectAll('f')
+    .select(['f.booking_id', 'f.customer_id', 'f.main_resource_id', 'f.title'])
+    .select(epochMs('from', 'min').as('start_ms'))
+    .select(epochMs('to', 'max').as('end_ms'))
     .where('f.manager_id', '=', managerId)
     .where('f.status', '=', 'live')
     .where(({ not, exists, selectFrom }) =>
@@ -82,5 +107,6 @@ export function unbilledFacts(db: Executor, managerId: number) {
       ),
     )
     .orderBy('f.booking_id')
+    .limit(limit)
     .execute();
 }

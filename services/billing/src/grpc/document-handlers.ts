@@ -1,6 +1,12 @@
 // gRPC handlers of documents: mapping between proto messages and the document domain only.
-import { invalid, transactionWithin, type CallContext, type UnaryImplementation } from '@venue/platform';
-import { unbilledFacts } from '../booking-fact/booking-fact.repository.ts';
+import {
+  DomainError,
+  invalid,
+  transactionWithin,
+  type CallContext,
+  type UnaryImplementation,
+} from '@venue/platform';
+import { MAX_UNBILLED, unbilledBookings } from '../booking-fact/booking-fact.repository.ts';
 import { setAutomationMode } from '../document/automation.ts';
 import { detailsOfMany, documentsOfBooking, listNumbered } from '../document/document.repository.ts';
 import {
@@ -182,15 +188,22 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
     },
 
     async ListUnbilled(_request, context) {
-      const facts = await unbilledFacts(db, context.managerId);
+      // One row more than may be answered tells that there are more, without reading them all.
+      const rows = await unbilledBookings(db, context.managerId, MAX_UNBILLED + 1);
+      if (rows.length > MAX_UNBILLED) {
+        throw new DomainError(
+          'too_large',
+          `the answer would be too large: more than ${MAX_UNBILLED} bookings are on no invoice; invoice or cancel some first`,
+        );
+      }
       return {
-        bookings: facts.map((f) => ({
+        bookings: rows.map((f) => ({
           booking_id: f.booking_id,
           customer_id: f.customer_id ?? 0,
           main_resource_id: f.main_resource_id,
           title: f.title,
-          start_ms: f.instances.length ? Math.min(...f.instances.map((i) => Date.parse(i.from))) : 0,
-          end_ms: f.instances.length ? Math.max(...f.instances.map((i) => Date.parse(i.to))) : 0,
+          start_ms: f.start_ms,
+          end_ms: f.end_ms,
         })),
       };
     },

@@ -249,3 +249,36 @@ test(
     assert.equal(expectOk(await m.get('/api/v2/event_list', range)).length, 20_000);
   },
 );
+
+test(
+  'an unbilled list of more than 10,000 bookings is refused (413) before it is read; 10,000 are answered',
+  { timeout: 60_000 },
+  async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    // Billing's read model of bookings, written straight in: each with two instances, whose
+    // first start and last end the answer shows.
+    const instances = JSON.stringify([
+      { id: 2, resource_id: 1, from: '2031-03-04T10:00:00.000Z', to: '2031-03-04T11:00:00.000Z' },
+      { id: 1, resource_id: 1, from: '2031-03-03T18:00:00.000Z', to: '2031-03-03T20:00:00.000Z' },
+    ]);
+    await sql.query(
+      `insert into billing.booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title, instances, items)
+       select n, $1, 1, 'UTC', null, 1, 'live', 'Seeded', $2::jsonb, '[]'::jsonb from generate_series(1, 10001) as n`,
+      [m.managerId, instances],
+    );
+    assert.equal(expectFailure(await m.get('/api/internal/unbilled'), 413), TOO_LARGE_MESSAGE);
+    await sql.query('delete from billing.booking_fact where manager_id = $1 and booking_id = 10001', [
+      m.managerId,
+    ]);
+    const unbilled = expectOk(await m.get('/api/internal/unbilled'));
+    assert.equal(unbilled.length, 10_000);
+    assert.deepEqual(unbilled[0], {
+      booking_id: 1,
+      customer_id: 0,
+      resource_id: 1,
+      title: 'Seeded',
+      from: '2031-03-03 18:00',
+      to: '2031-03-04 11:00',
+    });
+  },
+);
