@@ -104,16 +104,31 @@ export function toGrpcStatus(error: unknown): GrpcStatusError {
   // A too_large passed on by a service (its own call to a peer was too large) stays unmarked.
   if (known?.kind === 'too_large') return { code: status.RESOURCE_EXHAUSTED, details: TOO_LARGE_MESSAGE };
   if (known) return { code: kindToStatus[known.kind], details: known.message };
-  return { code: status.INTERNAL, details: 'internal error' };
+  return { code: status.INTERNAL, details: INTERNAL_DETAILS };
+}
+
+/** The details of every INTERNAL a service of ours answers (toGrpcStatus). */
+const INTERNAL_DETAILS = 'internal error';
+
+/**
+ * An INTERNAL or UNKNOWN that no service of ours answered: grpc-js made it on the caller's side
+ * when the HTTP/2 stream or session broke ("Received RST_STREAM with code 2 triggered by internal
+ * client error: Session closed with error code 2", seen under overload). The peer was lost, so it
+ * is unavailability (503, retry later), not a fault of ours (500).
+ */
+function isTransportFailure(error: ServiceError): boolean {
+  return (
+    (error.code === status.INTERNAL || error.code === status.UNKNOWN) && error.details !== INTERNAL_DETAILS
+  );
 }
 
 /** The domain error behind a failed gRPC call, as seen by the caller. */
 export function fromGrpcError(error: ServiceError): DomainError {
-  let kind = statusToKind.get(error.code) ?? 'internal';
+  let kind = isTransportFailure(error) ? 'unavailable' : (statusToKind.get(error.code) ?? 'internal');
   if (kind === 'exhausted' && error.metadata?.get(DOMAIN_KIND)[0] !== 'exhausted') kind = 'too_large';
   if (kind === 'too_large') return new DomainError(kind, TOO_LARGE_MESSAGE);
   if (kind === 'unavailable') return new DomainError(kind, UNAVAILABLE_MESSAGE);
   if (kind === 'timeout') return new DomainError(kind, TIMEOUT_MESSAGE);
-  if (kind === 'internal') return new DomainError(kind, 'internal error');
+  if (kind === 'internal') return new DomainError(kind, INTERNAL_DETAILS);
   return new DomainError(kind, error.details || error.message);
 }

@@ -43,6 +43,11 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
       // The caller's deadline bounds the work (deadline.ts); calls made for it inherit it.
       const deadline = Number(call.getDeadline());
       if (Number.isFinite(deadline)) context.deadline = deadline;
+      // A caller that went away (its stream reset, its connection lost) waits no longer: the
+      // deadline is now, so the work stops and nothing commits for an answer nobody hears.
+      call.once('cancelled', () => {
+        context.deadline = Date.now();
+      });
       // Every log line of this call names the request it serves.
       runInRequestScope(context.requestId, () =>
         handler(call.request, context).then(

@@ -25,10 +25,21 @@ function serviceError(code: status, details = ''): ServiceError {
 }
 
 const unavailable: [string, Error][] = [
-  ...['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].map(
-    (code): [string, Error] => [`node ${code}`, failure(code, `connect ${code} 127.0.0.1:5432`)],
-  ),
-  ...['08000', '08001', '08003', '08004', '08006', '08P01'].map((code): [string, Error] => [`SQLSTATE ${code} (class 08)`, failure(code)]),
+  ...[
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ECONNABORTED',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EPIPE',
+  ].map((code): [string, Error] => [`node ${code}`, failure(code, `connect ${code} 127.0.0.1:5432`)]),
+  ...['08000', '08001', '08003', '08004', '08006', '08P01'].map((code): [string, Error] => [
+    `SQLSTATE ${code} (class 08)`,
+    failure(code),
+  ]),
   ['SQLSTATE 57P01 admin_shutdown', failure('57P01', 'terminating connection due to administrator command')],
   ['SQLSTATE 57P02 crash_shutdown', failure('57P02')],
   ['SQLSTATE 57P03 cannot_connect_now', failure('57P03', 'the database system is starting up')],
@@ -36,16 +47,28 @@ const unavailable: [string, Error][] = [
   ['SQLSTATE 57P05 idle_session_timeout', failure('57P05')],
   ['SQLSTATE 53300 too_many_connections', failure('53300', 'sorry, too many clients already')],
   ['pg: Connection terminated unexpectedly', failure(undefined, 'Connection terminated unexpectedly')],
-  ['pg: Connection terminated due to connection timeout', failure(undefined, 'Connection terminated due to connection timeout')],
+  [
+    'pg: Connection terminated due to connection timeout',
+    failure(undefined, 'Connection terminated due to connection timeout'),
+  ],
   ['pg-pool: connect timeout', failure(undefined, 'timeout exceeded when trying to connect')],
-  ['pg: client not queryable', failure(undefined, 'Client has encountered a connection error and is not queryable')],
+  [
+    'pg: client not queryable',
+    failure(undefined, 'Client has encountered a connection error and is not queryable'),
+  ],
   ['pg-pool: ended pool', failure(undefined, 'Cannot use a pool after calling end on the pool')],
-  ['AggregateError of refused addresses', new AggregateError([failure('ECONNREFUSED'), failure('ECONNREFUSED')], '')],
+  [
+    'AggregateError of refused addresses',
+    new AggregateError([failure('ECONNREFUSED'), failure('ECONNREFUSED')], ''),
+  ],
   ['a wrapper whose cause is a lost connection', new Error('query failed', { cause: failure('57P01') })],
 ];
 
 const invalidText: [string, Error][] = [
-  ['SQLSTATE 22021 character_not_in_repertoire', failure('22021', 'invalid byte sequence for encoding "UTF8": 0x00')],
+  [
+    'SQLSTATE 22021 character_not_in_repertoire',
+    failure('22021', 'invalid byte sequence for encoding "UTF8": 0x00'),
+  ],
   ['SQLSTATE 22P05 untranslatable_character', failure('22P05', 'unsupported Unicode escape sequence')],
   ['the NUL message without a code', failure(undefined, 'invalid byte sequence for encoding "UTF8": 0x00')],
 ];
@@ -107,16 +130,28 @@ describe('classifyError', () => {
 
 describe('toGrpcStatus', () => {
   test('a lost database connection is UNAVAILABLE, not INTERNAL', () => {
-    assert.deepEqual(toGrpcStatus(failure('ECONNREFUSED')), { code: status.UNAVAILABLE, details: UNAVAILABLE_MESSAGE });
-    assert.deepEqual(toGrpcStatus(failure('57P01')), { code: status.UNAVAILABLE, details: UNAVAILABLE_MESSAGE });
+    assert.deepEqual(toGrpcStatus(failure('ECONNREFUSED')), {
+      code: status.UNAVAILABLE,
+      details: UNAVAILABLE_MESSAGE,
+    });
+    assert.deepEqual(toGrpcStatus(failure('57P01')), {
+      code: status.UNAVAILABLE,
+      details: UNAVAILABLE_MESSAGE,
+    });
   });
 
   test('invalid text is INVALID_ARGUMENT', () => {
-    assert.deepEqual(toGrpcStatus(failure('22021')), { code: status.INVALID_ARGUMENT, details: INVALID_TEXT_MESSAGE });
+    assert.deepEqual(toGrpcStatus(failure('22021')), {
+      code: status.INVALID_ARGUMENT,
+      details: INVALID_TEXT_MESSAGE,
+    });
   });
 
   test('a statement timeout, or a peer that timed out, is DEADLINE_EXCEEDED', () => {
-    assert.deepEqual(toGrpcStatus(failure('57014')), { code: status.DEADLINE_EXCEEDED, details: TIMEOUT_MESSAGE });
+    assert.deepEqual(toGrpcStatus(failure('57014')), {
+      code: status.DEADLINE_EXCEEDED,
+      details: TIMEOUT_MESSAGE,
+    });
     assert.deepEqual(toGrpcStatus(new DomainError('timeout', TIMEOUT_MESSAGE)), {
       code: status.DEADLINE_EXCEEDED,
       details: TIMEOUT_MESSAGE,
@@ -124,7 +159,10 @@ describe('toGrpcStatus', () => {
   });
 
   test('anything else stays INTERNAL with its text hidden', () => {
-    assert.deepEqual(toGrpcStatus(new TypeError('secret detail')), { code: status.INTERNAL, details: 'internal error' });
+    assert.deepEqual(toGrpcStatus(new TypeError('secret detail')), {
+      code: status.INTERNAL,
+      details: 'internal error',
+    });
   });
 });
 
@@ -137,10 +175,30 @@ describe('fromGrpcError', () => {
 
   test('UNAVAILABLE and CANCELLED → unavailable, without transport details', () => {
     for (const code of [status.UNAVAILABLE, status.CANCELLED]) {
-      const error = fromGrpcError(serviceError(code, 'No connection established. Last error: connect ECONNREFUSED 127.0.0.1:50051'));
+      const error = fromGrpcError(
+        serviceError(code, 'No connection established. Last error: connect ECONNREFUSED 127.0.0.1:50051'),
+      );
       assert.equal(error.kind, 'unavailable');
       assert.equal(error.message, UNAVAILABLE_MESSAGE);
     }
+  });
+
+  test('a broken HTTP/2 stream or session (INTERNAL made by grpc-js) → unavailable; a service’s INTERNAL stays internal', () => {
+    for (const code of [status.INTERNAL, status.UNKNOWN]) {
+      const broken = fromGrpcError(
+        serviceError(
+          code,
+          'Received RST_STREAM with code 2 triggered by internal client error: Session closed with error code 2',
+        ),
+      );
+      assert.equal(broken.kind, 'unavailable');
+      assert.equal(broken.message, UNAVAILABLE_MESSAGE);
+    }
+    const ours = fromGrpcError(
+      serviceError(toGrpcStatus(new Error('a bug')).code, toGrpcStatus(new Error('a bug')).details),
+    );
+    assert.equal(ours.kind, 'internal');
+    assert.equal(ours.message, 'internal error');
   });
 
   test('INVALID_ARGUMENT keeps the service’s message', () => {

@@ -10,6 +10,7 @@ import * as grpc from '@grpc/grpc-js';
 import pg from 'pg';
 import {
   classifyError,
+  contextMetadata,
   createGrpcClient,
   createLogger,
   DomainError,
@@ -17,7 +18,9 @@ import {
   INVALID_TEXT_MESSAGE,
   startGrpcServer,
   TIMEOUT_MESSAGE,
+  remainingMs,
   UNAVAILABLE_MESSAGE,
+  type CallContext,
   type GrpcServerHandle,
 } from '@venue/platform';
 import { freeAddress, freePort, POSTGRES_URL } from '@venue/testing';
@@ -94,7 +97,9 @@ describe('against Postgres', () => {
   });
 
   test('\\u0000 in a jsonb parameter (22P05) → invalid', async () => {
-    const error = await withClient((client) => rejection(client.query('select $1::jsonb', ['{"a":"\\u0000"}'])));
+    const error = await withClient((client) =>
+      rejection(client.query('select $1::jsonb', ['{"a":"\\u0000"}'])),
+    );
     assert.equal((error as { code?: string }).code, '22P05');
     assert.equal(classifyError(error)?.kind, 'invalid');
   });
@@ -125,7 +130,13 @@ describe('through gRPC: a handler’s failure reaches the caller as the status i
     responseSerialize: json.serialize,
     responseDeserialize: json.deserialize,
   });
-  const definition = { Slow: method('Slow'), DatabaseDown: method('DatabaseDown'), NulText: method('NulText'), Bug: method('Bug') };
+  const definition = {
+    Slow: method('Slow'),
+    DatabaseDown: method('DatabaseDown'),
+    NulText: method('NulText'),
+    Bug: method('Bug'),
+    Watch: method('Watch'),
+  };
   const ProbeClient = grpc.makeGenericClientConstructor(definition, 'Probe');
   type Handlers = Record<keyof typeof definition, grpc.handleUnaryCall<object, object>>;
 
@@ -134,6 +145,9 @@ describe('through gRPC: a handler’s failure reaches the caller as the status i
   const context = { managerId: 1, timezone: 'UTC' };
   let refused: unknown;
   let nul: unknown;
+  /** What Watch saw of its time left after waiting 300 ms (undefined: no deadline). */
+  let watched: Promise<number | undefined>;
+  let reportWatched: (left: number | undefined) => void;
 
   before(async () => {
     const url = new URL(POSTGRES_URL);
@@ -151,6 +165,11 @@ describe('through gRPC: a handler’s failure reaches the caller as the status i
               DatabaseDown: () => Promise.reject(refused),
               NulText: () => Promise.reject(nul),
               Bug: () => Promise.reject(new TypeError('secret detail')),
+              Watch: async (_request: unknown, callContext: CallContext) => {
+                await sleep(300);
+                reportWatched(remainingMs(callContext));
+                return {};
+              },
             },
             createLogger('test', 'silent'),
           ) as unknown as grpc.UntypedServiceImplementation,
@@ -166,7 +185,12 @@ describe('through gRPC: a handler’s failure reaches the caller as the status i
   });
 
   const call = (name: keyof typeof definition) =>
-    rejection((client.call as unknown as Record<string, (r: object, c: typeof context) => Promise<object>>)[name]!({}, context));
+    rejection(
+      (client.call as unknown as Record<string, (r: object, c: typeof context) => Promise<object>>)[name]!(
+        {},
+        context,
+      ),
+    );
 
   test('a peer that misses the deadline → timeout, with the clear message', async () => {
     const error = await call('Slow');
@@ -187,6 +211,24 @@ describe('through gRPC: a handler’s failure reaches the caller as the status i
     assert.ok(error instanceof DomainError);
     assert.equal(error.kind, 'invalid');
     assert.equal(error.message, INVALID_TEXT_MESSAGE);
+  });
+
+  test('a caller that goes away (its call cancelled) ends the work: the deadline becomes now', async () => {
+    watched = new Promise((resolve) => (reportWatched = resolve));
+    const raw = new ProbeClient(`127.0.0.1:${server.port}`, grpc.credentials.createInsecure());
+    try {
+      const pending = (raw as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>).Watch!(
+        {},
+        contextMetadata(context),
+        () => undefined,
+      );
+      await sleep(100);
+      pending.cancel();
+      const left = await watched;
+      assert.ok(left !== undefined && left <= 0, `time left after the caller went away: ${left}`);
+    } finally {
+      raw.close();
+    }
   });
 
   test('a bug stays internal, its text hidden', async () => {
