@@ -9,6 +9,7 @@ import { cleanup, cleanupOnSignals, onCleanup } from './lib/cleanup.ts';
 import { createBenchDatabase } from './lib/fixture.ts';
 import { currentLoad, sleep } from './lib/phase.ts';
 import { killAllNow } from './lib/processes.ts';
+import { peakRssLine, peakRssOf } from './lib/memory.ts';
 import { redisServerPid } from './lib/redis.ts';
 import { availabilityReport, raceReport, seriesReport } from './lib/report-bookings.ts';
 import { readReport } from './lib/report-read.ts';
@@ -97,6 +98,8 @@ async function main(): Promise<void> {
   }
 
   const { scenarios, summary, failed } = await runScenarios(ctx);
+  // Read before the processes stop: the high-water mark of the whole run.
+  const peakRss = peakRssOf(stack.pids);
 
   const results: BenchResults = {
     startedAt,
@@ -110,6 +113,7 @@ async function main(): Promise<void> {
     },
     settings: { ...settings, profileDir: settings.profileDir ?? null },
     processes: ctx.pids,
+    peakRssMb: peakRss,
     scenarios,
   };
   console.log(
@@ -122,6 +126,7 @@ async function main(): Promise<void> {
         : 'tracing: off',
       `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node}`,
       `machine load (1/5/15 min): ${load(results.machine.loadBefore)} before, ${load(results.machine.loadAfter)} after`,
+      peakRssLine(peakRss),
       ...summary,
       '',
     ].join('\n'),

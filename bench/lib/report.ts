@@ -40,6 +40,8 @@ export interface BenchResults {
   settings: Record<string, unknown>;
   /** Component -> pid (CPU profiles are named after the pid). */
   processes: Record<string, number | undefined>;
+  /** Service -> its peak resident memory over the whole run (VmHWM), MB. */
+  peakRssMb: Record<string, number | undefined>;
   /** Scenario name -> its results (see the scenario files). */
   scenarios: Record<string, unknown>;
 }
