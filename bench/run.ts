@@ -2,6 +2,7 @@
 // scenarios of BENCH_SCENARIOS (default all): read (GET one resource vs a Fastify + pg baseline
 // and a direct gRPC loop), booking-race, availability, weekly-series. A benchmark, never run in
 // CI; see bench/README.md.
+import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REDIS_URL } from '@venue/testing';
@@ -70,6 +71,14 @@ async function main(): Promise<void> {
   console.log(`scenarios: ${settings.scenarios.join(', ')}`);
   console.log(`load average before: ${loadBefore.join(' ')} (${cpus().length} CPUs)`);
 
+  if (settings.runtime === 'dist') {
+    // The JavaScript the image runs; built before anything starts, so a build error stops the bench.
+    console.log('building dist/ (npm run build) …');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  console.log(
+    `services run from ${settings.runtime === 'dist' ? 'dist/ (plain node, as the image)' : 'the sources (tsx)'}`,
+  );
   const database = await createBenchDatabase();
   onCleanup('drop the bench database', () => database.drop());
   const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
@@ -80,6 +89,7 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     logLevel: settings.logLevel,
     nodeArgs,
+    runtime: settings.runtime,
     tracingEndpoint: sink?.url,
   });
   const ctx: ScenarioContext = {
@@ -120,7 +130,7 @@ async function main(): Promise<void> {
     [
       '',
       '==================== summary ====================',
-      `Venue benchmark, services at LOG_LEVEL=${settings.logLevel}, DB_POOL_MAX=${settings.dbPoolMax}`,
+      `Venue benchmark, services at LOG_LEVEL=${settings.logLevel}, DB_POOL_MAX=${settings.dbPoolMax}, run from ${settings.runtime === 'dist' ? 'dist/ (plain node)' : 'sources (tsx)'}`,
       sink
         ? `tracing: on (OpenTelemetry, ${sink.received().requests} OTLP exports, ${Math.round(sink.received().bytes / 1024)} KiB received)`
         : 'tracing: off',

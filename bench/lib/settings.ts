@@ -1,4 +1,6 @@
 // The benchmark's settings, all from the environment (see bench/README.md for the table).
+import type { Runtime } from './processes.ts';
+
 export const SCENARIOS = ['read', 'booking-race', 'availability', 'weekly-series', 'invoicing'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -40,6 +42,9 @@ export function loadSettings() {
     grpc: process.env.BENCH_GRPC !== '0',
     // 1: every service traces (OpenTelemetry, exporting to a local OTLP sink); default off, as in production.
     tracing: process.env.BENCH_TRACING === '1',
+    // dist (default): services run as the image runs them, plain node on `npm run build`'s output,
+    // which the bench builds first; tsx: the sources through tsx, as npm start runs them.
+    runtime: (process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist') as Runtime,
     // A directory: the spawned processes then write V8 CPU profiles there (--cpu-prof) when they stop.
     profileDir: process.env.BENCH_PROFILE || undefined,
     // Idle time between phases. Postgres flushes a backend's statistics at the latest 10 s after it

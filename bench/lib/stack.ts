@@ -7,7 +7,7 @@ import { deleteEventStream, NATS_URL, REDIS_URL } from '@venue/testing';
 import { serviceProcesses } from '../../scripts/stack.ts';
 import { onCleanup } from './cleanup.ts';
 import { freePort } from './ports.ts';
-import { spawnService, stopAll, waitForGrpc, waitForHttp, type Child } from './processes.ts';
+import { spawnService, stopAll, waitForGrpc, waitForHttp, type Child, type Runtime } from './processes.ts';
 import { deleteKeys } from './redis.ts';
 
 type ServiceName = (typeof serviceProcesses)[number]['name'];
@@ -26,6 +26,8 @@ export interface StackOptions {
   databaseUrl: string;
   logLevel: string;
   nodeArgs: string[];
+  /** How the services run (settings.ts). */
+  runtime: Runtime;
   /** An OTLP/HTTP endpoint: the services trace and export there (BENCH_TRACING). */
   tracingEndpoint?: string;
 }
@@ -107,6 +109,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
     const child = spawnService(service.name, service.entry, env[service.name], {
       cwd: options.root,
       nodeArgs: options.nodeArgs,
+      runtime: options.runtime,
     });
     children[service.name] = child;
     const address = grpcAddr[service.name];
