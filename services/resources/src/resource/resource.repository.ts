@@ -5,7 +5,12 @@ import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
 
 /** One of the manager's resources; with forUpdate, row-locked until the transaction ends. */
-export function findResource(db: Executor, managerId: number, id: number, options: { forUpdate?: boolean } = {}) {
+export function findResource(
+  db: Executor,
+  managerId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+) {
   let query = db.selectFrom('resource').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -16,80 +21,118 @@ export function findResource(db: Executor, managerId: number, id: number, option
  * windows and holidays (of its main resource: parts follow their main resource's schedule) and
  * its custom values. GetResource is the hottest read, so it is one query, compiled once.
  */
-const resourceDetail = compiledOnce(4, (db: Executor, managerId: number, id: number, weekday: number, date: string) =>
+const resourceDetail = compiledOnce(
+  4,
+  (db: Executor, managerId: number, id: number, weekday: number, date: string) =>
+    db
+      .selectFrom('resource as r')
+      .leftJoin('place as p', 'p.id', 'r.place_id')
+      .leftJoin('category as c', 'c.id', 'r.category_id')
+      .select([
+        'r.id',
+        'r.manager_id',
+        'r.parent_id',
+        'r.title',
+        'r.image',
+        'r.category_id',
+        'c.name as category_name',
+        'p.street_hnr',
+        'p.zip',
+        'p.city',
+        'p.country',
+        'p.contact_person',
+        'r.phone',
+        'r.fax',
+        'r.public_comment',
+        'r.internal_comment',
+        'r.platform_status',
+        'r.lat',
+        'r.lng',
+        'r.tags',
+        (eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('opening_time as o')
+              .select(['o.time_from', 'o.time_to'])
+              .where('o.manager_id', '=', managerId)
+              .where((w) => w('o.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
+              .where('o.weekday', '=', weekday)
+              .orderBy('o.time_from'),
+          ).as('opening_times'),
+        (eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('holiday as h')
+              .select(['h.id', 'h.resource_id', 'h.title', 'h.date_from', 'h.date_to'])
+              .where('h.manager_id', '=', managerId)
+              .where((w) => w('h.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
+              .where('h.date_from', '<=', date)
+              .where('h.date_to', '>=', date)
+              .orderBy('h.date_from')
+              .orderBy('h.id'),
+          ).as('holidays'),
+        (eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('resource_custom_value as v')
+              .select(['v.field_id', 'v.value'])
+              .whereRef('v.resource_id', '=', 'r.id')
+              .orderBy('v.field_id'),
+          ).as('custom_values'),
+      ])
+      .where('r.manager_id', '=', managerId)
+      .where('r.id', '=', id),
+);
+
+export async function findResourceDetail(
+  db: Executor,
+  managerId: number,
+  id: number,
+  today: { date: string; weekday: number },
+) {
+  const { rows } = await resourceDetail(db, managerId, id, today.weekday, today.date);
+  return rows[0];
+}
+
+/**
+ * A resource, its main resource (itself, or its parent), the main resource's parts and custom
+ * values, in one round trip: every booking asks for it (GetResourceTree), so it is one query,
+ * compiled once. Undefined when the manager has no such resource.
+ */
+const resourceTree = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
   db
     .selectFrom('resource as r')
-    .leftJoin('place as p', 'p.id', 'r.place_id')
-    .leftJoin('category as c', 'c.id', 'r.category_id')
-    .select([
-      'r.id',
-      'r.manager_id',
-      'r.parent_id',
-      'r.title',
-      'r.image',
-      'r.category_id',
-      'c.name as category_name',
-      'p.street_hnr',
-      'p.zip',
-      'p.city',
-      'p.country',
-      'p.contact_person',
-      'r.phone',
-      'r.fax',
-      'r.public_comment',
-      'r.internal_comment',
-      'r.platform_status',
-      'r.lat',
-      'r.lng',
-      'r.tags',
-      (eb) =>
-        jsonArrayFrom(
-          eb
-            .selectFrom('opening_time as o')
-            .select(['o.time_from', 'o.time_to'])
-            .where('o.manager_id', '=', managerId)
-            .where((w) => w('o.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
-            .where('o.weekday', '=', weekday)
-            .orderBy('o.time_from'),
-        ).as('opening_times'),
-      (eb) =>
-        jsonArrayFrom(
-          eb
-            .selectFrom('holiday as h')
-            .select(['h.id', 'h.resource_id', 'h.title', 'h.date_from', 'h.date_to'])
-            .where('h.manager_id', '=', managerId)
-            .where((w) => w('h.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
-            .where('h.date_from', '<=', date)
-            .where('h.date_to', '>=', date)
-            .orderBy('h.date_from')
-            .orderBy('h.id'),
-        ).as('holidays'),
-      (eb) =>
-        jsonArrayFrom(
-          eb
-            .selectFrom('resource_custom_value as v')
-            .select(['v.field_id', 'v.value'])
-            .whereRef('v.resource_id', '=', 'r.id')
-            .orderBy('v.field_id'),
-        ).as('custom_values'),
+    .innerJoin('resource as m', (join) =>
+      join
+        .onRef('m.manager_id', '=', 'r.manager_id')
+        .on((eb) => eb('m.id', '=', eb.fn.coalesce('r.parent_id', 'r.id'))),
+    )
+    .select(['r.id', 'm.id as main_id', 'm.title as main_title'])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('resource as p')
+          .select(['p.id', 'p.title'])
+          .where('p.manager_id', '=', managerId)
+          .whereRef('p.parent_id', '=', 'm.id')
+          .orderBy('p.id'),
+      ).as('parts'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('resource_custom_value as v')
+          .select(['v.field_id', 'v.value'])
+          .where('v.manager_id', '=', managerId)
+          .whereRef('v.resource_id', '=', 'm.id')
+          .orderBy('v.field_id'),
+      ).as('custom_values'),
     ])
     .where('r.manager_id', '=', managerId)
     .where('r.id', '=', id),
 );
 
-export async function findResourceDetail(db: Executor, managerId: number, id: number, today: { date: string; weekday: number }) {
-  const { rows } = await resourceDetail(db, managerId, id, today.weekday, today.date);
+export async function findResourceTree(db: Executor, managerId: number, id: number) {
+  const { rows } = await resourceTree(db, managerId, id);
   return rows[0];
-}
-
-export function listCustomValues(db: Executor, managerId: number, resourceId: number) {
-  return db
-    .selectFrom('resource_custom_value')
-    .select(['field_id', 'value'])
-    .where('manager_id', '=', managerId)
-    .where('resource_id', '=', resourceId)
-    .orderBy('field_id')
-    .execute();
 }
 
 /** All of a manager's resources, main resources and parts, in creation order. */
@@ -113,18 +156,12 @@ export function listAllResources(db: Executor, managerId: number) {
     .execute();
 }
 
-export function listParts(db: Executor, managerId: number, parentId: number) {
-  return db
-    .selectFrom('resource')
-    .select(['id', 'title'])
-    .where('manager_id', '=', managerId)
-    .where('parent_id', '=', parentId)
-    .orderBy('id')
-    .execute();
-}
-
 /** Main resources of the manager (parentId null) or parts of one parent. */
-export async function countResources(db: Executor, managerId: number, parentId: number | null): Promise<number> {
+export async function countResources(
+  db: Executor,
+  managerId: number,
+  parentId: number | null,
+): Promise<number> {
   const row = await db
     .selectFrom('resource')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -142,7 +179,9 @@ const RESOURCE_LOCK_SPACE = 1;
  * above 53, the manager id below; a cast of the id to int would fail past 2^31.
  */
 export async function lockManagerResources(db: Executor, managerId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock((${RESOURCE_LOCK_SPACE}::bigint << 53) | ${managerId}::bigint)`.execute(db);
+  await sql`select pg_advisory_xact_lock((${RESOURCE_LOCK_SPACE}::bigint << 53) | ${managerId}::bigint)`.execute(
+    db,
+  );
 }
 
 export function insertResource(db: Executor, resource: Insertable<ResourceTable>) {
@@ -180,5 +219,10 @@ export function updateResourceMeta(
 /** id and parent of each of these resources of the manager (unknown ids are left out). */
 export function findParents(db: Executor, managerId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('resource').select(['id', 'parent_id']).where('manager_id', '=', managerId).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('resource')
+    .select(['id', 'parent_id'])
+    .where('manager_id', '=', managerId)
+    .where('id', 'in', ids)
+    .execute();
 }

@@ -12,11 +12,10 @@ import {
   countResources,
   findResource,
   findResourceDetail,
+  findResourceTree,
   insertCustomValues,
   insertResource,
   listAllResources,
-  listCustomValues,
-  listParts,
   lockManagerResources,
   updateResourceMeta,
   listAllCustomValues,
@@ -177,15 +176,14 @@ export async function listResourcesWithParts(db: Db, managerId: number) {
 }
 
 export async function getResourceTree(db: Db, managerId: number, id: number) {
-  const resource = await findResource(db, managerId, id);
-  if (!resource) throw notFound(`resource ${id} not found`);
-  const main = resource.parent_id === null ? resource : await findResource(db, managerId, resource.parent_id);
-  if (!main) throw notFound(`resource ${id} not found`);
-  const [parts, customValues] = await Promise.all([
-    listParts(db, managerId, main.id),
-    listCustomValues(db, managerId, main.id),
-  ]);
-  return { id: resource.id, main: { id: main.id, title: main.title }, parts, customValues };
+  const tree = await findResourceTree(db, managerId, id);
+  if (!tree) throw notFound(`resource ${id} not found`);
+  return {
+    id: tree.id,
+    main: { id: tree.main_id, title: tree.main_title },
+    parts: tree.parts,
+    customValues: tree.custom_values,
+  };
 }
 
 const IMAGE_URL = /^https?:\/\/\S+$/i;
