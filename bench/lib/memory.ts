@@ -16,12 +16,9 @@ export function peakRssMb(pid: number): number | undefined {
   }
 }
 
-/** Peak RSS of every service process (not the bench, Redis or Postgres), in MB. */
-export function peakRssOf(pids: Record<string, number | undefined>): Record<string, number | undefined> {
-  const services = Object.entries(pids).filter(([name]) => !['bench', 'redis', 'baseline'].includes(name));
-  return Object.fromEntries(
-    services.map(([name, pid]) => [name, pid === undefined ? undefined : peakRssMb(pid)]),
-  );
+/** Peak RSS of each of the stack's service processes (name -> pid), in MB. */
+export function peakRssOf(pids: Record<string, number>): Record<string, number | undefined> {
+  return Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, peakRssMb(pid)]));
 }
 
 /** One summary line: each service's peak, and which are above the limit. */

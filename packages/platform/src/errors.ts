@@ -44,6 +44,8 @@ export const notFound = (message: string) => new DomainError('not_found', messag
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const refused = (message: string) => new DomainError('refused', message);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+/** An answer too large to carry (413); callers see TOO_LARGE_MESSAGE, the text is for the service. */
+export const tooLarge = (message: string) => new DomainError('too_large', message);
 
 const kindToStatus: Record<ErrorKind, status> = {
   invalid: status.INVALID_ARGUMENT,

@@ -1,7 +1,7 @@
 // How much one list answer may hold, checked before the answer is read: a list whose stored data
 // has grown past these is refused with RESOURCE_EXHAUSTED (the gateway's 413, "narrow the
 // request") instead of being loaded into memory whole, only for grpc-js to refuse to carry it.
-import { DomainError } from '@venue/platform';
+import { tooLarge, type DomainError } from '@venue/platform';
 
 /** What one gRPC message carries at most (grpc-js's default receive limit, the gateway's). */
 export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
@@ -24,10 +24,7 @@ export const MAX_LISTED_EVENTS = 20_000;
 
 /** The refusal: the answer would be too large (413 at the gateway, with its plain message). */
 export function answerTooLarge(what: string): DomainError {
-  return new DomainError(
-    'too_large',
-    `the answer would be too large: ${what}; narrow the request (a shorter date range)`,
-  );
+  return tooLarge(`the answer would be too large: ${what}; narrow the request (a shorter date range)`);
 }
 
 /** Refuses a list whose texts and records could not fit in one answer. */

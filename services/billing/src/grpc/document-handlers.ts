@@ -1,7 +1,7 @@
 // gRPC handlers of documents: mapping between proto messages and the document domain only.
 import {
-  DomainError,
   invalid,
+  tooLarge,
   transactionWithin,
   type CallContext,
   type UnaryImplementation,
@@ -191,8 +191,7 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
       // One row more than may be answered tells that there are more, without reading them all.
       const rows = await unbilledBookings(db, context.managerId, MAX_UNBILLED + 1);
       if (rows.length > MAX_UNBILLED) {
-        throw new DomainError(
-          'too_large',
+        throw tooLarge(
           `the answer would be too large: more than ${MAX_UNBILLED} bookings are on no invoice; invoice or cancel some first`,
         );
       }

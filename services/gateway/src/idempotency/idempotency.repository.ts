@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 
-/** How long a key holds its answer (Stripe's rule too). */
-export const KEY_LIFETIME = sql`interval '24 hours'`;
+/** Keys created before this have expired: a key holds its answer 24 hours (Stripe's rule too). */
+const EXPIRED_BEFORE = sql<Date>`now() - interval '24 hours'`;
 
 export interface StoredAnswer {
   fingerprint: Buffer;
@@ -41,7 +41,7 @@ export async function claimKey(
         })
         .where((eb) =>
           eb.or([
-            eb('idempotency_key.created_at', '<', sql<Date>`now() - ${KEY_LIFETIME}`),
+            eb('idempotency_key.created_at', '<', EXPIRED_BEFORE),
             eb.and([
               eb('idempotency_key.status', 'is', null),
               eb('idempotency_key.locked_until', '<', sql<Date>`now()`),
@@ -62,7 +62,7 @@ export function findKey(db: Db, managerId: number, key: string): Promise<StoredA
     .select(['fingerprint', 'status', 'response'])
     .where('manager_id', '=', managerId)
     .where('key', '=', key)
-    .where('created_at', '>=', sql<Date>`now() - ${KEY_LIFETIME}`)
+    .where('created_at', '>=', EXPIRED_BEFORE)
     .executeTakeFirst();
 }
 
@@ -96,7 +96,7 @@ export async function releaseKey(db: Db, managerId: number, key: string): Promis
 export async function deleteExpiredKeys(db: Db): Promise<number> {
   const result = await db
     .deleteFrom('idempotency_key')
-    .where('created_at', '<', sql<Date>`now() - ${KEY_LIFETIME}`)
+    .where('created_at', '<', EXPIRED_BEFORE)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

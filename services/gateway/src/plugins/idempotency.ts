@@ -76,7 +76,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   if (key === undefined) return undefined;
   // The schemas check both where a route has them; this keeps the rule for every POST.
   if (key.length > KEY_RULE.maxLength || !KEY_PATTERN.test(key)) {
-    throw invalid(`${IDEMPOTENCY_PARAM} must be 1 to 255 visible ASCII characters`);
+    throw invalid(`${IDEMPOTENCY_PARAM} must be 1 to ${KEY_RULE.maxLength} visible ASCII characters`);
   }
   if (typeof header === 'string' && typeof param === 'string' && header !== param) {
     throw invalid(`the Idempotency-Key header and the ${IDEMPOTENCY_PARAM} parameter differ`);
