@@ -115,7 +115,7 @@ function main(): void {
     for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
       const frame = byId.get(current)!;
       const url = shortUrl(frame.callFrame.url);
-      if (!/^(services|packages|bench|scripts)\//.test(url)) continue;
+      if (!/^(dist\/)?(services|packages|bench|scripts)\//.test(url)) continue;
       const name = label(frame);
       if (!seen.has(name)) inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
       seen.add(name);

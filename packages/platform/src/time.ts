@@ -17,13 +17,18 @@ export const WEEKDAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] a
 
 // English full names (monday …), from Intl rather than a second list: 2024-01-01 was a Monday.
 const FULL_WEEKDAY_NAMES = WEEKDAY_NAMES.map((_, index) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index)).toLowerCase(),
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+    .format(Date.UTC(2024, 0, 1 + index))
+    .toLowerCase(),
 );
 
 /** ISO weekday of a name such as "mon" or "Monday" (case and surrounding blanks ignored), else undefined. */
 export function weekdayOfName(name: string): number | undefined {
   const day = name.trim().toLowerCase();
-  const index = day.length === 3 ? WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number]) : FULL_WEEKDAY_NAMES.indexOf(day);
+  const index =
+    day.length === 3
+      ? WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number])
+      : FULL_WEEKDAY_NAMES.indexOf(day);
   return index < 0 ? undefined : index + 1;
 }
 
@@ -96,8 +101,13 @@ export function isDateInRange(value: string): boolean {
 }
 
 function parseDate(value: string, field = 'date'): { year: number; month: number; day: number } {
-  if (typeof value !== 'string' || !isDate(value)) throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
-  return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) };
+  if (typeof value !== 'string' || !isDate(value))
+    throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
+  return {
+    year: Number(value.slice(0, 4)),
+    month: Number(value.slice(5, 7)),
+    day: Number(value.slice(8, 10)),
+  };
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -109,7 +119,10 @@ function formatUtcDate(ms: number): string {
 }
 
 // Every H:i of a day, built once: availability formats ~100,000 slot times per search.
-const TIMES = Array.from({ length: 1441 }, (_, minutes) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+const TIMES = Array.from(
+  { length: 1441 },
+  (_, minutes) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+);
 
 /** H:i of minutes since midnight, 0 to 1440 (24:00). */
 export function timeOfMinutes(minutes: number): string {
@@ -148,19 +161,42 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-// The last reading of each zone. The reading depends only on the whole second, and most calls
-// ask for "now" (every resource detail reads today's date), so in a busy second one Intl call
-// serves them all. Bounded by the number of zones (formatterFor accepts only valid ones).
-const lastReadings = new Map<string, { second: number; wall: number }>();
+// A zone's offset changes a few times a year at most, and never twice within one day (tzdb has no
+// such pair), so the offset is kept per zone and UTC day: when the offsets at the day's first
+// instant and at the next day's first instant agree, the whole day has that offset and every
+// reading in it costs a map lookup instead of an Intl call (tens of microseconds; a weekly series
+// of 52 instances made ~300 of them, an availability search thousands). A day that holds a change
+// is marked NaN and read with Intl each time. Bounded per zone; formatterFor accepts only valid
+// zones, so the number of maps is bounded too.
+const offsetsByDay = new Map<string, Map<number, number>>();
+const MAX_DAYS_PER_ZONE = 20_000;
+
+/** The zone's offset at an instant read with Intl (whole seconds, as the wall clock shows them). */
+function readOffset(at: number, timeZone: string): number {
+  return readWallClock(at, timeZone) - Math.floor(at / 1000) * 1000;
+}
+
+function cachedOffset(at: number, timeZone: string): number {
+  const day = Math.floor(at / DAY_MS);
+  let days = offsetsByDay.get(timeZone);
+  if (!days) {
+    formatterFor(timeZone); // an invalid zone throws here, before it gets a map
+    days = new Map();
+    offsetsByDay.set(timeZone, days);
+  }
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const first = readOffset(day * DAY_MS, timeZone);
+    offset = first === readOffset((day + 1) * DAY_MS, timeZone) ? first : Number.NaN;
+    if (days.size >= MAX_DAYS_PER_ZONE) days.clear();
+    days.set(day, offset);
+  }
+  return Number.isNaN(offset) ? readOffset(at, timeZone) : offset;
+}
 
 /** The wall-clock reading of an instant in a zone, as milliseconds "as if UTC" (whole seconds). */
 function wallClockMs(at: number, timeZone: string): number {
-  const second = Math.floor(at / 1000);
-  const last = lastReadings.get(timeZone);
-  if (last !== undefined && last.second === second) return last.wall;
-  const wall = readWallClock(at, timeZone);
-  lastReadings.set(timeZone, { second, wall });
-  return wall;
+  return Math.floor(at / 1000) * 1000 + cachedOffset(at, timeZone);
 }
 
 function readWallClock(at: number, timeZone: string): number {
@@ -168,13 +204,19 @@ function readWallClock(at: number, timeZone: string): number {
   for (const part of formatterFor(timeZone).formatToParts(new Date(at))) parts[part.type] = part.value;
   let year = Number(parts.year);
   if (parts.era === 'BC' || parts.era === 'B') year = 1 - year;
-  return utcMs(year, Number(parts.month), Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+  return utcMs(
+    year,
+    Number(parts.month),
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
 export function offsetAt(at: Date | number, timeZone: string): number {
-  const ms = typeof at === 'number' ? at : at.getTime();
-  return wallClockMs(ms, timeZone) - Math.floor(ms / 1000) * 1000;
+  return cachedOffset(typeof at === 'number' ? at : at.getTime(), timeZone);
 }
 
 /**
@@ -184,7 +226,8 @@ export function offsetAt(at: Date | number, timeZone: string): number {
  */
 export function localToInstant(date: string, time: string, timeZone: string): Date {
   const { year, month, day } = parseDate(date);
-  if (typeof time !== 'string' || !isTime(time, true)) throw invalid(`time must be H:i (00:00–24:00), got "${String(time)}"`);
+  if (typeof time !== 'string' || !isTime(time, true))
+    throw invalid(`time must be H:i (00:00–24:00), got "${String(time)}"`);
   formatterFor(timeZone);
   const wall = utcMs(year, month, day) + minutesOf(time) * MINUTE_MS;
 
@@ -210,7 +253,10 @@ export function localToInstant(date: string, time: string, timeZone: string): Da
 export function instantToLocal(at: Date, timeZone: string): { date: string; time: string } {
   if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw invalid('at must be a valid instant');
   const wall = new Date(wallClockMs(at.getTime(), timeZone));
-  return { date: formatUtcDate(wall.getTime()), time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` };
+  return {
+    date: formatUtcDate(wall.getTime()),
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  };
 }
 
 /** "Y-m-d H:i" of an instant in a zone, as booking answers and conflict messages show it. */

@@ -10,6 +10,7 @@ import {
   eachDate,
   instantToLocal,
   localToInstant,
+  offsetAt,
   weekdayOf,
 } from '@venue/platform';
 
@@ -158,6 +159,78 @@ describe('instantToLocal', () => {
 
   test('an invalid Date is invalid', () => {
     assertInvalid(() => instantToLocal(new Date('nonsense'), BERLIN), /at/);
+  });
+});
+
+describe('offsetAt (kept per zone and day)', () => {
+  // The reference reads every instant with Intl, nothing kept: what the library did before it
+  // kept offsets per day. Compared in every zone, at seeded random instants over the years a
+  // booking may have, and every 15 minutes of each 2026 day on which the zone's offset changes.
+  const readers = new Map<string, Intl.DateTimeFormat>();
+  function referenceOffset(at: number, zone: string): number {
+    let reader = readers.get(zone);
+    if (!reader) {
+      reader = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      readers.set(zone, reader);
+    }
+    const parts = Object.fromEntries(
+      reader.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]),
+    );
+    const wall = Date.UTC(
+      parts.year!,
+      parts.month! - 1,
+      parts.day!,
+      parts.hour!,
+      parts.minute!,
+      parts.second!,
+    );
+    return wall - Math.floor(at / 1000) * 1000;
+  }
+
+  let seed = 20261124;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const DAY = 86_400_000;
+  const from1900 = Date.UTC(1900, 0, 1);
+  const to2200 = Date.UTC(2200, 11, 31);
+  const start2026 = Date.UTC(2026, 0, 1);
+
+  test('agrees with a plain Intl reading in every zone, on DST days too', () => {
+    let compared = 0;
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      const instants: number[] = [];
+      for (let i = 0; i < 40; i += 1) instants.push(Math.floor(from1900 + random() * (to2200 - from1900)));
+      for (let day = start2026; day < start2026 + 365 * DAY; day += DAY) {
+        if (referenceOffset(day, zone) === referenceOffset(day + DAY, zone)) continue;
+        for (let at = day - 60_000; at <= day + DAY + 60_000; at += 15 * 60_000)
+          instants.push(at, at + 59_999);
+      }
+      for (const at of instants) {
+        assert.equal(
+          offsetAt(at, zone),
+          referenceOffset(at, zone),
+          `${zone} at ${new Date(at).toISOString()}`,
+        );
+        compared += 1;
+      }
+    }
+    assert.ok(compared > 20_000, `only ${compared} instants compared`);
+  });
+
+  test('an unknown zone is refused and not kept', () => {
+    assertInvalid(() => offsetAt(Date.UTC(2026, 0, 1), 'Mars/Olympus_Mons'), /time_zone/);
+    assertInvalid(() => offsetAt(Date.UTC(2026, 0, 1), 'Mars/Olympus_Mons'), /time_zone/);
   });
 });
 
