@@ -81,7 +81,10 @@ async function main(): Promise<void> {
   );
   const database = await createBenchDatabase();
   onCleanup('drop the bench database', () => database.drop());
-  const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
+  const nodeArgs = [
+    ...settings.nodeFlags,
+    ...(settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : []),
+  ];
   const sink = settings.tracing ? await startOtlpSink() : null;
   if (sink) onCleanup('stop the OTLP sink', () => sink.stop());
   const stack = await startBenchStack({
@@ -134,6 +137,9 @@ async function main(): Promise<void> {
       sink
         ? `tracing: on (OpenTelemetry, ${sink.received().requests} OTLP exports, ${Math.round(sink.received().bytes / 1024)} KiB received)`
         : 'tracing: off',
+      ...(settings.nodeFlags.length > 0
+        ? [`extra node flags (BENCH_NODE_FLAGS): ${settings.nodeFlags.join(' ')}`]
+        : []),
       `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node}`,
       `machine load (1/5/15 min): ${load(results.machine.loadBefore)} before, ${load(results.machine.loadAfter)} after`,
       peakRssLine(peakRss),

@@ -2,6 +2,7 @@
 // output prefixed on stderr, waited for until an HTTP readiness URL answers, and stopped
 // (SIGTERM, then SIGKILL) by pid.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import * as grpc from '@grpc/grpc-js';
 import { TELEMETRY_PRELOAD } from '../../scripts/stack.ts';
@@ -37,6 +38,15 @@ function startArgs(entry: string, runtime: Runtime): string[] {
   return ['--enable-source-maps', '--import', compiled(TELEMETRY_PRELOAD), compiled(entry)];
 }
 
+/**
+ * The NODE_OPTIONS the image sets (its Dockerfile's `ENV NODE_OPTIONS=…`, read from there so the
+ * bench cannot drift from it): a service from dist/ runs with the image's V8 heap settings.
+ */
+function imageNodeOptions(root: string): string {
+  const line = readFileSync(`${root}/Dockerfile`, 'utf8').match(/^ENV NODE_OPTIONS=(.*)$/m);
+  return line?.[1]?.replace(/^"|"$/g, '') ?? '';
+}
+
 export function spawnService(
   name: string,
   entry: string,
@@ -46,7 +56,11 @@ export function spawnService(
   const args = [...(options.nodeArgs ?? []), ...startArgs(entry, options.runtime)];
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...env },
+    env: {
+      ...process.env,
+      ...(options.runtime === 'dist' && { NODE_OPTIONS: imageNodeOptions(options.cwd) }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid === undefined) throw new Error(`${name} could not be started`);

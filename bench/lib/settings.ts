@@ -47,6 +47,8 @@ export function loadSettings() {
     runtime: (process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist') as Runtime,
     // A directory: the spawned processes then write V8 CPU profiles there (--cpu-prof) when they stop.
     profileDir: process.env.BENCH_PROFILE || undefined,
+    // Extra node flags for every service (space-separated), e.g. V8 heap settings to compare.
+    nodeFlags: (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     // Idle time between phases. Postgres flushes a backend's statistics at the latest 10 s after it
     // goes idle, so without it one phase's last queries would be counted in the next one.
     settleSec: wholeNumber('BENCH_SETTLE', 11),
