@@ -13,6 +13,8 @@ import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words } from '../../bookings
 import { comparison, durationMinutes, listRange, saveChange, searchRange } from '../../bookings/booking-window.params.ts';
 import { findManager } from '../../manager/manager.repository.ts';
 import { EMAIL } from '../../customers/customer-fields.v2.ts';
+import { availabilityAnswer } from '../../bookings/availability-answer.ts';
+import { ymd } from '../../bookings/local-date.ts';
 import { bookingItems, checkItemSelections, NO_ITEMS, type BookingItems } from '../../bookings/booking-items.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
@@ -20,7 +22,6 @@ import type { Db } from '../../database.ts';
 type Booking = bookings.Booking__Output;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const ymd = (date: bookings.LocalDate__Output | null) => (date ? `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}` : '');
 /** Y-m-d H:i of a wall-clock moment. */
 const local = (at: bookings.LocalDateTime__Output | null) => `${ymd(at?.date ?? null)} ${timeOfMinutes(at?.minute ?? 0)}`;
 
@@ -105,31 +106,6 @@ async function managerName(db: Db, request: FastifyRequest): Promise<string> {
   const manager = await findManager(db, callContext(request).managerId);
   if (!manager) return '';
   return [manager.first_name, manager.last_name].filter(Boolean).join(' ') || manager.company_name;
-}
-
-/**
- * The availability envelope (2.4) written as text: an answer can hold ~100,000 slots, and
- * building and stringifying that many objects dominated the gateway's time. Each distinct slot
- * is formatted once; dates and ids are the only other values.
- */
-function availabilityJson(answer: bookings.AvailabilityResponse__Output): string {
-  const slotText = new Map<number, string>();
-  const slot = (start: number) => {
-    let text = slotText.get(start);
-    if (text === undefined) {
-      text = `{"time_from":"${timeOfMinutes(start)}","time_to":"${timeOfMinutes(start + answer.duration_minutes)}"}`;
-      slotText.set(start, text);
-    }
-    return text;
-  };
-  const resources = answer.resources.map((r) => {
-    // Spec 2.4: dates is an object keyed by date, and an empty array when the resource has no
-    // slot in the whole range.
-    if (r.dates.every((d) => d.starts.length === 0)) return `{"resource_id":${r.resource_id},"dates":[]}`;
-    const dates = r.dates.map((d) => `"${ymd(d.date)}":[${d.starts.map(slot).join(',')}]`).join(',');
-    return `{"resource_id":${r.resource_id},"dates":{${dates}}}`;
-  });
-  return `{"data":[${resources.join(',')}],"total":${resources.length},"success":true}`;
 }
 
 function splitList(value: string | undefined): string[] {
@@ -256,7 +232,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
       };
       const answer = await inV2Words(AVAILABILITY_NAMES, () => clients.bookings.Availability(search, callContext(request)));
       reply.type('application/json; charset=utf-8');
-      return availabilityJson(answer);
+      return availabilityAnswer(answer);
     },
   );
 };
