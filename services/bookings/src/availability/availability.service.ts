@@ -14,7 +14,7 @@ import {
 } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
-import { busyPeriods, type Period } from '../booking/occupancy.repository.ts';
+import { busyPeriods, type BusyPeriod } from '../booking/occupancy.repository.ts';
 import { availableStarts } from './availability.ts';
 
 export type Comparison = 'less' | 'less_or_equal' | 'equal' | 'greater' | 'greater_or_equal';
@@ -148,7 +148,7 @@ export async function searchAvailability(
   const local = instantToLocal(new Date(), context.timezone);
   const now = { date: local.date, minute: minutesOf(local.time) };
   // Grouped once, so each resource reads only its own units' periods.
-  const busyByUnit = new Map<number, Period[]>();
+  const busyByUnit = new Map<number, BusyPeriod[]>();
   for (const period of busy) {
     const list = busyByUnit.get(period.unitId);
     if (list) list.push(period);

@@ -27,7 +27,8 @@ export interface AvailabilityInput {
   dates: string[];
   openingTimes: { weekday: number; from: string; to: string }[];
   holidays: { from: string; to: string }[];
-  busy: { start: Date; end: Date }[];
+  /** Busy instances, as epoch milliseconds. */
+  busy: { start: number; end: number }[];
   timeFrom?: string;
   timeTo?: string;
   durationMinutes: number;
@@ -110,12 +111,8 @@ function validate(input: AvailabilityInput): void {
     if (!isDate(holiday.to)) throw invalid(`holidays[${index}].to must be a real date (Y-m-d)`);
   });
   input.busy.forEach((instance, index) => {
-    if (!(instance.start instanceof Date) || Number.isNaN(instance.start.getTime())) {
-      throw invalid(`busy[${index}].start must be a valid instant`);
-    }
-    if (!(instance.end instanceof Date) || Number.isNaN(instance.end.getTime())) {
-      throw invalid(`busy[${index}].end must be a valid instant`);
-    }
+    if (!Number.isFinite(instance.start)) throw invalid(`busy[${index}].start must be a valid instant`);
+    if (!Number.isFinite(instance.end)) throw invalid(`busy[${index}].end must be a valid instant`);
   });
 }
 
@@ -212,14 +209,12 @@ function dayClock(date: string, timeZone: string): DayClock {
 export function availableStarts(input: AvailabilityInput): Record<string, number[]> {
   validate(input);
   const clip: Span = [minutesOf(input.timeFrom ?? '00:00'), minutesOf(input.timeTo ?? '24:00')];
-  const busy = input.busy
-    .map((instance) => [instance.start.getTime(), instance.end.getTime()] as Span)
-    .filter(([start, end]) => start < end)
-    .sort((a, b) => a[0] - b[0]);
+  // The same objects, sorted by start (a search passes tens of thousands: none is copied).
+  const busy = input.busy.filter((instance) => instance.start < instance.end).sort((a, b) => a.start - b.start);
   // latestEnd[i]: the latest end among busy[0..i]; non-decreasing, so a binary search finds the
   // first instance that can still reach into a date.
   const latestEnd: number[] = [];
-  for (const [, end] of busy) latestEnd.push(Math.max(end, latestEnd.at(-1) ?? -Infinity));
+  for (const { end } of busy) latestEnd.push(Math.max(end, latestEnd.at(-1) ?? -Infinity));
   const firstReaching = (instant: number): number => {
     let low = 0;
     let high = busy.length;
@@ -251,7 +246,7 @@ export function availableStarts(input: AvailabilityInput): Record<string, number
     const day = dayClock(date, input.timeZone);
     const blocked: Span[] = [...day.missing];
     for (let index = firstReaching(day.start); index < busy.length; index += 1) {
-      const [start, end] = busy[index] ?? [0, 0];
+      const { start, end } = busy[index]!;
       if (start >= day.end) break; // sorted by start: none later can touch this date
       const span = day.blocked(start, end);
       if (span) blocked.push(span);

@@ -72,13 +72,21 @@ export async function setBookingBlocking(db: Executor, bookingId: number, blocki
   await db.updateTable('occupancy').set({ blocking }).where('booking_id', '=', bookingId).execute();
 }
 
+/** A blocking period as availability reads it: instants as epoch milliseconds. */
+export interface BusyPeriod {
+  unitId: number;
+  shared: boolean;
+  start: number;
+  end: number;
+}
+
 /** Blocking periods on these units overlapping [from, to), for availability. */
-export async function busyPeriods(db: Executor, unitIds: number[], from: Date, to: Date): Promise<Period[]> {
+export async function busyPeriods(db: Executor, unitIds: number[], from: Date, to: Date): Promise<BusyPeriod[]> {
   if (unitIds.length === 0) return [];
   const rows = await db
     .selectFrom('occupancy')
-    // Epoch milliseconds, not timestamps: a search reads tens of thousands of rows and parsing
-    // timestamp text was its largest cost.
+    // Epoch milliseconds, not timestamps: a search reads tens of thousands of rows, and parsing
+    // timestamp text, then a Date per instant, was its largest cost.
     .select([
       'unit_id',
       'claim',
@@ -89,5 +97,5 @@ export async function busyPeriods(db: Executor, unitIds: number[], from: Date, t
     .where('unit_id', 'in', unitIds)
     .where(sql<boolean>`period && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`)
     .execute();
-  return rows.map((row) => ({ unitId: row.unit_id, shared: row.claim === 0, start: new Date(row.starts_ms), end: new Date(row.ends_ms) }));
+  return rows.map((row) => ({ unitId: row.unit_id, shared: row.claim === 0, start: row.starts_ms, end: row.ends_ms }));
 }

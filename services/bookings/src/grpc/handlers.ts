@@ -189,10 +189,12 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
           }),
           limit: request.limit,
         });
+        // Every resource has the same dates: each LocalDate is built once, not once per resource.
+        const localDates = new Map((resources[0]?.dates ?? []).map((d) => [d.date, fromDate(d.date)]));
         return {
           resources: resources.map((r) => ({
             resource_id: r.resourceId,
-            dates: r.dates.map((d) => ({ date: fromDate(d.date), starts: d.starts })),
+            dates: r.dates.map((d) => ({ date: localDates.get(d.date) ?? fromDate(d.date), starts: d.starts })),
           })),
           duration_minutes: request.duration_minutes,
         };
