@@ -8,6 +8,8 @@ export interface ResourceTree {
   id: number;
   main: { id: number; title: string };
   parts: { id: number; title: string }[];
+  /** The main resource's opening times and holidays (every booking checks them). */
+  schedule: Schedule;
 }
 
 export interface CustomFieldDefinition {

@@ -1,7 +1,14 @@
 // ResourceCatalog over the resources service's gRPC API.
-import { resourcesPackage } from '@venue/contracts';
+import { resourcesPackage, type resources } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
 import type { CustomFieldDefinition, ResourceCatalog, Schedule } from '../ports.ts';
+
+function toSchedule(schedule: resources.Schedule__Output): Schedule {
+  return {
+    openingTimes: schedule.opening_times.map((o) => ({ weekday: o.weekday, from: o.from, to: o.to })),
+    holidays: schedule.holidays.map((h) => ({ from: h.from, to: h.to })),
+  };
+}
 
 export function grpcResourceCatalog(address: string, deadlineMs: number): ResourceCatalog & { close(): void } {
   const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs);
@@ -14,7 +21,12 @@ export function grpcResourceCatalog(address: string, deadlineMs: number): Resour
   return {
     async tree(context, resourceId) {
       const tree = await resources.GetResourceTree({ id: resourceId }, context);
-      return { id: tree.id, main: tree.main ?? { id: tree.id, title: '' }, parts: tree.parts };
+      return {
+        id: tree.id,
+        main: tree.main ?? { id: tree.id, title: '' },
+        parts: tree.parts,
+        schedule: tree.main_schedule ? toSchedule(tree.main_schedule) : { openingTimes: [], holidays: [] },
+      };
     },
     async customFields(context) {
       return (await resources.ListCustomFields({}, context)).custom_fields.map(fieldOf);
@@ -32,15 +44,7 @@ export function grpcResourceCatalog(address: string, deadlineMs: number): Resour
     },
     async schedules(context, mainResourceIds) {
       const { schedules } = await resources.ListSchedules({ resource_ids: mainResourceIds }, context);
-      return new Map<number, Schedule>(
-        schedules.map((s) => [
-          s.resource_id,
-          {
-            openingTimes: s.opening_times.map((o) => ({ weekday: o.weekday, from: o.from, to: o.to })),
-            holidays: s.holidays.map((h) => ({ from: h.from, to: h.to })),
-          },
-        ]),
-      );
+      return new Map<number, Schedule>(schedules.map((s) => [s.resource_id, toSchedule(s)]));
     },
     close: () => client.close(),
   };

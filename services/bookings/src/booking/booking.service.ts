@@ -17,7 +17,7 @@ import {
   type OutboxRelay,
 } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
-import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
+import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
 import {
@@ -79,8 +79,7 @@ function listed(occurrences: Occurrence[]): string {
 }
 
 /** 422 naming the dates that fall outside the main resource's opening times or on its holidays. */
-async function requireOpen(deps: BookingDeps, context: CallContext, mainId: number, planned: PlannedInstance[]): Promise<void> {
-  const schedule = (await deps.resources.schedules(context, [mainId])).get(mainId);
+function requireOpen(schedule: Schedule, planned: PlannedInstance[]): void {
   const closed = closedOccurrences([...new Set(planned.map((p) => p.occurrence))], schedule);
   if (closed.length > 0) throw refused(`the venue is closed (opening times or holidays) at: ${listed(closed)}`);
 }
@@ -222,7 +221,7 @@ async function createBooking(
   const tree = await deps.resources.tree(context, input.mainResourceId);
   const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
   if (input.status === 'pending') requireFuture(planned);
-  if (!input.ignoreOpeningTimes) await requireOpen(deps, context, tree.main.id, planned);
+  if (!input.ignoreOpeningTimes) requireOpen(tree.schedule, planned);
   const customFields = await labelCustomFields(deps, context, tree, input.customFields);
   const blocking = isBlocking(input.status);
   const periods = periodsOf(planned);
@@ -431,7 +430,7 @@ export async function updateBooking(
     if (moves) {
       const partIds = targets.filter((id) => id !== tree.main.id);
       planned = plan(singleRule(dates, times), bookedResources({ ...tree, id: tree.main.id }, partIds), context.timezone);
-      if (!input.ignoreOpeningTimes) await requireOpen(deps, context, tree.main.id, planned);
+      if (!input.ignoreOpeningTimes) requireOpen(tree.schedule, planned);
     }
   }
   const status = input.status ?? current.status;

@@ -27,7 +27,8 @@ export class FakeResourceCatalog implements ResourceCatalog {
   async tree(_context: CallContext, resourceId: number) {
     const main = this.mains.find((m) => m.id === resourceId || m.parts.some((p) => p.id === resourceId));
     if (!main) throw notFound(`resource ${resourceId} not found`);
-    return { id: resourceId, main: { id: main.id, title: main.title }, parts: main.parts };
+    const schedule = main.schedule ?? { openingTimes: [], holidays: [] };
+    return { id: resourceId, main: { id: main.id, title: main.title }, parts: main.parts, schedule };
   }
 
   async customFields() {

@@ -103,7 +103,13 @@ export function resourcesHandlers(
 
       async GetResourceTree(request, { managerId }) {
         const tree = await getResourceTree(db, managerId, request.id);
-        return { id: tree.id, main: tree.main, parts: tree.parts, main_custom_fields: tree.customValues };
+        return {
+          id: tree.id,
+          main: tree.main,
+          parts: tree.parts,
+          main_custom_fields: tree.customValues,
+          main_schedule: toSchedule(tree.schedule),
+        };
       },
 
       AddCustomField: (request, context) => addCustomField(db, context, request),

@@ -125,6 +125,25 @@ const resourceTree = compiledOnce(2, (db: Executor, managerId: number, id: numbe
           .whereRef('v.resource_id', '=', 'm.id')
           .orderBy('v.field_id'),
       ).as('custom_values'),
+      // The main resource's schedule, ordered as listOpeningTimesOf and listHolidaysOf order it.
+      jsonArrayFrom(
+        eb
+          .selectFrom('opening_time as o')
+          .select(['o.resource_id', 'o.weekday', 'o.time_from', 'o.time_to'])
+          .where('o.manager_id', '=', managerId)
+          .whereRef('o.resource_id', '=', 'm.id')
+          .orderBy('o.weekday')
+          .orderBy('o.time_from'),
+      ).as('opening_times'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('holiday as h')
+          .select(['h.id', 'h.resource_id', 'h.title', 'h.date_from', 'h.date_to'])
+          .where('h.manager_id', '=', managerId)
+          .whereRef('h.resource_id', '=', 'm.id')
+          .orderBy('h.date_from')
+          .orderBy('h.id'),
+      ).as('holidays'),
     ])
     .where('r.manager_id', '=', managerId)
     .where('r.id', '=', id),

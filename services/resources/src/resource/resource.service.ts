@@ -183,6 +183,7 @@ export async function getResourceTree(db: Db, managerId: number, id: number) {
     main: { id: tree.main_id, title: tree.main_title },
     parts: tree.parts,
     customValues: tree.custom_values,
+    schedule: { resourceId: tree.main_id, openingTimes: tree.opening_times, holidays: tree.holidays },
   };
 }
 

@@ -277,7 +277,7 @@ describe('resources over gRPC', () => {
     );
   });
 
-  test('GetResourceTree gives the main resource, all its parts and the main custom values, from a part too', async () => {
+  test('GetResourceTree gives the main resource, all its parts, the main custom values and schedule, from a part too', async () => {
     const managerId = newManagerId();
     const field = await expectGrpcOk(
       call<resources.CustomField__Output>(
@@ -292,6 +292,20 @@ describe('resources over gRPC', () => {
     });
     const p1 = await addResource(managerId, { title: 'P1', parent_id: main });
     const p2 = await addResource(managerId, { title: 'P2', parent_id: main });
+    const opening_times = [
+      { weekday: 3, from: '14:00', to: '18:00' },
+      { weekday: 1, from: '08:00', to: '12:00' },
+      { weekday: 1, from: '07:00', to: '07:30' },
+    ];
+    await expectGrpcOk(call('SetOpeningTimes', { resource_id: main, opening_times }, managerId));
+    for (const [title, day] of [['Later', '2031-05-02'], ['Sooner', '2031-01-01']]) {
+      await expectGrpcOk(call('AddHoliday', { resource_id: main, title, from: day, to: day }, managerId));
+    }
+    const schedule = await expectGrpcOk(call<resources.Schedule__Output>('GetSchedule', { resource_id: main }, managerId));
+    assert.deepEqual(
+      schedule.opening_times.map((w) => `${w.weekday} ${w.from}`),
+      ['1 07:00', '1 08:00', '3 14:00'],
+    );
     const expected = {
       main: { id: main, title: 'Main' },
       parts: [
@@ -299,6 +313,8 @@ describe('resources over gRPC', () => {
         { id: p2, title: 'P2' },
       ],
       main_custom_fields: [{ field_id: field.id, value: 'y' }],
+      // The same schedule, in the same order, as GetSchedule answers.
+      main_schedule: schedule,
     };
     assert.deepEqual(await expectGrpcOk(call('GetResourceTree', { id: main }, managerId)), {
       id: main,
