@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../database.ts';
-import type { BookingStatus, BookingTable } from './booking.table.ts';
+import type { BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
 
 export function insertBooking(db: Executor, booking: Insertable<BookingTable>) {
   return db
@@ -15,25 +15,41 @@ export function insertBooking(db: Executor, booking: Insertable<BookingTable>) {
     .executeTakeFirstOrThrow();
 }
 
-export async function insertInstances(
+/**
+ * A booking's instances and the occupancy they claim, in one statement of constant text (so it is
+ * prepared once, whatever the number of instances): a weekly series writes 52 instances and 52
+ * or more occupancy rows, which took two round trips and a statement text per size. Each
+ * instance occupies every unit its resource claims (`claims`, by resource id): an exclusive claim
+ * carries the instance id, a part's shared claim on its main unit 0. The exclusion constraint on
+ * occupancy still raises 23P01 from here. Returns the instances in insertion (id) order.
+ */
+export async function insertInstancesWithOccupancy(
   db: Executor,
   managerId: number,
   bookingId: number,
   instances: { resource_id: number; start: Date; end: Date }[],
-) {
-  return db
-    .insertInto('booking_instance')
-    .values(
-      instances.map((i) => ({
-        manager_id: managerId,
-        booking_id: bookingId,
-        resource_id: i.resource_id,
-        starts_at: i.start,
-        ends_at: i.end,
-      })),
+  claims: { resourceId: number; unitId: number; shared: boolean }[],
+  blocking: boolean,
+): Promise<InstanceRow[]> {
+  const { rows } = await sql<InstanceRow>`
+    with instance as (
+      insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
+      select ${managerId}::bigint, ${bookingId}::bigint, planned.resource_id, planned.starts_at, planned.ends_at
+      from unnest(${instances.map((i) => i.resource_id)}::bigint[],
+                  ${instances.map((i) => i.start.toISOString())}::timestamptz[],
+                  ${instances.map((i) => i.end.toISOString())}::timestamptz[]) as planned(resource_id, starts_at, ends_at)
+      returning *
+    ), occupied as (
+      insert into occupancy (booking_id, instance_id, unit_id, claim, period, blocking)
+      select instance.booking_id, instance.id, claim.unit_id, case when claim.shared then 0 else instance.id end,
+             tstzrange(instance.starts_at, instance.ends_at), ${blocking}::boolean
+      from instance
+      join unnest(${claims.map((c) => c.resourceId)}::bigint[], ${claims.map((c) => c.unitId)}::bigint[],
+                  ${claims.map((c) => c.shared)}::boolean[]) as claim(resource_id, unit_id, shared)
+        on claim.resource_id = instance.resource_id
     )
-    .returningAll()
-    .execute();
+    select * from instance order by id`.execute(db);
+  return rows;
 }
 
 export function findBooking(db: Executor, managerId: number, id: number, lock = false) {

@@ -24,7 +24,7 @@ import {
   deleteInstances,
   findBooking,
   insertBooking,
-  insertInstances,
+  insertInstancesWithOccupancy,
   instancesOf,
   moveInstance,
   updateBookingRow,
@@ -124,27 +124,18 @@ function asBookingConflict(error: unknown): unknown {
 }
 
 async function writeInstances(trx: Executor, managerId: number, bookingId: number, planned: PlannedInstance[], blocking: boolean) {
-  const rows = await insertInstances(
+  const byResource = new Map(planned.map((p) => [p.resource.id, p.resource]));
+  const claims = [...byResource.values()].flatMap((resource) =>
+    resource.claims.map(({ unitId, shared }) => ({ resourceId: resource.id, unitId, shared })),
+  );
+  return insertInstancesWithOccupancy(
     trx,
     managerId,
     bookingId,
     planned.map((p) => ({ resource_id: p.resource.id, start: p.start, end: p.end })),
+    claims,
+    blocking,
   );
-  await insertOccupancy(
-    trx,
-    rows.flatMap((row, index) =>
-      planned[index]!.resource.claims.map(({ unitId, shared }) => ({
-        booking_id: bookingId,
-        instance_id: row.id,
-        unit_id: unitId,
-        claim: shared ? 0 : row.id,
-        start: row.starts_at,
-        end: row.ends_at,
-        blocking,
-      })),
-    ),
-  );
-  return rows;
 }
 
 export interface NewBooking {
