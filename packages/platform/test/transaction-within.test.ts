@@ -1,0 +1,89 @@
+// transactionWithin against a real Postgres: the caller's deadline becomes the transaction's
+// statement timeout (a statement that would outlive it is cancelled), a deadline that passes
+// before the commit rolls the work back, and work that fails rolls back and frees the connection.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql, type Kysely } from 'kysely';
+import { createDb, DomainError, transactionWithin } from '@venue/platform';
+import { createTestDatabase, type TestDatabase } from '@venue/testing';
+
+interface Db {
+  note: { id: number };
+}
+
+let database: TestDatabase;
+let db: Kysely<Db>;
+
+before(async () => {
+  database = await createTestDatabase();
+  // One connection: a transaction left open or a connection not given back would hang the next test.
+  db = createDb<Db>({ url: database.url, schema: 'public', max: 1 });
+  await sql`create table note (id int primary key)`.execute(db);
+});
+after(async () => {
+  await db?.destroy();
+  await database?.drop();
+});
+
+const count = async () =>
+  Number((await sql<{ n: string }>`select count(*) as n from note`.execute(db)).rows[0]!.n);
+
+test('the time left is the statement timeout of the transaction, and only of it', async () => {
+  const timeout = await transactionWithin(db, { deadline: Date.now() + 3_000 }, async (trx) => {
+    const inside = await sql<{ ms: string }>`select current_setting('statement_timeout') as ms`.execute(trx);
+    await sql`insert into note values (1)`.execute(trx);
+    return inside.rows[0]!.ms;
+  });
+  const ms = Number(timeout.replace(/ms$/, '').replace(/s$/, '000'));
+  assert.ok(ms > 2_000 && ms <= 3_000, `statement_timeout inside was ${timeout}`);
+  assert.equal(await count(), 1);
+  const outside = await sql<{ ms: string }>`select current_setting('statement_timeout') as ms`.execute(db);
+  assert.equal(outside.rows[0]!.ms, '0', 'the timeout does not outlive the transaction');
+});
+
+test('a statement that would outlive the deadline is cancelled, and nothing is written', async () => {
+  const started = Date.now();
+  const error = await transactionWithin(db, { deadline: Date.now() + 300 }, async (trx) => {
+    await sql`insert into note values (2)`.execute(trx);
+    await sql`select pg_sleep(5)`.execute(trx);
+  }).catch((caught: unknown) => caught);
+  assert.equal(
+    (error as { code?: string }).code,
+    '57014',
+    `expected a statement timeout, got ${String(error)}`,
+  );
+  assert.ok(Date.now() - started < 2_000, 'cancelled at the deadline, not after the sleep');
+  assert.equal(await count(), 1);
+});
+
+test('work that ends past the deadline is rolled back (504), and the connection serves again', async () => {
+  const error = await transactionWithin(db, { deadline: Date.now() + 200 }, async (trx) => {
+    await sql`insert into note values (3)`.execute(trx);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }).catch((caught: unknown) => caught);
+  assert.ok(
+    error instanceof DomainError && error.kind === 'timeout',
+    `expected a timeout, got ${String(error)}`,
+  );
+  assert.equal(await count(), 1);
+});
+
+test('work that throws is rolled back; without a deadline the transaction has no timeout', async () => {
+  await assert.rejects(
+    transactionWithin(db, { deadline: Date.now() + 5_000 }, async (trx) => {
+      await sql`insert into note values (4)`.execute(trx);
+      throw new Error('changed my mind');
+    }),
+    /changed my mind/,
+  );
+  const timeout = await transactionWithin(db, {}, async (trx) => {
+    await sql`insert into note values (5)`.execute(trx);
+    return (await sql<{ ms: string }>`select current_setting('statement_timeout') as ms`.execute(trx))
+      .rows[0]!.ms;
+  });
+  assert.equal(timeout, '0');
+  assert.deepEqual((await sql<{ id: number }>`select id from note order by id`.execute(db)).rows, [
+    { id: 1 },
+    { id: 5 },
+  ]);
+});
