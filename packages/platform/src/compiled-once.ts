@@ -12,15 +12,16 @@ class StandIn {
 
 type Parameter = { value: number } | { constant: unknown };
 
+/** A Kysely instance or transaction: what runs a compiled query. */
+interface QueryRunner {
+  executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
+}
+
 /**
  * A query of `arity` values, built by `build` (with any executor: only its dialect matters) on the
  * first call and compiled once. Every value must be used as a parameter (a comparison, an insert
  * value, a limit), not read by the builder's own code: that is checked when it is compiled.
  */
-/** A Kysely instance or transaction: what runs a compiled query. */
-interface QueryRunner {
-  executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
-}
 
 export function compiledOnce<Executor extends QueryRunner, Values extends unknown[], Row>(
   arity: Values['length'],

@@ -95,9 +95,10 @@ export async function findResourceDetail(
 }
 
 /**
- * A resource, its main resource (itself, or its parent), the main resource's parts and custom
- * values, in one round trip: every booking asks for it (GetResourceTree), so it is one query,
- * compiled once. Undefined when the manager has no such resource.
+ * A resource, its main resource (itself, or its parent), the main resource's parts, custom values
+ * and schedule (opening times and holidays), in one round trip: every booking asks for it
+ * (GetResourceTree), so it is one query, compiled once. Undefined when the manager has no such
+ * resource.
  */
 const resourceTree = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
   db
