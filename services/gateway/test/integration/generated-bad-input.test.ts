@@ -154,10 +154,22 @@ function wholeRange(schema: Schema): { min: number; max: number } | null {
   return { min: range.minimum as number, max: range.maximum as number };
 }
 
+/** The range of a Decimal(min, max) of common.ts: decimal text that must also be a number in range. */
+function decimalRange(schema: Schema): { min: number; max: number } | null {
+  const all = schema.allOf as Schema[] | undefined;
+  const range = all?.find((s) => s.type === 'number');
+  if (!range || !all!.some((s) => s.type === 'string' && typeof s.pattern === 'string')) return null;
+  return { min: range.minimum as number, max: range.maximum as number };
+}
+
 function kindOf(param: Param): Kind {
   const { schema, name } = param;
   const whole = wholeRange(schema);
   if (whole) return { kind: 'whole', ...whole, emptyAllowed: false };
+  // lat and lng: bad values are the number's (out of range, not a number); taken as a structure,
+  // they were offered 42, a good longitude (seed -1539490733).
+  const decimal = decimalRange(schema);
+  if (decimal) return { kind: 'number', ...decimal };
   const any = schema.anyOf as Schema[] | undefined;
   if (any?.every((s) => Array.isArray(s.enum)))
     return { kind: 'enum', values: any.flatMap((s) => s.enum as unknown[]) };
