@@ -185,3 +185,55 @@ test('a relay that stops publishes what is still pending (the events of the last
   assert.equal(events.length, 1);
   assert.equal((await db.selectFrom('outbox').select('id').execute()).length, 0);
 });
+
+test('a concurrent consumer handles keys side by side, each key in order, and acknowledges every event', async () => {
+  const durable = `lanes_${randomBytes(3).toString('hex')}`;
+  // Events in pairs of one key (a0 a1 b0 b1 ... f0 f1 a2 a3 ...): the first of a pair is slow, the
+  // second quick, so without the lanes the second would finish first.
+  const keys = ['a', 'b', 'c', 'd', 'e', 'f'];
+  const keyOf = (n: number) => keys[Math.floor(n / 2) % keys.length]!;
+  await db.transaction().execute(async (trx) => {
+    for (let n = 0; n < 40; n += 1) await enqueueEvent(trx, 'venue.test.lanes.step', { key: keyOf(n), n });
+  });
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
+  assert.equal(await relay.flush(), 40);
+  await relay.stop();
+  const order = new Map<string, number[]>();
+  let running = 0;
+  let most = 0;
+  const startConsumer = (handler: (data: { key: string; n: number }) => Promise<void>) =>
+    startEventConsumer({
+      bus,
+      durable,
+      subject: 'venue.test.lanes.>',
+      logger,
+      concurrency: 3,
+      orderingKey: (event) => (event.data as { key: string }).key,
+      handler: (event) => handler(event.data as { key: string; n: number }),
+    });
+  const consumer = await startConsumer(async ({ key, n }) => {
+    running += 1;
+    most = Math.max(most, running);
+    await new Promise((resolve) => setTimeout(resolve, n % 2 === 0 ? 30 : 1));
+    order.set(key, [...(order.get(key) ?? []), n]);
+    running -= 1;
+  });
+  const deadline = Date.now() + 10_000;
+  const handled = () => [...order.values()].reduce((sum, ns) => sum + ns.length, 0);
+  while (handled() < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await consumer.stop();
+  assert.equal(handled(), 40);
+  assert.ok(most > 1 && most <= 3, `side by side, at most three at once (${most})`);
+  for (const key of keys) {
+    const given = Array.from({ length: 40 }, (_, n) => n).filter((n) => keyOf(n) === key);
+    assert.deepEqual(order.get(key), given, `key ${key} in order`);
+  }
+  // Every event was acknowledged: the durable consumer, started again, has nothing more.
+  const again: unknown[] = [];
+  const second = await startConsumer(async (data) => {
+    again.push(data);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await second.stop();
+  assert.deepEqual(again, []);
+});

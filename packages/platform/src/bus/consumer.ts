@@ -3,12 +3,13 @@
 // is acknowledged without being applied again. Each consuming service has an `inbox` table:
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
-import { AckPolicy, DeliverPolicy, type ConsumerMessages } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
 import { inProcessSpan } from '../telemetry/message-context.ts';
+import { KeyedLanes } from './keyed-lanes.ts';
 import type { Bus } from './nats.ts';
 import type { OpenedBus } from './open-bus.ts';
 import type { EventEnvelope } from './outbox.ts';
@@ -69,6 +70,8 @@ export interface EventConsumer {
 /**
  * Creates (or keeps) the durable consumer and processes its messages until stopped. A handler
  * that throws gets the message redelivered after a delay; the consume loop restarts on errors.
+ * With `concurrency` above 1, up to that many messages are handled at once, but messages with the
+ * same `orderingKey` one after the other in delivery order (without a key: all in one order).
  */
 export async function startEventConsumer(options: {
   bus: Bus;
@@ -78,8 +81,13 @@ export async function startEventConsumer(options: {
   subject: string;
   handler: (event: EventEnvelope) => Promise<void>;
   logger: Logger;
+  /** Messages handled at once (default 1: one at a time). */
+  concurrency?: number;
+  /** Messages of one key are handled in delivery order; default: one key for all. */
+  orderingKey?: (event: EventEnvelope) => string;
 }): Promise<EventConsumer> {
   const { bus, durable, logger } = options;
+  const orderingKey = options.orderingKey ?? (() => '');
   const addConsumer = () =>
     bus.jsm.consumers.add(bus.stream, {
       durable_name: durable,
@@ -101,6 +109,29 @@ export async function startEventConsumer(options: {
   let wake: () => void = () => undefined;
   const stopping = new Promise<void>((resolve) => (wake = resolve));
 
+  function handle(message: JsMsg, event: EventEnvelope | undefined): Promise<void> {
+    const carriedId = message.headers?.get(REQUEST_ID_HEADER);
+    // The work joins the producer's trace, and its log lines name the producer's request.
+    return runInRequestScope(carriedId ? acceptRequestId(carriedId) : undefined, () =>
+      inProcessSpan(
+        message.subject.slice(bus.subjectPrefix.length),
+        message.headers?.get('traceparent') || undefined,
+        async (fail) => {
+          try {
+            await options.handler(event ?? message.json<EventEnvelope>());
+            message.ack();
+            eventsProcessed.inc({ durable, outcome: 'ok' });
+          } catch (error) {
+            logger.warn({ err: error, subject: message.subject }, 'event handler failed; redelivering later');
+            message.nak(2000);
+            eventsProcessed.inc({ durable, outcome: 'failed' });
+            fail(error);
+          }
+        },
+      ),
+    );
+  }
+
   async function loop(): Promise<void> {
     while (!stopped) {
       try {
@@ -112,31 +143,21 @@ export async function startEventConsumer(options: {
         }
         const consumer = await bus.js.consumers.get(bus.stream, durable);
         messages = await consumer.consume({ max_messages: 100 });
-        for await (const message of messages) {
-          if (message.redelivered) eventsRedelivered.inc({ durable });
-          const carriedId = message.headers?.get(REQUEST_ID_HEADER);
-          // The work joins the producer's trace, and its log lines name the producer's request.
-          await runInRequestScope(carriedId ? acceptRequestId(carriedId) : undefined, () =>
-            inProcessSpan(
-              message.subject.slice(bus.subjectPrefix.length),
-              message.headers?.get('traceparent') || undefined,
-              async (fail) => {
-                try {
-                  await options.handler(message.json<EventEnvelope>());
-                  message.ack();
-                  eventsProcessed.inc({ durable, outcome: 'ok' });
-                } catch (error) {
-                  logger.warn(
-                    { err: error, subject: message.subject },
-                    'event handler failed; redelivering later',
-                  );
-                  message.nak(2000);
-                  eventsProcessed.inc({ durable, outcome: 'failed' });
-                  fail(error);
-                }
-              },
-            ),
-          );
+        const lanes = new KeyedLanes(options.concurrency ?? 1);
+        try {
+          for await (const message of messages) {
+            if (message.redelivered) eventsRedelivered.inc({ durable });
+            let event: EventEnvelope | undefined;
+            try {
+              event = message.json<EventEnvelope>();
+            } catch {
+              // handle() parses it again and fails like any handler: the message is refused.
+            }
+            await lanes.run(event ? orderingKey(event) : '', () => handle(message, event));
+          }
+        } finally {
+          // Every message taken is acknowledged or refused before the loop takes more or stops.
+          await lanes.drain();
         }
       } catch (error) {
         if (!stopped) {

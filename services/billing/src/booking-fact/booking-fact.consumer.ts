@@ -10,6 +10,12 @@ import { factsOf, upsertNewerFacts } from './booking-fact.repository.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
 export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
+/**
+ * Booking events applied at once: an invoice waits mostly on round trips (Postgres, the peers'
+ * prices and cards), so a few side by side keep up with a booking rate one at a time cannot. Few
+ * enough to leave most of the pool (DB_POOL_MAX, default 10) to the API's calls.
+ */
+export const EVENTS_AT_ONCE = 4;
 
 /** A booking event's data as bookings publishes it (services/bookings/src/booking/booking.events.ts). */
 export interface BookingEventData {
@@ -91,6 +97,9 @@ export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay
     durable: BOOKINGS_CONSUMER,
     subject: 'venue.bookings.booking.>',
     logger: deps.logger,
+    concurrency: EVENTS_AT_ONCE,
+    // One booking's events apply in delivery order, so automation sees each of its changes.
+    orderingKey: (event) => String((event.data as Partial<BookingEventData> | undefined)?.booking_id ?? ''),
     handler: async (event) => {
       await applyBookingEvent(deps, event, deps.logger);
     },

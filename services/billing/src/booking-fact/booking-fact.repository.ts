@@ -28,7 +28,9 @@ export async function upsertNewerFacts(
     instances: JSON.stringify(facts.instances) as never,
     items: JSON.stringify(facts.items) as never,
   };
-  await db
+  // No row back: a newer version was stored meanwhile by another transaction (another replica
+  // applying a later event of the booking), which the read above could not see yet.
+  const written = await db
     .insertInto('booking_fact')
     .values(values)
     .onConflict((oc) =>
@@ -47,8 +49,9 @@ export async function upsertNewerFacts(
         })
         .where('booking_fact.version', '<', facts.version),
     )
-    .execute();
-  return { stored: true, previous, autoInvoiced: previous?.auto_invoiced ?? false };
+    .returning('booking_id')
+    .executeTakeFirst();
+  return { stored: written !== undefined, previous, autoInvoiced: previous?.auto_invoiced ?? false };
 }
 
 export function markAutoInvoiced(db: Executor, bookingId: number) {

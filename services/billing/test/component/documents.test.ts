@@ -10,6 +10,7 @@ import * as grpc from '@grpc/grpc-js';
 import { createDb, createLogger, type OutboxRelay } from '@venue/platform';
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix } from '@venue/testing';
 import { applyBookingEvent, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
+import { upsertNewerFacts } from '../../src/booking-fact/booking-fact.repository.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
 import { billingPackage, loadBillingConfig, startBillingService, type billing } from '../../src/index.ts';
 import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
@@ -312,6 +313,23 @@ describe('booking events', () => {
     assert.deepEqual(await facts(id), { version: 3, title: 'Newest', status: 'live' });
     await applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 4, title: 'Newer still' }), logger);
     assert.equal((await facts(id)).title, 'Newer still');
+  });
+
+  test('an older first event racing a newer one (two replicas) stores nothing once the newer commits', async () => {
+    nextBookingId += 1;
+    const id = nextBookingId;
+    const deps = { db, ports: svc.peers, relay };
+    let older: Promise<Awaited<ReturnType<typeof applyBookingEvent>>> | undefined;
+    await db.transaction().execute(async (trx) => {
+      const { cause: _cause, ...facts } = bookingEvent(VERTICAL, id, { version: 2, title: 'Newer' }).data;
+      assert.equal((await upsertNewerFacts(trx, facts)).stored, true);
+      // Version 1 reads no facts yet (version 2 is not committed), then waits on the row.
+      older = applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 1, title: 'Older' }), logger);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const outcome = await older!;
+    assert.deepEqual([outcome.fresh, outcome.stored], [true, false]);
+    assert.deepEqual(await facts(id), { version: 2, title: 'Newer', status: 'live' });
   });
 
   test('the same message twice applies once', async () => {
