@@ -9,8 +9,7 @@ import { billingHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
 import type { BillingPorts } from './ports/index.ts';
 import { grpcBookings } from './adapters/bookings.grpc.ts';
-import { grpcCustomerCards } from './adapters/customer-cards.grpc.ts';
-import { grpcCustomerGroups } from './adapters/customer-groups.grpc.ts';
+import { grpcCustomers } from './adapters/customers.grpc.ts';
 import { grpcResourceNames } from './adapters/resource-names.grpc.ts';
 
 export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<void> {
@@ -20,16 +19,14 @@ export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<vo
 /** The ports over the peers' gRPC APIs, from the configured addresses. */
 export function grpcPorts(config: BillingConfig): BillingPorts & { close(): void } {
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
-  const customers = grpcCustomerGroups(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
+  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
-  const cards = grpcCustomerCards(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   return {
     resources,
-    customers,
+    customers: customers.groups,
     bookings,
-    cards,
+    cards: customers.cards,
     close() {
-      cards.close();
       resources.close();
       customers.close();
       bookings.close();

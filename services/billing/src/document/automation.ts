@@ -16,14 +16,8 @@ import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import type { Db, Executor } from '../database.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { priceDocument } from './document-pricing.ts';
-import {
-  documentsWithBookings,
-  findDocument,
-  insertDocument,
-  insertRows,
-  linkBookings,
-} from './document.repository.ts';
-import { approveIn, cancelIn } from './document.service.ts';
+import { documentsWithBookings, findDocument } from './document.repository.ts';
+import { cancelIn, storeApprovedInvoice } from './document.service.ts';
 
 export type AutomationMode = 'off' | 'on_booking';
 const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflict']);
@@ -87,40 +81,7 @@ export async function autoInvoice(
     );
     return false;
   }
-  const draft = await insertDocument(trx, {
-    manager_id: context.managerId,
-    type: 'invoice',
-    status: 'draft',
-    prefix: null,
-    number_value: null,
-    number: null,
-    document_date: null,
-    due_date: null,
-    customer_id: fact.customer_id,
-    customer,
-    company: {},
-    cancels_document_id: null,
-    from_quote_id: null,
-    suffix_label: AUTO_LABEL,
-    vat_active: priced.vatActive,
-    calculation: priced.calculation,
-    net_cents: priced.netCents,
-    tax_cents: priced.taxCents,
-    gross_cents: priced.grossCents,
-    approved_at: null,
-  });
-  await insertRows(
-    trx,
-    context,
-    priced.rows.map((row, position) => ({
-      ...row,
-      manager_id: context.managerId,
-      document_id: draft.id,
-      position,
-    })),
-  );
-  await linkBookings(trx, context.managerId, draft.id, [fact.booking_id]);
-  await approveIn(trx, context, draft.id);
+  await storeApprovedInvoice(trx, context, { facts: [fact], priced, customer, suffixLabel: AUTO_LABEL });
   await markAutoInvoiced(trx, fact.booking_id);
   return true;
 }

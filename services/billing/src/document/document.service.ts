@@ -291,6 +291,27 @@ export async function approveIn(
   return approved;
 }
 
+/**
+ * Stores an invoice approved at once (automation), within `trx`: numbered, dated today, with its
+ * approval event. The caller holds the bookings' fact rows locked and has found them on no other
+ * invoice, which is what approveIn checks of a draft; so no draft and no second look.
+ */
+export async function storeApprovedInvoice(
+  trx: Executor,
+  context: CallContext,
+  input: { facts: readonly BookingFactRecord[]; priced: PricedDocument; customer: unknown; suffixLabel: string },
+): Promise<DocumentRecord> {
+  const invoice = await storeDocument(trx, context, { type: 'invoice', ...input }, true);
+  await publishDocumentEvent(trx, INVOICE_APPROVED, {
+    manager_id: context.managerId,
+    document_id: invoice.id,
+    number: invoice.number!,
+    booking_ids: input.facts.map((f) => f.booking_id),
+    time_zone: context.timezone,
+  });
+  return invoice;
+}
+
 /** invoice_approve: the draft gets its number and document date (default: today, manager's zone). */
 export async function approveInvoice(
   deps: DocumentDeps,

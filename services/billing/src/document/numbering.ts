@@ -31,19 +31,19 @@ export interface IssuedNumber {
   number: string;
 }
 
-/** Creates the counter row if missing and locks it for the rest of the transaction. */
+/**
+ * Creates the counter row if missing and locks it for the rest of the transaction, in one
+ * statement: an upsert that sets nothing new still locks the row it finds (and waits for whoever
+ * holds it), and returns the last number committed.
+ */
 async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
-  await trx
+  const row = await trx
     .insertInto('number_counter')
     .values({ manager_id: managerId, type })
-    .onConflict((oc) => oc.columns(['manager_id', 'type']).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('number_counter')
-    .select('last_number')
-    .where('manager_id', '=', managerId)
-    .where('type', '=', type)
-    .forUpdate()
+    .onConflict((oc) =>
+      oc.columns(['manager_id', 'type']).doUpdateSet((eb) => ({ last_number: eb.ref('number_counter.last_number') })),
+    )
+    .returning('last_number')
     .executeTakeFirstOrThrow();
   return row.last_number;
 }
@@ -64,23 +64,35 @@ const numbersIssued = counter({
   labelNames: ['type'] as const,
 });
 
-/** The next number of the range; call inside the transaction that stores the numbered document. */
+/**
+ * The next number of the range; call inside the transaction that stores the numbered document.
+ * Two statements: lock the counter row (lockCounter), then take the number in one update that
+ * reads the range's settings; it runs once the lock is held, so it sees the settings committed
+ * by whoever held the lock before (setNumberRange changes them under the same lock).
+ */
 export async function issueNumber(
   trx: Executor,
   managerId: number,
   type: DocumentType,
 ): Promise<IssuedNumber> {
-  const last = await lockCounter(trx, managerId, type);
-  const { prefix, startNumber } = await settingsOf(trx, managerId, type);
-  const value = Math.max(last + 1, startNumber);
-  await trx
+  await lockCounter(trx, managerId, type);
+  const settings = () =>
+    trx.selectFrom('document_settings').where('manager_id', '=', managerId).where('type', '=', type);
+  const taken = await trx
     .updateTable('number_counter')
-    .set({ last_number: value })
+    .set((eb) => ({
+      last_number: eb.fn('greatest', [
+        eb('last_number', '+', 1),
+        eb.fn.coalesce(settings().select('start_number'), eb.val(1)),
+      ]),
+    }))
     .where('manager_id', '=', managerId)
     .where('type', '=', type)
-    .execute();
+    .returning(['last_number', settings().select('prefix').as('prefix')])
+    .executeTakeFirstOrThrow();
   numbersIssued.inc({ type });
-  return { prefix, value, number: `${prefix}${value}` };
+  const prefix = taken.prefix ?? DEFAULT_PREFIX[type];
+  return { prefix, value: taken.last_number, number: `${prefix}${taken.last_number}` };
 }
 
 export function checkPrefix(prefix: string): void {

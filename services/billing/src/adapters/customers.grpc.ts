@@ -1,0 +1,61 @@
+// CustomerGroups and CustomerCards over the customers service's gRPC API, sharing one client.
+// An invoice needs both the customer's default group (pricing) and its card (the document), which
+// are one GetCustomer: within one operation (one CallContext: a call served or an event applied)
+// each customer is asked for once. Nothing outlives the operation, so nothing goes stale.
+import { customersPackage, type customers } from '@venue/contracts';
+import { createGrpcClient, type CallContext } from '@venue/platform';
+import type { CustomerCards, CustomerGroups } from '../ports/index.ts';
+
+type Customer = customers.Customer__Output;
+
+export function grpcCustomers(
+  address: string,
+  deadlineMs: number,
+): { groups: CustomerGroups; cards: CustomerCards; close(): void } {
+  const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs);
+  const asked = new WeakMap<CallContext, Map<number, Promise<Customer>>>();
+  const customerOf = (context: CallContext, customerId: number): Promise<Customer> => {
+    let ofOperation = asked.get(context);
+    if (!ofOperation) asked.set(context, (ofOperation = new Map()));
+    let answer = ofOperation.get(customerId);
+    if (!answer) ofOperation.set(customerId, (answer = client.call.GetCustomer({ id: customerId }, context)));
+    return answer;
+  };
+  const groups: CustomerGroups = {
+    async names(context) {
+      const { groups: found } = await client.call.ListGroups({}, context);
+      return new Map(found.map((group) => [group.id, group.name]));
+    },
+    async defaultGroupOf(context, customerId) {
+      const customer = await customerOf(context, customerId);
+      return customer.groups.find((membership) => membership.is_default)?.group?.id ?? null;
+    },
+  };
+  const cards: CustomerCards = {
+    async cardOf(context, customerId) {
+      const c = await customerOf(context, customerId);
+      return {
+        id: c.id,
+        customerNumber:
+          c.customer_number == null ? '' : `${c.customer_number_prefix ?? ''}${c.customer_number}`,
+        companyName: c.company_name,
+        salutation:
+          c.salutation === 'SALUTATION_UNSPECIFIED'
+            ? ''
+            : String(c.salutation)
+                .replace(/^SALUTATION_/, '')
+                .toLowerCase(),
+        firstName: c.first_name,
+        lastName: c.last_name,
+        street: c.street ?? '',
+        houseNumber: c.house_number ?? '',
+        zip: c.zip ?? '',
+        city: c.city ?? '',
+        country: c.country ?? '',
+        email: c.email ?? '',
+        phone: c.phone ?? '',
+      };
+    },
+  };
+  return { groups, cards, close: () => client.close() };
+}
