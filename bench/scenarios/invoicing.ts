@@ -9,16 +9,18 @@ import { percentile } from '../lib/call-load.ts';
 import { addDays, daysFromToday } from '../lib/dates.ts';
 import { createBenchManager } from '../lib/fixture.ts';
 import { GatewayApi, singleBookingBody } from '../lib/gateway-api.ts';
-import { sleep } from '../lib/phase.ts';
+import { createProbes, phase, sleep } from '../lib/phase.ts';
+import { accountingLines, type Phase } from '../lib/report.ts';
 import type { ScenarioContext } from './context.ts';
 
 const RESOURCES = 20;
 const POLL_MS = 20;
 /**
- * Billing applies several events at once, so invoices commit out of id order: a poll re-reads
- * this many ids below the highest seen, far more than the invoices ever in flight together.
+ * Billing applies several events at once (EVENTS_AT_ONCE, 4), so invoices commit out of id
+ * order: a poll re-reads this many ids below the highest seen, more than are ever in flight
+ * together, and few enough that polling stays cheap for Postgres.
  */
-const REREAD_IDS = 100;
+const REREAD_IDS = 20;
 /** How long after the last booking_add the scenario waits for the remaining invoices. */
 const DRAIN_TIMEOUT_MS = 60_000;
 
@@ -35,6 +37,8 @@ export interface InvoicingResults {
   /** Invoices per second between the first and the last one seen. */
   sustainedPerSec: number;
   load: { before: number[]; after: number[] };
+  /** CPU per component from the first booking_add until the last invoice (or the drain timeout). */
+  phase: Phase<null>;
 }
 
 type Percentiles = { p50: number; p99: number };
@@ -109,34 +113,40 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
     }
   })();
 
-  console.log(`invoicing: ${total} booking_add at ${rate}/s with automatic invoicing on …`);
-  const loadBefore = loadavg();
-  const start = Date.now();
-  const calls: Promise<void>[] = [];
-  for (let i = 0; i < total; i += 1) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    // Booking i: its own hour, so that none conflicts (20 rooms x 12 hours a day).
-    const resourceId = resources[i % RESOURCES]!;
-    const slot = Math.floor(i / RESOURCES);
-    const date = addDays(firstDate, Math.floor(slot / 12));
-    const hour = 8 + (slot % 12);
-    const from = `${String(hour).padStart(2, '0')}:00`;
-    const to = `${String(hour + 1).padStart(2, '0')}:00`;
-    const sent = Date.now();
-    lastSend = sent;
-    calls.push(
-      api.post('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then((answer) => {
-        const id = (answer.body.data as { id?: number }[] | undefined)?.[0]?.id;
-        if (answer.status === 200 && typeof id === 'number') sentAt.set(id, sent);
-        else refused[answer.status] = (refused[answer.status] ?? 0) + 1;
-      }),
-    );
-  }
-  await Promise.all(calls);
-  sending = false;
-  await poller;
+  const probes = createProbes(ctx.pids, database);
+  let loadBefore: number[] = [];
+  const measured = await phase(`booking_add at ${rate}/s, each invoiced`, probes, async (beforeMeasure) => {
+    await beforeMeasure();
+    console.log(`invoicing: ${total} booking_add at ${rate}/s with automatic invoicing on …`);
+    loadBefore = loadavg();
+    const start = Date.now();
+    const calls: Promise<void>[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const due = start + (i * 1000) / rate;
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Booking i: its own hour, so that none conflicts (20 rooms x 12 hours a day).
+      const resourceId = resources[i % RESOURCES]!;
+      const slot = Math.floor(i / RESOURCES);
+      const date = addDays(firstDate, Math.floor(slot / 12));
+      const hour = 8 + (slot % 12);
+      const from = `${String(hour).padStart(2, '0')}:00`;
+      const to = `${String(hour + 1).padStart(2, '0')}:00`;
+      const sent = Date.now();
+      lastSend = sent;
+      calls.push(
+        api.post('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then((answer) => {
+          const id = (answer.body.data as { id?: number }[] | undefined)?.[0]?.id;
+          if (answer.status === 200 && typeof id === 'number') sentAt.set(id, sent);
+          else refused[answer.status] = (refused[answer.status] ?? 0) + 1;
+        }),
+      );
+    }
+    await Promise.all(calls);
+    sending = false;
+    await poller;
+    return null;
+  });
   const stagesMs = await stages(sql, managerId);
   await sql.end();
 
@@ -159,6 +169,7 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
     stagesMs,
     sustainedPerSec: span > 0 ? seen.length / span : 0,
     load: { before: loadBefore, after: loadavg() },
+    phase: measured,
   };
 }
 
@@ -173,5 +184,5 @@ export function invoicingReport(results: InvoicingResults) {
       `billing's transaction: p50 ${results.stagesMs.billing.p50.toFixed(0)} ms, p99 ${results.stagesMs.billing.p99.toFixed(0)} ms`,
     `consumer sustained ${results.sustainedPerSec.toFixed(0)} invoices/s; load ${results.load.before.map((v) => v.toFixed(2)).join(' ')} -> ${results.load.after.map((v) => v.toFixed(2)).join(' ')}`,
   ];
-  return { summary, accounting: [] };
+  return { summary, accounting: accountingLines([['invoiced booking', results.phase, results.booked]]) };
 }
