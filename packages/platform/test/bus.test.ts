@@ -237,3 +237,37 @@ test('a concurrent consumer handles keys side by side, each key in order, and ac
   await second.stop();
   assert.deepEqual(again, []);
 });
+
+test('events committed while the relay publishes are published by the same run, not at the next poll', async () => {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  // The relay's first publish waits at the gate, so the second event surely commits mid-run.
+  const slowBus: Bus = {
+    ...bus,
+    js: {
+      ...bus.js,
+      publish: async (...args: Parameters<Bus['js']['publish']>) => {
+        await gate;
+        return bus.js.publish(...args);
+      },
+    } as Bus['js'],
+  };
+  const relay = startOutboxRelay({ name: 'test', db, bus: slowBus, logger, pollMs: 60_000 });
+  await relay.flush();
+  await enqueueEvent(db, 'venue.test.midrun.first', { n: 1 });
+  relay.kick();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await enqueueEvent(db, 'venue.test.midrun.second', { n: 2 });
+  relay.kick();
+  open();
+  const deadline = Date.now() + 5000;
+  let left = 2;
+  while (left > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    left = (await db.selectFrom('outbox').select('id').where('subject', 'like', 'venue.test.midrun.%').execute()).length;
+  }
+  await relay.stop();
+  assert.equal(left, 0, 'both published within seconds, the poll being a minute away');
+  const events = await receive('venue.test.midrun.>', 2);
+  assert.deepEqual(events.map((e) => (e.data as { n: number }).n), [1, 2]);
+});

@@ -51,14 +51,17 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
 
   async function publishBatch(): Promise<number> {
     return db.transaction().execute(async (trx) => {
+      // Taken and deleted in one statement; the delete commits only once every row is published
+      // (a failed publish rolls it back, and the rows wait for the next run).
       const rows = await trx
-        .selectFrom('outbox')
-        .select(['id', 'subject', 'payload', 'created_at', 'traceparent', 'request_id'])
-        .orderBy('seq')
-        .limit(batchSize)
-        .forUpdate()
-        .skipLocked()
+        .deleteFrom('outbox')
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('outbox').select('id').orderBy('seq').limit(batchSize).forUpdate().skipLocked(),
+        )
+        .returning(['id', 'seq', 'subject', 'payload', 'created_at', 'traceparent', 'request_id'])
         .execute();
+      // A delete returns its rows in no particular order.
+      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
       for (const row of rows) {
         const envelope: EventEnvelope = {
           id: row.id,
@@ -79,26 +82,21 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
           },
         );
       }
-      if (rows.length > 0) {
-        await trx
-          .deleteFrom('outbox')
-          .where(
-            'id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .execute();
-      }
       return rows.length;
     });
   }
 
+  // Set by kick(): a transaction committed events, maybe after the running batch took its rows.
+  let kicked = false;
+
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
+      kicked = false;
       const published = await publishBatch();
       total += published;
-      if (published < batchSize) return total;
+      // Kicked meanwhile: one more batch now, rather than leaving those events to the next poll.
+      if (published < batchSize && !kicked) return total;
     }
   }
 
@@ -149,7 +147,9 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
 
   return {
     kick() {
-      if (!stopped) void run();
+      if (stopped) return;
+      kicked = true;
+      void run();
     },
     async flush() {
       if (running) await running;
