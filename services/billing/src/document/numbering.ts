@@ -1,6 +1,6 @@
 // Number ranges of documents, per manager and type: a prefix and a start number (defaults RE-,
 // AG-, AB-, SR-, from 1). The next number is max(last issued + 1, start number), taken under a
-// FOR UPDATE lock of the counter row inside the transaction that numbers the document: two
+// row lock of the counter (lockCounter) inside the transaction that numbers the document: two
 // approvals serialise on the row, and a rollback returns nothing to the range, so numbers are
 // gapless and unique whatever the concurrency.
 import { counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
