@@ -112,10 +112,15 @@ function parseDate(value: string, field = 'date'): { year: number; month: number
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+/** Y-m-d of a year, month (1–12) and day. */
+export function dateOfParts(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
 /** Y-m-d of a UTC-based millisecond value (the inverse of utcMs for the calendar part). */
 function formatUtcDate(ms: number): string {
   const date = new Date(ms);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return dateOfParts(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 // Every H:i of a day, built once: availability formats ~100,000 slot times per search.

@@ -2,15 +2,13 @@
 // cannot hold (no calendar date, a minute outside the day, an unset enum) is refused here, in
 // proto terms; the request's v2 validation happened at the gateway.
 import type { bookings } from '@venue/contracts';
-import { addDays, invalid, isDate, isDateInRange, MAX_YEAR, MIN_YEAR, timeOfMinutes } from '@venue/platform';
+import { addDays, dateOfParts, invalid, isDate, isDateInRange, MAX_YEAR, MIN_YEAR, timeOfMinutes } from '@venue/platform';
 import type { Comparison } from '../availability/availability.service.ts';
 import type { BookingStatus, StoredItem } from '../booking/booking.table.ts';
 import type { RecurrenceRule, TimeSpec } from '../recurrence/recurrence.ts';
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 export function toDate(value: bookings.LocalDate__Output | null | undefined, field: string): string {
-  const text = value ? `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)}` : '';
+  const text = value ? dateOfParts(value.year, value.month, value.day) : '';
   if (!isDate(text)) throw invalid(`${field} must be a calendar date`);
   // Years the service stores and lists (platform time.ts): beyond them an instant leaves what
   // Postgres and the answers' four-digit years hold.

@@ -24,7 +24,7 @@
 // - More than `limit` (MAX_OCCURRENCES) occurrences, or none at all, is invalid.
 //
 // Messages name the proto fields (start_date, end_date); the gateway words them for v2.
-import { addDays, daysInMonth, instantToLocal, invalid, localToInstant, minutesOf, weekdayOf } from '@venue/platform';
+import { addDays, dateOfParts, daysInMonth, instantToLocal, invalid, localToInstant, minutesOf, weekdayOf } from '@venue/platform';
 
 export interface TimeSpec {
   from: string;
@@ -73,9 +73,6 @@ export interface Occurrence {
 
 export const MAX_OCCURRENCES = 1000;
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const ymd = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-
 function onDate(date: string, time: TimeSpec): Occurrence {
   return time.fullDay
     ? { dateFrom: date, timeFrom: '00:00', dateTo: date, timeTo: '24:00' }
@@ -92,9 +89,9 @@ function addMonths(year: number, month: number, offset: number): { year: number;
 function nthWeekday(year: number, month: number, weekNumber: number, weekday: number): number {
   if (weekNumber === 5) {
     const last = daysInMonth(year, month);
-    return last - ((weekdayOf(ymd(year, month, last)) - weekday + 7) % 7);
+    return last - ((weekdayOf(dateOfParts(year, month, last)) - weekday + 7) % 7);
   }
-  const first = 1 + ((weekday - weekdayOf(ymd(year, month, 1)) + 7) % 7);
+  const first = 1 + ((weekday - weekdayOf(dateOfParts(year, month, 1)) + 7) % 7);
   return first + 7 * (weekNumber - 1);
 }
 
@@ -138,11 +135,11 @@ export function expand(rule: RecurrenceRule, limit: number = MAX_OCCURRENCES): O
       const startMonth = Number(dateFrom.slice(5, 7));
       for (let offset = 0; ; offset += rule.interval) {
         const { year, month } = addMonths(startYear, startMonth, offset);
-        if (ymd(year, month, 1) > dateTo) break;
+        if (dateOfParts(year, month, 1) > dateTo) break;
         if (rule.mode === 'day') {
-          if (rule.day <= daysInMonth(year, month)) add(onDate(ymd(year, month, rule.day), rule.time));
+          if (rule.day <= daysInMonth(year, month)) add(onDate(dateOfParts(year, month, rule.day), rule.time));
         } else {
-          add(onDate(ymd(year, month, nthWeekday(year, month, rule.weekNumber, rule.weekday)), rule.time));
+          add(onDate(dateOfParts(year, month, nthWeekday(year, month, rule.weekNumber, rule.weekday)), rule.time));
         }
       }
       break;
@@ -151,7 +148,7 @@ export function expand(rule: RecurrenceRule, limit: number = MAX_OCCURRENCES): O
       const lastYear = Number(dateTo.slice(0, 4));
       for (let year = Number(dateFrom.slice(0, 4)); year <= lastYear; year += 1) {
         if (rule.day <= daysInMonth(year, rule.month))
-          add(onDate(ymd(year, rule.month, rule.day), rule.time));
+          add(onDate(dateOfParts(year, rule.month, rule.day), rule.time));
       }
       break;
     }
