@@ -22,7 +22,6 @@ interface QueryRunner {
  * first call and compiled once. Every value must be used as a parameter (a comparison, an insert
  * value, a limit), not read by the builder's own code: that is checked when it is compiled.
  */
-
 export function compiledOnce<Executor extends QueryRunner, Values extends unknown[], Row>(
   arity: Values['length'],
   build: (db: Executor, ...values: Values) => Compilable<Row>,
