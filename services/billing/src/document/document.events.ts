@@ -1,6 +1,7 @@
 // What billing tells bookings about its documents (bookings sets the status of their bookings).
-import { enqueueEvent } from '@venue/platform';
+import { enqueueEvent, type CallContext } from '@venue/platform';
 import type { Executor } from '../database.ts';
+import type { DocumentRecord } from './document.table.ts';
 
 export const INVOICE_APPROVED = 'venue.billing.invoice.approved';
 export const INVOICE_CANCELLED = 'venue.billing.invoice.cancelled';
@@ -19,6 +20,22 @@ export interface DocumentEventData {
   cancel_bookings?: boolean;
 }
 
-export async function publishDocumentEvent(trx: Executor, subject: DocumentSubject, data: DocumentEventData): Promise<void> {
+/** Enqueues the event of a numbered document (every document an event is published for has one). */
+export async function publishDocumentEvent(
+  trx: Executor,
+  subject: DocumentSubject,
+  context: Pick<CallContext, 'managerId' | 'timezone'>,
+  document: Pick<DocumentRecord, 'id' | 'number'>,
+  bookingIds: number[],
+  extra: Pick<DocumentEventData, 'cancel_bookings'> = {},
+): Promise<void> {
+  const data: DocumentEventData = {
+    manager_id: context.managerId,
+    document_id: document.id,
+    number: document.number!,
+    booking_ids: bookingIds,
+    time_zone: context.timezone,
+    ...extra,
+  };
   await enqueueEvent(trx as never, subject, data);
 }

@@ -281,13 +281,7 @@ export async function approveIn(
     company: await issuerOf(trx, context.managerId),
     approved_at: new Date(),
   });
-  await publishDocumentEvent(trx, INVOICE_APPROVED, {
-    manager_id: context.managerId,
-    document_id: approved.id,
-    number: number.number,
-    booking_ids: bookingIds,
-    time_zone: context.timezone,
-  });
+  await publishDocumentEvent(trx, INVOICE_APPROVED, context, approved, bookingIds);
   return approved;
 }
 
@@ -302,13 +296,13 @@ export async function storeApprovedInvoice(
   input: { facts: readonly BookingFactRecord[]; priced: PricedDocument; customer: unknown; suffixLabel: string },
 ): Promise<DocumentRecord> {
   const invoice = await storeDocument(trx, context, { type: 'invoice', ...input }, true);
-  await publishDocumentEvent(trx, INVOICE_APPROVED, {
-    manager_id: context.managerId,
-    document_id: invoice.id,
-    number: invoice.number!,
-    booking_ids: input.facts.map((f) => f.booking_id),
-    time_zone: context.timezone,
-  });
+  await publishDocumentEvent(
+    trx,
+    INVOICE_APPROVED,
+    context,
+    invoice,
+    input.facts.map((f) => f.booking_id),
+  );
   return invoice;
 }
 
@@ -368,12 +362,7 @@ export async function cancelIn(
   );
   await linkBookings(trx, context.managerId, cancellation.id, bookingIds);
   await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
-  await publishDocumentEvent(trx, INVOICE_CANCELLED, {
-    manager_id: context.managerId,
-    document_id: cancellation.id,
-    number: number.number,
-    booking_ids: bookingIds,
-    time_zone: context.timezone,
+  await publishDocumentEvent(trx, INVOICE_CANCELLED, context, cancellation, bookingIds, {
     cancel_bookings: cancelBookings,
   });
   return cancellation;
@@ -424,13 +413,7 @@ export async function createQuote(
   ]);
   const quote = await transactionWithin(deps.db, context, async (trx) => {
     const stored = await storeDocument(trx, context, { type: 'quote', facts, priced, customer }, true);
-    await publishDocumentEvent(trx, QUOTE_CREATED, {
-      manager_id: context.managerId,
-      document_id: stored.id,
-      number: stored.number!,
-      booking_ids: ids,
-      time_zone: context.timezone,
-    });
+    await publishDocumentEvent(trx, QUOTE_CREATED, context, stored, ids);
     return stored;
   });
   deps.relay.kick();
@@ -486,13 +469,7 @@ export async function confirmOrder(
       rows.map(({ id: _id, ...row }) => ({ ...row, document_id: confirmation.id })),
     );
     await linkBookings(trx, context.managerId, confirmation.id, bookingIds);
-    await publishDocumentEvent(trx, ORDER_CONFIRMED, {
-      manager_id: context.managerId,
-      document_id: confirmation.id,
-      number: number.number,
-      booking_ids: bookingIds,
-      time_zone: context.timezone,
-    });
+    await publishDocumentEvent(trx, ORDER_CONFIRMED, context, confirmation, bookingIds);
     return confirmation;
   });
   deps.relay.kick();
