@@ -11,12 +11,14 @@ import type { ClearableInt64 as _venue_customers_v1_ClearableInt64, ClearableInt
 import type { Customer as _venue_customers_v1_Customer, Customer__Output as _venue_customers_v1_Customer__Output } from './venue/customers/v1/Customer';
 import type { CustomerFields as _venue_customers_v1_CustomerFields, CustomerFields__Output as _venue_customers_v1_CustomerFields__Output } from './venue/customers/v1/CustomerFields';
 import type { CustomerGroup as _venue_customers_v1_CustomerGroup, CustomerGroup__Output as _venue_customers_v1_CustomerGroup__Output } from './venue/customers/v1/CustomerGroup';
+import type { CustomerName as _venue_customers_v1_CustomerName, CustomerName__Output as _venue_customers_v1_CustomerName__Output } from './venue/customers/v1/CustomerName';
 import type { CustomerTag as _venue_customers_v1_CustomerTag, CustomerTag__Output as _venue_customers_v1_CustomerTag__Output } from './venue/customers/v1/CustomerTag';
 import type { CustomerWriteResponse as _venue_customers_v1_CustomerWriteResponse, CustomerWriteResponse__Output as _venue_customers_v1_CustomerWriteResponse__Output } from './venue/customers/v1/CustomerWriteResponse';
 import type { CustomersServiceClient as _venue_customers_v1_CustomersServiceClient, CustomersServiceDefinition as _venue_customers_v1_CustomersServiceDefinition } from './venue/customers/v1/CustomersService';
 import type { EditCustomerRequest as _venue_customers_v1_EditCustomerRequest, EditCustomerRequest__Output as _venue_customers_v1_EditCustomerRequest__Output } from './venue/customers/v1/EditCustomerRequest';
 import type { FindOrCreateCustomerRequest as _venue_customers_v1_FindOrCreateCustomerRequest, FindOrCreateCustomerRequest__Output as _venue_customers_v1_FindOrCreateCustomerRequest__Output } from './venue/customers/v1/FindOrCreateCustomerRequest';
 import type { FindOrCreateCustomerResponse as _venue_customers_v1_FindOrCreateCustomerResponse, FindOrCreateCustomerResponse__Output as _venue_customers_v1_FindOrCreateCustomerResponse__Output } from './venue/customers/v1/FindOrCreateCustomerResponse';
+import type { GetCustomerNamesResponse as _venue_customers_v1_GetCustomerNamesResponse, GetCustomerNamesResponse__Output as _venue_customers_v1_GetCustomerNamesResponse__Output } from './venue/customers/v1/GetCustomerNamesResponse';
 import type { GetCustomerRequest as _venue_customers_v1_GetCustomerRequest, GetCustomerRequest__Output as _venue_customers_v1_GetCustomerRequest__Output } from './venue/customers/v1/GetCustomerRequest';
 import type { GetCustomersRequest as _venue_customers_v1_GetCustomersRequest, GetCustomersRequest__Output as _venue_customers_v1_GetCustomersRequest__Output } from './venue/customers/v1/GetCustomersRequest';
 import type { GetCustomersResponse as _venue_customers_v1_GetCustomersResponse, GetCustomersResponse__Output as _venue_customers_v1_GetCustomersResponse__Output } from './venue/customers/v1/GetCustomersResponse';
@@ -48,12 +50,14 @@ export interface ProtoGrpcType {
         Customer: MessageTypeDefinition<_venue_customers_v1_Customer, _venue_customers_v1_Customer__Output>
         CustomerFields: MessageTypeDefinition<_venue_customers_v1_CustomerFields, _venue_customers_v1_CustomerFields__Output>
         CustomerGroup: MessageTypeDefinition<_venue_customers_v1_CustomerGroup, _venue_customers_v1_CustomerGroup__Output>
+        CustomerName: MessageTypeDefinition<_venue_customers_v1_CustomerName, _venue_customers_v1_CustomerName__Output>
         CustomerTag: MessageTypeDefinition<_venue_customers_v1_CustomerTag, _venue_customers_v1_CustomerTag__Output>
         CustomerWriteResponse: MessageTypeDefinition<_venue_customers_v1_CustomerWriteResponse, _venue_customers_v1_CustomerWriteResponse__Output>
         CustomersService: SubtypeConstructor<typeof grpc.Client, _venue_customers_v1_CustomersServiceClient> & { service: _venue_customers_v1_CustomersServiceDefinition }
         EditCustomerRequest: MessageTypeDefinition<_venue_customers_v1_EditCustomerRequest, _venue_customers_v1_EditCustomerRequest__Output>
         FindOrCreateCustomerRequest: MessageTypeDefinition<_venue_customers_v1_FindOrCreateCustomerRequest, _venue_customers_v1_FindOrCreateCustomerRequest__Output>
         FindOrCreateCustomerResponse: MessageTypeDefinition<_venue_customers_v1_FindOrCreateCustomerResponse, _venue_customers_v1_FindOrCreateCustomerResponse__Output>
+        GetCustomerNamesResponse: MessageTypeDefinition<_venue_customers_v1_GetCustomerNamesResponse, _venue_customers_v1_GetCustomerNamesResponse__Output>
         GetCustomerRequest: MessageTypeDefinition<_venue_customers_v1_GetCustomerRequest, _venue_customers_v1_GetCustomerRequest__Output>
         GetCustomersRequest: MessageTypeDefinition<_venue_customers_v1_GetCustomersRequest, _venue_customers_v1_GetCustomersRequest__Output>
         GetCustomersResponse: MessageTypeDefinition<_venue_customers_v1_GetCustomersResponse, _venue_customers_v1_GetCustomersResponse__Output>

@@ -11,15 +11,15 @@ export function grpcCustomerDirectory(address: string, deadlineMs: number): Cust
     async names(context, ids) {
       const unique = [...new Set(ids)];
       const names = new Map<number, string>();
-      // GetCustomers reads at most 1000 ids per call.
+      // GetCustomerNames reads at most 1000 ids per call.
       for (let start = 0; start < unique.length; start += 1000) {
-        const answer = await customers.GetCustomers({ ids: unique.slice(start, start + 1000) }, context);
+        const answer = await customers.GetCustomerNames({ ids: unique.slice(start, start + 1000) }, context);
         for (const customer of answer.customers) names.set(customer.id, customer.show_name);
       }
       return names;
     },
     async exists(context, id) {
-      const answer = await customers.GetCustomers({ ids: [id] }, context);
+      const answer = await customers.GetCustomerNames({ ids: [id] }, context);
       return answer.customers.length > 0;
     },
     async findOrCreate(context, { salutation, salutationTitle, ...texts }) {

@@ -17,6 +17,18 @@ export function findCustomersByIds(db: Executor, managerId: number, ids: number[
     .execute();
 }
 
+/** What a customer's name to show is made of, for the manager's customers among these ids, in id order. */
+export function findCustomerNameParts(db: Executor, managerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customer')
+    .select(['id', 'show_name', 'company_name', 'first_name', 'last_name', 'email'])
+    .where('manager_id', '=', managerId)
+    .where('id', '=', sql<number>`any(${ids}::bigint[])`)
+    .orderBy('id')
+    .execute();
+}
+
 /** Locks the customer row for an update. */
 export function lockCustomer(db: Executor, managerId: number, id: number) {
   return db

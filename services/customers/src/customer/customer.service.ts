@@ -32,6 +32,7 @@ import {
   customersPage,
   findCustomer,
   findCustomerByEmail,
+  findCustomerNameParts,
   findCustomersByIds,
   insertCustomer,
   insertCustomerUnlessEmailExists,
@@ -173,11 +174,21 @@ export const MAX_CUSTOMERS_PER_CALL = 1000;
 
 /** The manager's customers among these ids; unknown and foreign ids are simply absent. */
 export async function getCustomers(db: Db, managerId: number, ids: number[]): Promise<Customer[]> {
+  const rows = await findCustomersByIds(db, managerId, distinctAskedIds(ids));
+  return viewCustomers(db, managerId, rows);
+}
+
+/** Id and name to show of the manager's customers among these ids, by getCustomers' rules. */
+export async function getCustomerNames(db: Db, managerId: number, ids: number[]) {
+  const rows = await findCustomerNameParts(db, managerId, distinctAskedIds(ids));
+  return rows.map((row) => ({ id: row.id, showName: deriveShowName(row) }));
+}
+
+function distinctAskedIds(ids: number[]): number[] {
   const distinct = [...new Set(ids)];
   if (distinct.length > MAX_CUSTOMERS_PER_CALL)
     throw invalid(`at most ${MAX_CUSTOMERS_PER_CALL} customer ids per call`);
-  const rows = await findCustomersByIds(db, managerId, distinct);
-  return viewCustomers(db, managerId, rows);
+  return distinct;
 }
 
 /**

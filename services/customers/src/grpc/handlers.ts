@@ -7,6 +7,7 @@ import {
   editCustomer,
   findOrCreateCustomer,
   getCustomer,
+  getCustomerNames,
   getCustomers,
   listCustomerPage,
   type CustomerDeps,
@@ -26,6 +27,10 @@ export function customersHandlers(deps: CustomerDeps, logger: Logger): customers
         customerToProto(await getCustomer(deps.db, managerId, request.id)),
       async GetCustomers(request, { managerId }) {
         return { customers: (await getCustomers(deps.db, managerId, request.ids)).map(customerToProto) };
+      },
+      async GetCustomerNames(request, { managerId }) {
+        const names = await getCustomerNames(deps.db, managerId, request.ids);
+        return { customers: names.map(({ id, showName }) => ({ id, show_name: showName })) };
       },
       // Writes take the whole context: its deadline bounds their transaction.
       async AddCustomer(request, context) {

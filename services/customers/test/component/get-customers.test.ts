@@ -1,5 +1,5 @@
-// Component test of GetCustomers over gRPC: the customers service alone (no gateway, no peers)
-// on a fresh database. Only the manager's existing customers come back.
+// Component test of GetCustomers and GetCustomerNames over gRPC: the customers service alone (no
+// gateway, no peers) on a fresh database. Only the manager's existing customers come back.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createLogger, DomainError, type CallContext } from '@venue/platform';
@@ -89,6 +89,45 @@ test('more than 1000 distinct ids are refused; 1000 (with repeats) are fine', as
     assert.ok(error instanceof DomainError, String(error));
     assert.equal(error.kind, 'invalid');
     assert.match(error.message, /at most 1000 customer ids per call/);
+    return true;
+  });
+});
+
+test('GetCustomerNames: id and name to show of the asked customers, in id order, each once', async () => {
+  const ctx = manager();
+  const named = await add(ctx, 'Hal', { email: 'hal@example.com' });
+  const company = await add(ctx, 'Ivy', { company_name: 'Ivy Works' });
+  const shown = await add(ctx, 'Jo', { show_name: 'Jo at the desk' });
+  const answer = await client.call.GetCustomerNames({ ids: [shown, named, company, named] }, ctx);
+  assert.deepEqual(
+    answer.customers.map((c) => [c.id, c.show_name]),
+    [
+      [named, 'Hal Lee'],
+      [company, 'Ivy Works'],
+      [shown, 'Jo at the desk'],
+    ],
+  );
+  // The same name GetCustomers gives.
+  const full = (await client.call.GetCustomers({ ids: [named, company, shown] }, ctx)).customers;
+  assert.deepEqual(
+    answer.customers.map((c) => c.show_name),
+    full.map((c) => c.show_name),
+  );
+});
+
+test('GetCustomerNames: unknown and other managers\' ids are absent; more than 1000 ids are refused', async () => {
+  const [mine, theirs] = [manager(), manager()];
+  const own = await add(mine, 'Kim');
+  const foreign = await add(theirs, 'Lou');
+  assert.deepEqual(
+    (await client.call.GetCustomerNames({ ids: [foreign, own, 987_654_321] }, mine)).customers.map((c) => c.id),
+    [own],
+  );
+  assert.deepEqual((await client.call.GetCustomerNames({ ids: [] }, mine)).customers, []);
+  const tooMany = Array.from({ length: 1001 }, (_, i) => 900_000_000 + i);
+  await assert.rejects(client.call.GetCustomerNames({ ids: tooMany }, mine), (error: unknown) => {
+    assert.ok(error instanceof DomainError, String(error));
+    assert.equal(error.kind, 'invalid');
     return true;
   });
 });

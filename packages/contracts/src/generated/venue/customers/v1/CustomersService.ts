@@ -11,6 +11,7 @@ import type { CustomerWriteResponse as _venue_customers_v1_CustomerWriteResponse
 import type { EditCustomerRequest as _venue_customers_v1_EditCustomerRequest, EditCustomerRequest__Output as _venue_customers_v1_EditCustomerRequest__Output } from '../../../venue/customers/v1/EditCustomerRequest';
 import type { FindOrCreateCustomerRequest as _venue_customers_v1_FindOrCreateCustomerRequest, FindOrCreateCustomerRequest__Output as _venue_customers_v1_FindOrCreateCustomerRequest__Output } from '../../../venue/customers/v1/FindOrCreateCustomerRequest';
 import type { FindOrCreateCustomerResponse as _venue_customers_v1_FindOrCreateCustomerResponse, FindOrCreateCustomerResponse__Output as _venue_customers_v1_FindOrCreateCustomerResponse__Output } from '../../../venue/customers/v1/FindOrCreateCustomerResponse';
+import type { GetCustomerNamesResponse as _venue_customers_v1_GetCustomerNamesResponse, GetCustomerNamesResponse__Output as _venue_customers_v1_GetCustomerNamesResponse__Output } from '../../../venue/customers/v1/GetCustomerNamesResponse';
 import type { GetCustomerRequest as _venue_customers_v1_GetCustomerRequest, GetCustomerRequest__Output as _venue_customers_v1_GetCustomerRequest__Output } from '../../../venue/customers/v1/GetCustomerRequest';
 import type { GetCustomersRequest as _venue_customers_v1_GetCustomersRequest, GetCustomersRequest__Output as _venue_customers_v1_GetCustomersRequest__Output } from '../../../venue/customers/v1/GetCustomersRequest';
 import type { GetCustomersResponse as _venue_customers_v1_GetCustomersResponse, GetCustomersResponse__Output as _venue_customers_v1_GetCustomersResponse__Output } from '../../../venue/customers/v1/GetCustomersResponse';
@@ -75,6 +76,15 @@ export interface CustomersServiceClient extends grpc.Client {
   getCustomer(argument: _venue_customers_v1_GetCustomerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_Customer__Output>): grpc.ClientUnaryCall;
   getCustomer(argument: _venue_customers_v1_GetCustomerRequest, callback: grpc.requestCallback<_venue_customers_v1_Customer__Output>): grpc.ClientUnaryCall;
   
+  GetCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  GetCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  GetCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  GetCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  getCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  getCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  getCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  getCustomerNames(argument: _venue_customers_v1_GetCustomersRequest, callback: grpc.requestCallback<_venue_customers_v1_GetCustomerNamesResponse__Output>): grpc.ClientUnaryCall;
+  
   GetCustomers(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
   GetCustomers(argument: _venue_customers_v1_GetCustomersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
   GetCustomers(argument: _venue_customers_v1_GetCustomersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_customers_v1_GetCustomersResponse__Output>): grpc.ClientUnaryCall;
@@ -117,6 +127,8 @@ export interface CustomersServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetCustomer: grpc.handleUnaryCall<_venue_customers_v1_GetCustomerRequest__Output, _venue_customers_v1_Customer>;
   
+  GetCustomerNames: grpc.handleUnaryCall<_venue_customers_v1_GetCustomersRequest__Output, _venue_customers_v1_GetCustomerNamesResponse>;
+  
   GetCustomers: grpc.handleUnaryCall<_venue_customers_v1_GetCustomersRequest__Output, _venue_customers_v1_GetCustomersResponse>;
   
   ListCustomers: grpc.handleUnaryCall<_venue_customers_v1_ListCustomersRequest__Output, _venue_customers_v1_ListCustomersResponse>;
@@ -132,6 +144,7 @@ export interface CustomersServiceDefinition extends grpc.ServiceDefinition {
   EditCustomer: MethodDefinition<_venue_customers_v1_EditCustomerRequest, _venue_customers_v1_CustomerWriteResponse, _venue_customers_v1_EditCustomerRequest__Output, _venue_customers_v1_CustomerWriteResponse__Output>
   FindOrCreateCustomer: MethodDefinition<_venue_customers_v1_FindOrCreateCustomerRequest, _venue_customers_v1_FindOrCreateCustomerResponse, _venue_customers_v1_FindOrCreateCustomerRequest__Output, _venue_customers_v1_FindOrCreateCustomerResponse__Output>
   GetCustomer: MethodDefinition<_venue_customers_v1_GetCustomerRequest, _venue_customers_v1_Customer, _venue_customers_v1_GetCustomerRequest__Output, _venue_customers_v1_Customer__Output>
+  GetCustomerNames: MethodDefinition<_venue_customers_v1_GetCustomersRequest, _venue_customers_v1_GetCustomerNamesResponse, _venue_customers_v1_GetCustomersRequest__Output, _venue_customers_v1_GetCustomerNamesResponse__Output>
   GetCustomers: MethodDefinition<_venue_customers_v1_GetCustomersRequest, _venue_customers_v1_GetCustomersResponse, _venue_customers_v1_GetCustomersRequest__Output, _venue_customers_v1_GetCustomersResponse__Output>
   ListCustomers: MethodDefinition<_venue_customers_v1_ListCustomersRequest, _venue_customers_v1_ListCustomersResponse, _venue_customers_v1_ListCustomersRequest__Output, _venue_customers_v1_ListCustomersResponse__Output>
   ListGroups: MethodDefinition<_venue_customers_v1_ListGroupsRequest, _venue_customers_v1_ListGroupsResponse, _venue_customers_v1_ListGroupsRequest__Output, _venue_customers_v1_ListGroupsResponse__Output>
