@@ -6,7 +6,7 @@ import { processOnce, startEventConsumer, type Bus, type EventConsumer, type Eve
 import type { Db } from '../database.ts';
 import { automationMode, autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
-import { factsOf, upsertNewerFacts } from './booking-fact.repository.ts';
+import { upsertNewerFacts } from './booking-fact.repository.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
 export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
@@ -75,7 +75,7 @@ export async function applyBookingEvent(
       instances: data.instances,
       items: data.items,
     });
-    result.stored = outcome.stored;
+    result.stored = outcome.stored !== undefined;
     // Changes billing itself caused (status after a document) never trigger automation.
     if (!outcome.stored || data.cause === 'billing') return;
     if ((await automationMode(trx, data.manager_id)) !== 'on_booking') return;
@@ -83,8 +83,7 @@ export async function applyBookingEvent(
     if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
       result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
     } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
-      const [fact] = await factsOf(trx, data.manager_id, [data.booking_id]);
-      result.invoiced = await autoInvoice(trx, deps.ports, context, fact!, logger);
+      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger);
     }
   });
   if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();

@@ -1,16 +1,17 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { BookingFactTable } from './booking-fact.table.ts';
 
 /**
- * Stores the facts when they are newer than those held; returns whether they were stored, with
- * the status and customer held before (undefined for a booking seen for the first time).
+ * Stores the facts when they are newer than those held; returns the row stored (undefined when
+ * it was not), with the status and customer held before (undefined for a booking seen for the
+ * first time). The row comes back as factsOf reads it, so the caller needs no read after it.
  */
 export async function upsertNewerFacts(
   db: Executor,
   facts: Insertable<BookingFactTable>,
 ): Promise<{
-  stored: boolean;
+  stored: Selectable<BookingFactTable> | undefined;
   previous: { status: string; customer_id: number | null } | undefined;
   autoInvoiced: boolean;
 }> {
@@ -21,7 +22,7 @@ export async function upsertNewerFacts(
     .forUpdate()
     .executeTakeFirst();
   if (previous && previous.version >= facts.version) {
-    return { stored: false, previous, autoInvoiced: previous.auto_invoiced };
+    return { stored: undefined, previous, autoInvoiced: previous.auto_invoiced };
   }
   const values = {
     ...facts,
@@ -49,9 +50,9 @@ export async function upsertNewerFacts(
         })
         .where('booking_fact.version', '<', facts.version),
     )
-    .returning('booking_id')
+    .returningAll()
     .executeTakeFirst();
-  return { stored: written !== undefined, previous, autoInvoiced: previous?.auto_invoiced ?? false };
+  return { stored: written, previous, autoInvoiced: previous?.auto_invoiced ?? false };
 }
 
 export function markAutoInvoiced(db: Executor, bookingId: number) {
