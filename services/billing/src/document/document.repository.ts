@@ -1,17 +1,54 @@
 import { checkDeadline, type CallContext } from '@venue/platform';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
 
-export function insertDocument(db: Executor, document: Insertable<DocumentTable>) {
+/** As a document's company: the manager's issuer (saveIssuer), read by the insert itself; {} when none is saved. */
+export const CURRENT_ISSUER = Symbol("the manager's current issuer");
+
+/**
+ * Inserts a document and links its bookings, in one statement: the links are inserted from the
+ * document's row in the same statement, and the issuer, when asked for, is read there too.
+ */
+export function insertDocument(
+  db: Executor,
+  document: Insertable<DocumentTable> & { company: unknown },
+  bookingIds: readonly number[],
+) {
+  const { manager_id: managerId } = document;
   return db
-    .insertInto('document')
-    .values({
-      ...document,
-      customer: JSON.stringify(document.customer) as never,
-      company: JSON.stringify(document.company) as never,
-    })
-    .returningAll()
+    .with('doc', (qb) =>
+      qb
+        .insertInto('document')
+        .values((eb) => ({
+          ...document,
+          customer: JSON.stringify(document.customer) as never,
+          company:
+            document.company === CURRENT_ISSUER
+              ? eb.fn.coalesce(
+                  eb.selectFrom('issuer').select('company').where('manager_id', '=', managerId),
+                  sql<never>`'{}'::jsonb`,
+                )
+              : (JSON.stringify(document.company) as never),
+        }))
+        .returningAll(),
+    )
+    .with('links', (qb) =>
+      qb
+        .insertInto('document_booking')
+        .columns(['manager_id', 'document_id', 'booking_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('doc')
+            .select([
+              'doc.manager_id',
+              'doc.id',
+              sql<number>`unnest(${[...bookingIds]}::bigint[])`.as('booking_id'),
+            ]),
+        ),
+    )
+    .selectFrom('doc')
+    .selectAll()
     .executeTakeFirstOrThrow();
 }
 
@@ -29,19 +66,6 @@ export async function insertRows(
       .values(rows.slice(i, i + 1000))
       .execute();
   }
-}
-
-export async function linkBookings(
-  db: Executor,
-  managerId: number,
-  documentId: number,
-  bookingIds: readonly number[],
-) {
-  if (bookingIds.length === 0) return;
-  await db
-    .insertInto('document_booking')
-    .values(bookingIds.map((booking_id) => ({ manager_id: managerId, document_id: documentId, booking_id })))
-    .execute();
 }
 
 export function findDocument(db: Executor, managerId: number, id: number, lock = false) {

@@ -33,9 +33,9 @@ import {
   documentsWithBookings,
   findByNumber,
   findDocument,
+  CURRENT_ISSUER,
   insertDocument,
   insertRows,
-  linkBookings,
   rowsOf,
   updateDocument,
 } from './document.repository.ts';
@@ -159,35 +159,33 @@ async function storeDocument(
   documentDate?: string,
 ) {
   const number = numbered ? await issueNumber(trx, context.managerId, input.type) : undefined;
-  const document = await insertDocument(trx, {
-    manager_id: context.managerId,
-    type: input.type,
-    status: numbered ? 'approved' : 'draft',
-    prefix: number?.prefix ?? null,
-    number_value: number?.value ?? null,
-    number: number?.number ?? null,
-    document_date: numbered ? (documentDate ?? localDate(context.timezone).date) : null,
-    due_date: input.dueDate ?? null,
-    customer_id: input.facts[0]?.customer_id ?? null,
-    customer: input.customer,
-    company: numbered ? await issuerOf(trx, context.managerId) : {},
-    cancels_document_id: input.cancelsDocumentId ?? null,
-    from_quote_id: input.fromQuoteId ?? null,
-    suffix_label: input.suffixLabel ?? '',
-    vat_active: input.priced.vatActive,
-    calculation: input.priced.calculation,
-    net_cents: input.priced.netCents,
-    tax_cents: input.priced.taxCents,
-    gross_cents: input.priced.grossCents,
-    approved_at: numbered ? new Date() : null,
-  });
-  await insertRows(trx, context, toRows(context.managerId, document.id, input.priced.rows));
-  await linkBookings(
+  const document = await insertDocument(
     trx,
-    context.managerId,
-    document.id,
+    {
+      manager_id: context.managerId,
+      type: input.type,
+      status: numbered ? 'approved' : 'draft',
+      prefix: number?.prefix ?? null,
+      number_value: number?.value ?? null,
+      number: number?.number ?? null,
+      document_date: numbered ? (documentDate ?? localDate(context.timezone).date) : null,
+      due_date: input.dueDate ?? null,
+      customer_id: input.facts[0]?.customer_id ?? null,
+      customer: input.customer,
+      company: numbered ? CURRENT_ISSUER : {},
+      cancels_document_id: input.cancelsDocumentId ?? null,
+      from_quote_id: input.fromQuoteId ?? null,
+      suffix_label: input.suffixLabel ?? '',
+      vat_active: input.priced.vatActive,
+      calculation: input.priced.calculation,
+      net_cents: input.priced.netCents,
+      tax_cents: input.priced.taxCents,
+      gross_cents: input.priced.grossCents,
+      approved_at: numbered ? new Date() : null,
+    },
     input.facts.map((f) => f.booking_id),
   );
+  await insertRows(trx, context, toRows(context.managerId, document.id, input.priced.rows));
   return document;
 }
 
@@ -293,7 +291,12 @@ export async function approveIn(
 export async function storeApprovedInvoice(
   trx: Executor,
   context: CallContext,
-  input: { facts: readonly BookingFactRecord[]; priced: PricedDocument; customer: unknown; suffixLabel: string },
+  input: {
+    facts: readonly BookingFactRecord[];
+    priced: PricedDocument;
+    customer: unknown;
+    suffixLabel: string;
+  },
 ): Promise<DocumentRecord> {
   const invoice = await storeDocument(trx, context, { type: 'invoice', ...input }, true);
   await publishDocumentEvent(
@@ -333,34 +336,37 @@ export async function cancelIn(
     bookingIdsOf(trx, context.managerId, original.id),
   ]);
   const number = await issueNumber(trx, context.managerId, 'cancellation');
-  const cancellation = await insertDocument(trx, {
-    manager_id: context.managerId,
-    type: 'cancellation',
-    status: 'approved',
-    prefix: number.prefix,
-    number_value: number.value,
-    number: number.number,
-    document_date: localDate(context.timezone).date,
-    due_date: null,
-    customer_id: original.customer_id,
-    customer: original.customer,
-    company: original.company,
-    cancels_document_id: original.id,
-    from_quote_id: null,
-    suffix_label: original.suffix_label,
-    vat_active: original.vat_active,
-    calculation: original.calculation,
-    net_cents: -original.net_cents,
-    tax_cents: -original.tax_cents,
-    gross_cents: -original.gross_cents,
-    approved_at: new Date(),
-  });
+  const cancellation = await insertDocument(
+    trx,
+    {
+      manager_id: context.managerId,
+      type: 'cancellation',
+      status: 'approved',
+      prefix: number.prefix,
+      number_value: number.value,
+      number: number.number,
+      document_date: localDate(context.timezone).date,
+      due_date: null,
+      customer_id: original.customer_id,
+      customer: original.customer,
+      company: original.company,
+      cancels_document_id: original.id,
+      from_quote_id: null,
+      suffix_label: original.suffix_label,
+      vat_active: original.vat_active,
+      calculation: original.calculation,
+      net_cents: -original.net_cents,
+      tax_cents: -original.tax_cents,
+      gross_cents: -original.gross_cents,
+      approved_at: new Date(),
+    },
+    bookingIds,
+  );
   await insertRows(
     trx,
     context,
     rows.map(({ id: _id, ...row }) => ({ ...negated(row), document_id: cancellation.id })),
   );
-  await linkBookings(trx, context.managerId, cancellation.id, bookingIds);
   await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
   await publishDocumentEvent(trx, INVOICE_CANCELLED, context, cancellation, bookingIds, {
     cancel_bookings: cancelBookings,
@@ -441,34 +447,37 @@ export async function confirmOrder(
     if (cancelled) throw refused(`booking ${cancelled.booking_id} is cancelled`);
     const rows = await rowsOf(trx, context.managerId, quote.id);
     const number = await issueNumber(trx, context.managerId, 'order_confirmation');
-    const confirmation = await insertDocument(trx, {
-      manager_id: context.managerId,
-      type: 'order_confirmation',
-      status: 'approved',
-      prefix: number.prefix,
-      number_value: number.value,
-      number: number.number,
-      document_date: localDate(context.timezone).date,
-      due_date: null,
-      customer_id: quote.customer_id,
-      customer: quote.customer,
-      company: await issuerOf(trx, context.managerId),
-      cancels_document_id: null,
-      from_quote_id: quote.id,
-      suffix_label: '',
-      vat_active: quote.vat_active,
-      calculation: quote.calculation,
-      net_cents: quote.net_cents,
-      tax_cents: quote.tax_cents,
-      gross_cents: quote.gross_cents,
-      approved_at: new Date(),
-    });
+    const confirmation = await insertDocument(
+      trx,
+      {
+        manager_id: context.managerId,
+        type: 'order_confirmation',
+        status: 'approved',
+        prefix: number.prefix,
+        number_value: number.value,
+        number: number.number,
+        document_date: localDate(context.timezone).date,
+        due_date: null,
+        customer_id: quote.customer_id,
+        customer: quote.customer,
+        company: CURRENT_ISSUER,
+        cancels_document_id: null,
+        from_quote_id: quote.id,
+        suffix_label: '',
+        vat_active: quote.vat_active,
+        calculation: quote.calculation,
+        net_cents: quote.net_cents,
+        tax_cents: quote.tax_cents,
+        gross_cents: quote.gross_cents,
+        approved_at: new Date(),
+      },
+      bookingIds,
+    );
     await insertRows(
       trx,
       context,
       rows.map(({ id: _id, ...row }) => ({ ...row, document_id: confirmation.id })),
     );
-    await linkBookings(trx, context.managerId, confirmation.id, bookingIds);
     await publishDocumentEvent(trx, ORDER_CONFIRMED, context, confirmation, bookingIds);
     return confirmation;
   });
