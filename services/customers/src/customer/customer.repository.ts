@@ -5,18 +5,6 @@ export function findCustomer(db: Executor, managerId: number, id: number) {
   return db.selectFrom('customer').selectAll().where('manager_id', '=', managerId).where('id', '=', id).executeTakeFirst();
 }
 
-/** The manager's customers among these ids, in id order, in one query. */
-export function findCustomersByIds(db: Executor, managerId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('manager_id', '=', managerId)
-    .where('id', '=', sql<number>`any(${ids}::bigint[])`)
-    .orderBy('id')
-    .execute();
-}
-
 /** What a customer's name to show is made of, for the manager's customers among these ids, in id order. */
 export function findCustomerNameParts(db: Executor, managerId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -47,17 +35,6 @@ export function findCustomerByEmail(db: Executor, managerId: number, email: stri
     .where('manager_id', '=', managerId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
-}
-
-export function customersPage(db: Executor, managerId: number, afterId: number, limit: number) {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('manager_id', '=', managerId)
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
 }
 
 export function insertCustomer(db: Executor, managerId: number, columns: Record<string, unknown>, details: Record<string, string>) {

@@ -29,18 +29,16 @@ import {
 import type { Customer, CustomerInput } from './customer.model.ts';
 import { decodeInlineCustomer, type InlineCustomer } from './inline-customer.ts';
 import {
-  customersPage,
   findCustomer,
   findCustomerByEmail,
   findCustomerNameParts,
-  findCustomersByIds,
   insertCustomer,
   insertCustomerUnlessEmailExists,
   lockCustomer,
   updateCustomer,
 } from './customer.repository.ts';
 import type { CustomerRow } from './customer.table.ts';
-import { viewCustomers } from './customer.view.ts';
+import { customerViewsPage, findCustomerView, findCustomerViews } from './customer.view.ts';
 
 export const CUSTOMER_CREATED = 'venue.customers.customer.created';
 export const CUSTOMER_UPDATED = 'venue.customers.customer.updated';
@@ -157,16 +155,14 @@ export async function listCustomerPage(
   limit: number,
 ): Promise<{ customers: Customer[]; nextAfterId: number }> {
   const size = Math.min(Math.max(limit || 500, 1), 2000);
-  const rows = await customersPage(db, managerId, afterId, size);
-  const customers = await viewCustomers(db, managerId, rows);
-  return { customers, nextAfterId: rows.length === size ? rows[rows.length - 1]!.id : 0 };
+  const customers = await customerViewsPage(db, managerId, afterId, size);
+  return { customers, nextAfterId: customers.length === size ? customers[customers.length - 1]!.id : 0 };
 }
 
 export async function getCustomer(db: Db, managerId: number, id: number): Promise<Customer> {
-  const row = await findCustomer(db, managerId, id);
-  if (!row) throw notFound(`customer ${id} not found`);
-  const [customer] = await viewCustomers(db, managerId, [row]);
-  return customer!;
+  const customer = await findCustomerView(db, managerId, id);
+  if (!customer) throw notFound(`customer ${id} not found`);
+  return customer;
 }
 
 /** The most ids one GetCustomers call may ask for (keeps an answer well under gRPC's 4 MB). */
@@ -174,8 +170,7 @@ export const MAX_CUSTOMERS_PER_CALL = 1000;
 
 /** The manager's customers among these ids; unknown and foreign ids are simply absent. */
 export async function getCustomers(db: Db, managerId: number, ids: number[]): Promise<Customer[]> {
-  const rows = await findCustomersByIds(db, managerId, distinctAskedIds(ids));
-  return viewCustomers(db, managerId, rows);
+  return findCustomerViews(db, managerId, distinctAskedIds(ids));
 }
 
 /** Id and name to show of the manager's customers among these ids, by getCustomers' rules. */

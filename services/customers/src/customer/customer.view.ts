@@ -1,7 +1,7 @@
-// Customer rows as domain customers, with their tags and groups (two queries for any number).
+// Customer rows as domain customers, with their tags and groups, each read in one statement.
 import type { Executor } from '../database.ts';
-import { groupsOfCustomers } from '../group/group.repository.ts';
-import { tagsOfCustomers } from '../tag/tag.repository.ts';
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { deriveShowName, SALUTATION_CODE, SALUTATION_TITLE_CODE } from './customer.fields.ts';
 import type { Customer, Salutation, SalutationTitle } from './customer.model.ts';
 import type { CustomerRow } from './customer.table.ts';
@@ -11,29 +11,78 @@ function decode<T extends string>(codes: Record<T, string>, stored: string | nul
   return found ?? null;
 }
 
-export async function viewCustomers(db: Executor, managerId: number, rows: CustomerRow[]): Promise<Customer[]> {
-  const ids = rows.map((row) => row.id);
-  const [tags, groups] = await Promise.all([tagsOfCustomers(db, managerId, ids), groupsOfCustomers(db, managerId, ids)]);
-  const tagsBy = new Map<number, Customer['tags']>();
-  for (const t of tags) {
-    const list = tagsBy.get(t.customer_id) ?? [];
-    list.push({
-      id: t.id,
-      tag: { id: t.tag_id, managerId: t.manager_id, name: t.tag_name, createdBy: t.created_by, createdAt: t.created_at },
-    });
-    tagsBy.set(t.customer_id, list);
-  }
-  const groupsBy = new Map<number, Customer['groups']>();
-  for (const g of groups) {
-    const list = groupsBy.get(g.customer_id) ?? [];
-    list.push({
-      id: g.id,
-      group: { id: g.group_id, managerId: g.manager_id, name: g.name, description: g.description, isPublic: g.public_group === 1 },
-      isDefault: g.is_default,
-    });
-    groupsBy.set(g.customer_id, list);
-  }
-  return rows.map((row) => ({
+/** The customer columns with the customer's tags and groups, each a JSON array read in the same statement. */
+function customerWithLinks(db: Executor, managerId: number) {
+  return db
+    .selectFrom('customer')
+    .selectAll('customer')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('customer_tag as ct')
+          .innerJoin('tag as t', 't.id', 'ct.tag_id')
+          .select(['ct.id', 't.id as tag_id', 't.manager_id', 't.tag_name', 't.created_by', 't.created_at'])
+          .whereRef('ct.customer_id', '=', 'customer.id')
+          .where('ct.manager_id', '=', managerId)
+          .orderBy('ct.id'),
+      ).as('tag_links'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('customer_group_member as m')
+          .innerJoin('customer_group as g', 'g.id', 'm.group_id')
+          .select(['m.id', 'm.is_default', 'g.id as group_id', 'g.manager_id', 'g.name', 'g.description', 'g.public_group'])
+          .whereRef('m.customer_id', '=', 'customer.id')
+          .where('m.manager_id', '=', managerId)
+          .orderBy('m.id'),
+      ).as('group_links'),
+    ])
+    .where('customer.manager_id', '=', managerId);
+}
+
+/** The manager's customer, with its tags and groups: one statement. */
+export async function findCustomerView(db: Executor, managerId: number, id: number): Promise<Customer | undefined> {
+  const row = await customerWithLinks(db, managerId).where('customer.id', '=', id).executeTakeFirst();
+  return row && toCustomer(row);
+}
+
+/** The manager's customers among these ids, in id order, with their tags and groups: one statement. */
+export async function findCustomerViews(db: Executor, managerId: number, ids: number[]): Promise<Customer[]> {
+  if (ids.length === 0) return [];
+  const rows = await customerWithLinks(db, managerId)
+    .where('customer.id', '=', sql<number>`any(${ids}::bigint[])`)
+    .orderBy('customer.id')
+    .execute();
+  return rows.map(toCustomer);
+}
+
+/** A page of the manager's customers after `afterId`, in id order, with their tags and groups: one statement. */
+export async function customerViewsPage(db: Executor, managerId: number, afterId: number, limit: number): Promise<Customer[]> {
+  const rows = await customerWithLinks(db, managerId)
+    .where('customer.id', '>', afterId)
+    .orderBy('customer.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toCustomer);
+}
+
+type CustomerWithLinks = Awaited<ReturnType<ReturnType<typeof customerWithLinks>['executeTakeFirstOrThrow']>>;
+
+function toCustomer({ tag_links, group_links, ...row }: CustomerWithLinks): Customer {
+  const tags = tag_links.map((t) => ({
+    id: t.id,
+    // JSON carries the timestamp as text.
+    tag: { id: t.tag_id, managerId: t.manager_id, name: t.tag_name, createdBy: t.created_by, createdAt: new Date(t.created_at) },
+  }));
+  const groups = group_links.map((g) => ({
+    id: g.id,
+    group: { id: g.group_id, managerId: g.manager_id, name: g.name, description: g.description, isPublic: g.public_group === 1 },
+    isDefault: g.is_default,
+  }));
+  return viewOf(row, tags, groups);
+}
+
+function viewOf(row: CustomerRow, tags: Customer['tags'], groups: Customer['groups']): Customer {
+  return {
     id: row.id,
     email: row.email,
     companyName: row.company_name,
@@ -43,8 +92,8 @@ export async function viewCustomers(db: Executor, managerId: number, rows: Custo
     createdAt: row.created_at,
     customerNumber: row.customer_number,
     customerNumberPrefix: row.customer_number_prefix,
-    tags: tagsBy.get(row.id) ?? [],
-    groups: groupsBy.get(row.id) ?? [],
+    tags,
+    groups,
     street: row.street,
     zip: row.zip,
     city: row.city,
@@ -57,5 +106,5 @@ export async function viewCustomers(db: Executor, managerId: number, rows: Custo
     customerAccountNumber: row.customer_account_number,
     salutationTitle: decode<SalutationTitle>(SALUTATION_TITLE_CODE, row.salutation_title),
     lastLoginAt: row.last_login,
-  }));
+  };
 }

@@ -78,15 +78,3 @@ export async function setDefaultGroup(db: Executor, managerId: number, customerI
     .where('group_id', '=', groupId)
     .execute();
 }
-
-export function groupsOfCustomers(db: Executor, managerId: number, customerIds: number[]) {
-  if (customerIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('customer_group_member as m')
-    .innerJoin('customer_group as g', 'g.id', 'm.group_id')
-    .select(['m.id', 'm.customer_id', 'm.is_default', 'g.id as group_id', 'g.manager_id', 'g.name', 'g.description', 'g.public_group'])
-    .where('m.manager_id', '=', managerId)
-    .where('m.customer_id', 'in', customerIds)
-    .orderBy('m.id')
-    .execute();
-}

@@ -30,15 +30,3 @@ export async function replaceCustomerTags(db: Executor, managerId: number, custo
     .onConflict((oc) => oc.columns(['customer_id', 'tag_id']).doNothing())
     .execute();
 }
-
-export function tagsOfCustomers(db: Executor, managerId: number, customerIds: number[]) {
-  if (customerIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('customer_tag as ct')
-    .innerJoin('tag as t', 't.id', 'ct.tag_id')
-    .select(['ct.id', 'ct.customer_id', 't.id as tag_id', 't.manager_id', 't.tag_name', 't.created_by', 't.created_at'])
-    .where('ct.manager_id', '=', managerId)
-    .where('ct.customer_id', 'in', customerIds)
-    .orderBy('ct.id')
-    .execute();
-}

@@ -131,3 +131,49 @@ test('GetCustomerNames: unknown and other managers\' ids are absent; more than 1
     return true;
   });
 });
+
+test('tags and groups read with the customer: the same in GetCustomer, GetCustomers and ListCustomers', async () => {
+  const ctx = manager();
+  const startedMs = Date.now() - 60_000;
+  const group = await client.call.AddGroup({ name: 'Regulars', description: 'every week', public_group: true }, ctx);
+  const other = await client.call.AddGroup({ name: 'Press', description: '', public_group: false }, ctx);
+  const id = (
+    await client.call.AddCustomer(
+      {
+        fields: {
+          first_name: 'Max',
+          tags: { names: ['vip', 'late payer'] },
+          group_ids: { ids: [group.id, other.id] },
+          default_group_id: { value: other.id },
+        },
+      },
+      ctx,
+    )
+  ).id;
+  const bare = await add(ctx, 'Nia');
+  const one = await client.call.GetCustomer({ id }, ctx);
+  assert.deepEqual(
+    one.tags.map((t) => t.tag?.tag_name).sort(),
+    ['late payer', 'vip'],
+  );
+  for (const t of one.tags) {
+    // The tag's creation time survives the JSON the statement builds (a timestamp as text).
+    assert.ok(Number(t.tag?.created_at_ms) >= startedMs && Number(t.tag?.created_at_ms) <= Date.now(), String(t.tag?.created_at_ms));
+  }
+  assert.deepEqual(
+    one.groups.map((g) => [g.group?.name, g.group?.public_group, g.is_default]),
+    [
+      ['Regulars', true, false],
+      ['Press', false, true],
+    ],
+  );
+  const [batched, bareBatched] = (await client.call.GetCustomers({ ids: [bare, id] }, ctx)).customers;
+  assert.deepEqual(batched, one);
+  assert.deepEqual([bareBatched?.tags, bareBatched?.groups], [[], []]);
+  const listed = (await client.call.ListCustomers({ after_id: 0, limit: 10 }, ctx)).customers;
+  assert.deepEqual(
+    listed.map((c) => c.id),
+    [id, bare],
+  );
+  assert.deepEqual(listed[0], one);
+});
