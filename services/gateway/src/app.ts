@@ -15,6 +15,7 @@ import { KeyResolver } from './api-key/api-key.service.ts';
 import { KeyRevocations } from './api-key/key-revocations.ts';
 import envelope, { failure } from './plugins/envelope.ts';
 import lifecycle, { type Lifecycle } from './plugins/lifecycle.ts';
+import { limitRequestsInFlight } from './plugins/in-flight-limit.ts';
 import metrics from './plugins/metrics.ts';
 import requestId, { requestIdOptions } from './plugins/request-id.ts';
 import { parsePhpQuery } from './plugins/php-query.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => revocations.stop());
   const defaults = { cooldownMs: config.RATE_COOLDOWN_MS, dailyQuota: config.RATE_DAILY_QUOTA };
   await app.register(async (api) => {
+    limitRequestsInFlight(api, config.MAX_REQUESTS_IN_FLIGHT);
     protectWithApiKeys(api, { keys, limiter: deps.limiter, defaults });
     idempotentWrites(api, { db: deps.db, grpcDeadlineMs: config.GRPC_DEADLINE_MS });
     await api.register(resourceRoutes, { prefix: '/api/v2', clients: deps.clients });

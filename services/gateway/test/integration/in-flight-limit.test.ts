@@ -1,0 +1,82 @@
+// Load shedding: with MAX_REQUESTS_IN_FLIGHT API requests being worked on, the next one is answered
+// 503 at once (envelope, Retry-After), health still answers, and every request that ends, answered
+// or abandoned by its client, frees its place. Requests are held in flight by raw sockets that
+// send a POST's headers and only part of its body.
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { after, before, test } from 'node:test';
+import { eventually, startTestStack, type TestStack } from '@venue/testing';
+import { IN_FLIGHT_MESSAGE } from '../../src/plugins/in-flight-limit.ts';
+import { profileOf, rawFetch, retryAfter } from '../helpers.ts';
+
+const MAX_REQUESTS_IN_FLIGHT = 2;
+
+let stack: TestStack;
+let apiKey: string;
+before(async () => {
+  stack = await startTestStack({ gatewayEnv: { MAX_REQUESTS_IN_FLIGHT: String(MAX_REQUESTS_IN_FLIGHT) } });
+  ({ apiKey } = await stack.createManager());
+});
+after(async () => {
+  await stack?.stop();
+});
+
+/** A POST whose body never finishes: in flight until the socket is destroyed. */
+function halfSentPost(): net.Socket {
+  const socket = net.connect({ host: '127.0.0.1', port: stack.gateway.port });
+  socket.on('error', () => undefined);
+  socket.write(
+    'POST /api/v2/booking_add HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 1000\r\n\r\n{"api_secret_key":',
+  );
+  return socket;
+}
+
+async function isShed(): Promise<boolean> {
+  return (await profileOf(stack, apiKey)).status === 503;
+}
+
+test('past the limit, a request is answered 503 at once; health answers; a closed request frees its place', async () => {
+  const held = [halfSentPost(), halfSentPost()];
+  try {
+    await eventually('both half-sent POSTs in flight', async () => ((await isShed()) ? true : undefined));
+    const refused = await profileOf(stack, apiKey);
+    assert.equal(refused.status, 503);
+    assert.deepEqual([refused.body.success, refused.body.data], [false, IN_FLIGHT_MESSAGE]);
+    assert.equal(retryAfter(refused), 1);
+    assert.equal((await rawFetch(stack, '/healthz')).status, 200);
+
+    // A client that goes away frees its place.
+    held.pop()!.destroy();
+    const answered = await eventually('a place freed', async () => {
+      const answer = await profileOf(stack, apiKey);
+      return answer.status === 503 ? undefined : answer;
+    });
+    assert.equal(answered.status, 200);
+  } finally {
+    for (const socket of held) socket.destroy();
+  }
+});
+
+test('answered requests free their places: many in turn, and as many at once as the limit, all answered', async () => {
+  await eventually('no request left in flight', async () => ((await isShed()) ? undefined : true));
+  for (let i = 0; i < 3 * MAX_REQUESTS_IN_FLIGHT; i += 1)
+    assert.equal((await profileOf(stack, apiKey)).status, 200);
+  const together = await Promise.all(
+    Array.from({ length: MAX_REQUESTS_IN_FLIGHT }, () => profileOf(stack, apiKey)),
+  );
+  assert.deepEqual(
+    together.map((answer) => answer.status),
+    Array(MAX_REQUESTS_IN_FLIGHT).fill(200),
+  );
+  // Refusals free nothing they did not take: after a burst over the limit, all is free again.
+  const burst = await Promise.all(
+    Array.from({ length: 4 * MAX_REQUESTS_IN_FLIGHT }, () => profileOf(stack, apiKey)),
+  );
+  assert.ok(
+    burst.every((answer) => answer.status === 200 || answer.status === 503),
+    JSON.stringify(burst.map((a) => a.status)),
+  );
+  for (let i = 0; i < 3 * MAX_REQUESTS_IN_FLIGHT; i += 1)
+    assert.equal((await profileOf(stack, apiKey)).status, 200);
+});
