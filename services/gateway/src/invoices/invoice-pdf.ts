@@ -1,7 +1,7 @@
 // An approved invoice or cancellation invoice as a PDF (pdfkit, its built-in Helvetica): the
 // issuing company, the customer's address, number and dates, every row, the tax per rate and the
 // totals. Written from the document's own snapshot, so a PDF made later shows what was issued.
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { billing } from '@venue/contracts';
 import { decimalOfCents, percentText } from '../billing/decimal.ts';
 import { addressLines } from './invoice-details.v2.ts';
@@ -26,7 +26,25 @@ const COLUMNS = [
   { x: 480, width: 65, align: 'right' },
 ] as const;
 
-export function invoicePdf(document: billing.Document__Output, reader: InvoiceReader, issuer: IssuerAddress): Promise<Buffer> {
+/**
+ * pdfkit is loaded with the first PDF asked for, not with the gateway: with its fonts, its
+ * compression and its crypto it adds about 25 MB to a process's memory, which a gateway that
+ * never renders a PDF does not need to carry.
+ */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+function loadPdfkit(): Promise<typeof PDFKit> {
+  pdfkit ??= import('pdfkit').then(
+    (module) => module.default,
+    (error: unknown) => {
+      pdfkit = undefined; // the next PDF tries again
+      throw error;
+    },
+  );
+  return pdfkit;
+}
+
+export async function invoicePdf(document: billing.Document__Output, reader: InvoiceReader, issuer: IssuerAddress): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const words = labelsOf(reader.language).pdf;
   const amount = (cents: number) => `${decimalOfCents(cents)} ${reader.currency}`;
   const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: document.number } });
