@@ -40,7 +40,7 @@ import {
   updateDocument,
 } from './document.repository.ts';
 import type { DocumentRecord, DocumentRowRecord, DocumentType } from './document.table.ts';
-import { issueNumber } from './numbering.ts';
+import { issueNumber, type IssuedNumber } from './numbering.ts';
 
 export interface DocumentDeps {
   db: Db;
@@ -323,6 +323,20 @@ export async function approveInvoice(
   return approved;
 }
 
+/** The fields of a document approved now, dated today, with the number just issued for it. */
+function numberedToday(context: CallContext, type: DocumentType, number: IssuedNumber) {
+  return {
+    manager_id: context.managerId,
+    type,
+    status: 'approved' as const,
+    prefix: number.prefix,
+    number_value: number.value,
+    number: number.number,
+    document_date: localDate(context.timezone).date,
+    approved_at: new Date(),
+  };
+}
+
 /** Issues the cancellation invoice of an approved invoice within `trx`. */
 export async function cancelIn(
   trx: Executor,
@@ -339,13 +353,7 @@ export async function cancelIn(
   const cancellation = await insertDocument(
     trx,
     {
-      manager_id: context.managerId,
-      type: 'cancellation',
-      status: 'approved',
-      prefix: number.prefix,
-      number_value: number.value,
-      number: number.number,
-      document_date: localDate(context.timezone).date,
+      ...numberedToday(context, 'cancellation', number),
       due_date: null,
       customer_id: original.customer_id,
       customer: original.customer,
@@ -358,7 +366,6 @@ export async function cancelIn(
       net_cents: -original.net_cents,
       tax_cents: -original.tax_cents,
       gross_cents: -original.gross_cents,
-      approved_at: new Date(),
     },
     bookingIds,
   );
@@ -450,13 +457,7 @@ export async function confirmOrder(
     const confirmation = await insertDocument(
       trx,
       {
-        manager_id: context.managerId,
-        type: 'order_confirmation',
-        status: 'approved',
-        prefix: number.prefix,
-        number_value: number.value,
-        number: number.number,
-        document_date: localDate(context.timezone).date,
+        ...numberedToday(context, 'order_confirmation', number),
         due_date: null,
         customer_id: quote.customer_id,
         customer: quote.customer,
@@ -469,7 +470,6 @@ export async function confirmOrder(
         net_cents: quote.net_cents,
         tax_cents: quote.tax_cents,
         gross_cents: quote.gross_cents,
-        approved_at: new Date(),
       },
       bookingIds,
     );
