@@ -1,10 +1,20 @@
 import { checkDeadline, type CallContext } from '@venue/platform';
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Executor } from '../database.ts';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import type { Database, Executor } from '../database.ts';
 import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
 
-/** As a document's company: the manager's issuer (saveIssuer), read by the insert itself; {} when none is saved. */
+/** As a document's company: the manager's issuer (saveIssuer), read by the statement that stores the document; {} when none is saved. */
 export const CURRENT_ISSUER = Symbol("the manager's current issuer");
+
+/** A document's company as the statement stores it: the JSON given, or the issuer read in place. */
+function companyValue(eb: ExpressionBuilder<Database, 'document'>, managerId: number, company: unknown) {
+  return company === CURRENT_ISSUER
+    ? eb.fn.coalesce(
+        eb.selectFrom('issuer').select('company').where('manager_id', '=', managerId),
+        sql<never>`'{}'::jsonb`,
+      )
+    : (JSON.stringify(company) as never);
+}
 
 /**
  * Inserts a document and links its bookings, in one statement: the links are inserted from the
@@ -23,13 +33,7 @@ export function insertDocument(
         .values((eb) => ({
           ...document,
           customer: JSON.stringify(document.customer) as never,
-          company:
-            document.company === CURRENT_ISSUER
-              ? eb.fn.coalesce(
-                  eb.selectFrom('issuer').select('company').where('manager_id', '=', managerId),
-                  sql<never>`'{}'::jsonb`,
-                )
-              : (JSON.stringify(document.company) as never),
+          company: companyValue(eb, managerId, document.company),
         }))
         .returningAll(),
     )
@@ -168,14 +172,13 @@ export function updateDocument(
   id: number,
   changes: Partial<Insertable<DocumentTable>>,
 ) {
-  const values = {
-    ...changes,
-    ...(changes.company !== undefined && { company: JSON.stringify(changes.company) as never }),
-    ...(changes.customer !== undefined && { customer: JSON.stringify(changes.customer) as never }),
-  };
   return db
     .updateTable('document')
-    .set(values)
+    .set((eb) => ({
+      ...changes,
+      ...(changes.company !== undefined && { company: companyValue(eb, managerId, changes.company) }),
+      ...(changes.customer !== undefined && { customer: JSON.stringify(changes.customer) as never }),
+    }))
     .where('manager_id', '=', managerId)
     .where('id', '=', id)
     .returningAll()

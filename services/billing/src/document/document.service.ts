@@ -71,15 +71,6 @@ export async function saveIssuer(db: Executor, managerId: number, company: Compa
     .execute();
 }
 
-async function issuerOf(db: Executor, managerId: number): Promise<unknown> {
-  const row = await db
-    .selectFrom('issuer')
-    .select('company')
-    .where('manager_id', '=', managerId)
-    .executeTakeFirst();
-  return row?.company ?? {};
-}
-
 function checkBookingIds(ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw invalid('booking_ids: at least one booking');
@@ -276,7 +267,7 @@ export async function approveIn(
     number_value: number.value,
     number: number.number,
     document_date: documentDate ?? localDate(context.timezone).date,
-    company: await issuerOf(trx, context.managerId),
+    company: CURRENT_ISSUER,
     approved_at: new Date(),
   });
   await publishDocumentEvent(trx, INVOICE_APPROVED, context, approved, bookingIds);
