@@ -14,7 +14,7 @@ import {
 } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
-import { busyPeriods, type BusyPeriod } from '../booking/occupancy.repository.ts';
+import { busyPeriods, type UnitBusyPeriods } from '../booking/occupancy.repository.ts';
 import { availableStarts } from './availability.ts';
 
 export type Comparison = 'less' | 'less_or_equal' | 'equal' | 'greater' | 'greater_or_equal';
@@ -147,32 +147,53 @@ export async function searchAvailability(
   const busy = await busyPeriods(deps.db, [...new Set(candidates.flatMap((c) => [c.unit, c.mainUnit]))], from, to);
   const local = instantToLocal(new Date(), context.timezone);
   const now = { date: local.date, minute: minutesOf(local.time) };
-  // Grouped once, so each resource reads only its own units' periods.
-  const busyByUnit = new Map<number, BusyPeriod[]>();
-  for (const period of busy) {
-    const list = busyByUnit.get(period.unitId);
-    if (list) list.push(period);
-    else busyByUnit.set(period.unitId, [period]);
-  }
+  const busyOf = busyByUnit(busy);
 
   return candidates.map((candidate) => {
     // A search the caller has given up on stops here instead of computing for nobody.
     checkDeadline(context);
     const schedule = scheduleOf.get(candidate.mainId);
+    const own = busyOf.get(candidate.unit);
     const starts = availableStarts({
       dates,
       openingTimes: schedule?.openingTimes ?? [],
       holidays: schedule?.holidays ?? [],
       busy:
         candidate.unit === candidate.mainUnit
-          ? (busyByUnit.get(candidate.unit) ?? [])
-          : [...(busyByUnit.get(candidate.unit) ?? []), ...(busyByUnit.get(candidate.mainUnit) ?? []).filter((p) => !p.shared)],
+          ? joined([own?.exclusive, own?.shared])
+          : joined([own?.exclusive, own?.shared, busyOf.get(candidate.mainUnit)?.exclusive]),
       ...(query.window && { timeFrom: query.window.from, timeTo: query.window.to }),
       durationMinutes: query.durationMinutes,
       timeZone: context.timezone,
     });
-    return { resourceId: candidate.id, dates: dates.map((date) => ({ date, starts: notBegun(date, starts[date] ?? [], now) })) };
+    return { resourceId: candidate.id, dates: dates.map((date, index) => ({ date, starts: notBegun(date, starts[index]!, now) })) };
   });
+}
+
+/** Each unit's periods: its exclusive claims apart from the shared ones (a part reads only the first of its whole's). */
+function busyByUnit(busy: UnitBusyPeriods[]) {
+  const byUnit = new Map<number, { exclusive?: Float64Array; shared?: Float64Array }>();
+  for (const { unitId, shared, periods } of busy) {
+    const unit = byUnit.get(unitId) ?? {};
+    unit[shared ? 'shared' : 'exclusive'] = periods;
+    byUnit.set(unitId, unit);
+  }
+  return byUnit;
+}
+
+const NONE = new Float64Array(0);
+
+/** Pair lists as one (availableStarts sorts it when needed); the list itself when there is one. */
+function joined(lists: (Float64Array | undefined)[]): Float64Array {
+  const present = lists.filter((list): list is Float64Array => list !== undefined && list.length > 0);
+  if (present.length <= 1) return present[0] ?? NONE;
+  const result = new Float64Array(present.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const list of present) {
+    result.set(list, at);
+    at += list.length;
+  }
+  return result;
 }
 
 /** Time moves forward: no slot that has begun by now (this minute included) is offered. */

@@ -19,16 +19,21 @@
 // 5. Cut: every remaining free window is cut into CONSECUTIVE slots of durationMinutes starting
 //    at the window's start; a leftover shorter than the duration is dropped. Slots never span
 //    two dates.
-// Every date is a key of the result; its value is [] when there are no slots. Times are H:i,
-// and "24:00" may end a slot.
+// The result has one entry per date, in the order of `dates`: [] when there are no slots. Times
+// are H:i, and "24:00" may end a slot.
+//
+// A search runs this for every resource (200 × 31 dates, tens of thousands of busy instances):
+// busy instances come packed in a Float64Array and each date's spans live in reused scratch
+// lists, because allocating arrays per date and per instance made garbage collection the
+// largest cost of a search.
 import { invalid, isDate, isTime, localToInstant, minutesOf, offsetAt, weekdayOf } from '@venue/platform';
 
 export interface AvailabilityInput {
   dates: string[];
   openingTimes: { weekday: number; from: string; to: string }[];
   holidays: { from: string; to: string }[];
-  /** Busy instances, as epoch milliseconds. */
-  busy: { start: number; end: number }[];
+  /** Busy instances as epoch-millisecond pairs [start, end, start, end, …], in any order. */
+  busy: Float64Array;
   timeFrom?: string;
   timeTo?: string;
   durationMinutes: number;
@@ -52,21 +57,63 @@ function merge(spans: Span[]): Span[] {
   return merged;
 }
 
-/** `free` minus `blocked`; both merged. */
-function subtract(free: Span[], blocked: Span[]): Span[] {
-  const result: Span[] = [];
-  for (const [from, to] of free) {
-    let cursor = from;
-    for (const [blockFrom, blockTo] of blocked) {
-      if (blockTo <= cursor) continue;
-      if (blockFrom >= to) break;
-      if (blockFrom > cursor) result.push([cursor, blockFrom]);
-      cursor = Math.max(cursor, blockTo);
-      if (cursor >= to) break;
-    }
-    if (cursor < to) result.push([cursor, to]);
+/**
+ * Spans [from, to) of minutes as flat pairs in one array that grows once and is then reused
+ * from date to date (`clear` keeps its storage).
+ */
+class SpanList {
+  private readonly values: number[] = [];
+  size = 0;
+
+  clear(): void {
+    this.size = 0;
   }
-  return result;
+
+  add(from: number, to: number): void {
+    if (from >= to) return;
+    this.values[2 * this.size] = from;
+    this.values[2 * this.size + 1] = to;
+    this.size += 1;
+  }
+
+  from(index: number): number {
+    return this.values[2 * index]!;
+  }
+
+  to(index: number): number {
+    return this.values[2 * index + 1]!;
+  }
+
+  /** Sorts by start and joins overlapping and touching spans, in place. */
+  normalize(): void {
+    const values = this.values;
+    // Insertion sort: a date has a handful of spans, nearly always in order already.
+    for (let i = 1; i < this.size; i += 1) {
+      const from = values[2 * i]!;
+      const to = values[2 * i + 1]!;
+      let j = i - 1;
+      while (j >= 0 && values[2 * j]! > from) {
+        values[2 * j + 2] = values[2 * j]!;
+        values[2 * j + 3] = values[2 * j + 1]!;
+        j -= 1;
+      }
+      values[2 * j + 2] = from;
+      values[2 * j + 3] = to;
+    }
+    let kept = 0;
+    for (let i = 0; i < this.size; i += 1) {
+      const from = values[2 * i]!;
+      const to = values[2 * i + 1]!;
+      if (kept > 0 && from <= values[2 * kept - 1]!) {
+        values[2 * kept - 1] = Math.max(values[2 * kept - 1]!, to);
+      } else {
+        values[2 * kept] = from;
+        values[2 * kept + 1] = to;
+        kept += 1;
+      }
+    }
+    this.size = kept;
+  }
 }
 
 // One search passes the same dates to every resource (200 × 31 dates): each list is checked and
@@ -110,10 +157,13 @@ function validate(input: AvailabilityInput): void {
     if (!isDate(holiday.from)) throw invalid(`holidays[${index}].from must be a real date (Y-m-d)`);
     if (!isDate(holiday.to)) throw invalid(`holidays[${index}].to must be a real date (Y-m-d)`);
   });
-  input.busy.forEach((instance, index) => {
-    if (!Number.isFinite(instance.start)) throw invalid(`busy[${index}].start must be a valid instant`);
-    if (!Number.isFinite(instance.end)) throw invalid(`busy[${index}].end must be a valid instant`);
-  });
+  if (input.busy.length % 2 !== 0) throw invalid('busy must hold [start, end] pairs');
+  for (let index = 0; index < input.busy.length / 2; index += 1) {
+    if (!Number.isFinite(input.busy[2 * index]))
+      throw invalid(`busy[${index}].start must be a valid instant`);
+    if (!Number.isFinite(input.busy[2 * index + 1]))
+      throw invalid(`busy[${index}].end must be a valid instant`);
+  }
 }
 
 /**
@@ -173,9 +223,9 @@ class DayClock {
     return (at + offset - this.midnight) / MINUTE_MS;
   }
 
-  /** The wall-clock minutes of this date that a busy instance [start, end) covers, if any. */
-  blocked(start: number, end: number): Span | undefined {
-    if (end <= this.start || start >= this.end || end <= start) return undefined;
+  /** Adds the wall-clock minutes of this date that a busy instance [start, end) covers, if any. */
+  block(start: number, end: number, into: SpanList): void {
+    if (end <= this.start || start >= this.end || end <= start) return;
     let from = start <= this.start ? 0 : Math.floor(this.wall(start, this.offsetAt(start)));
     // The end is exclusive: read it with the offset in force just before it.
     let to = end >= this.end ? DAY_MINUTES : Math.ceil(this.wall(end, this.offsetAt(end - 1)));
@@ -183,9 +233,7 @@ class DayClock {
       from = Math.min(from, this.repeated.span[0]);
       to = Math.max(to, this.repeated.span[1]);
     }
-    from = Math.max(0, from);
-    to = Math.min(DAY_MINUTES, to);
-    return from < to ? [from, to] : undefined;
+    into.add(Math.max(0, from), Math.min(DAY_MINUTES, to));
   }
 }
 
@@ -205,58 +253,97 @@ function dayClock(date: string, timeZone: string): DayClock {
   return clock;
 }
 
-/** Free slots per date as start minutes after local midnight; see the header for the rules. */
-export function availableStarts(input: AvailabilityInput): Record<string, number[]> {
-  validate(input);
-  const clip: Span = [minutesOf(input.timeFrom ?? '00:00'), minutesOf(input.timeTo ?? '24:00')];
-  // The same objects, sorted by start (a search passes tens of thousands: none is copied).
-  const busy = input.busy.filter((instance) => instance.start < instance.end).sort((a, b) => a.start - b.start);
-  // latestEnd[i]: the latest end among busy[0..i]; non-decreasing, so a binary search finds the
-  // first instance that can still reach into a date.
-  const latestEnd: number[] = [];
-  for (const { end } of busy) latestEnd.push(Math.max(end, latestEnd.at(-1) ?? -Infinity));
-  const firstReaching = (instant: number): number => {
-    let low = 0;
-    let high = busy.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((latestEnd[middle] ?? Infinity) > instant) high = middle;
-      else low = middle + 1;
-    }
-    return low;
-  };
-  const duration = input.durationMinutes;
-  const result: Record<string, number[]> = {};
+/** The busy pairs sorted by start (the same array when they already are), empty ones dropped. */
+function sortedByStart(busy: Float64Array): Float64Array {
+  let sorted = true;
+  let empty = false;
+  for (let i = 0; i < busy.length; i += 2) {
+    if (i > 0 && busy[i]! < busy[i - 2]!) sorted = false;
+    if (busy[i]! >= busy[i + 1]!) empty = true;
+  }
+  if (sorted && !empty) return busy;
+  const order = Array.from({ length: busy.length / 2 }, (_, i) => i)
+    .filter((i) => busy[2 * i]! < busy[2 * i + 1]!)
+    .sort((a, b) => busy[2 * a]! - busy[2 * b]!);
+  const result = new Float64Array(order.length * 2);
+  order.forEach((i, at) => {
+    result[2 * at] = busy[2 * i]!;
+    result[2 * at + 1] = busy[2 * i + 1]!;
+  });
+  return result;
+}
 
-  const weekdays = weekdaysOf(input.dates);
-  for (const [dateIndex, date] of input.dates.entries()) {
-    result[date] = [];
-    if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) continue;
-
-    const weekday = weekdays[dateIndex]!;
+/** Each weekday's (1–7) opening windows, clipped to the daily window and merged. */
+function openWindowsByWeekday(input: AvailabilityInput, clip: Span): Span[][] {
+  const byWeekday: Span[][] = [];
+  for (let weekday = 1; weekday <= 7; weekday += 1) {
     const open: Span[] =
       input.openingTimes.length === 0
         ? [[0, DAY_MINUTES]]
         : input.openingTimes
             .filter((window) => window.weekday === weekday)
             .map((window) => [minutesOf(window.from), minutesOf(window.to)] as Span);
-    const clipped = merge(open.map(([from, to]) => [Math.max(from, clip[0]), Math.min(to, clip[1])] as Span));
-    if (clipped.length === 0) continue;
+    byWeekday[weekday] = merge(
+      open.map(([from, to]) => [Math.max(from, clip[0]), Math.min(to, clip[1])] as Span),
+    );
+  }
+  return byWeekday;
+}
+
+// Reused by every call: the function is synchronous, so no two calls share it at once.
+const blocked = new SpanList();
+
+/** Free slots per date (in the order of `dates`) as start minutes after local midnight; see the header. */
+export function availableStarts(input: AvailabilityInput): number[][] {
+  validate(input);
+  const clip: Span = [minutesOf(input.timeFrom ?? '00:00'), minutesOf(input.timeTo ?? '24:00')];
+  const openByWeekday = openWindowsByWeekday(input, clip);
+  const busy = sortedByStart(input.busy);
+  const count = busy.length / 2;
+  // latestEnd[i]: the latest end among the first i + 1 instances; non-decreasing, so a binary
+  // search finds the first instance that can still reach into a date.
+  const latestEnd = new Float64Array(count);
+  for (let i = 0; i < count; i += 1)
+    latestEnd[i] = Math.max(busy[2 * i + 1]!, i > 0 ? latestEnd[i - 1]! : -Infinity);
+  const firstReaching = (instant: number): number => {
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (latestEnd[middle]! > instant) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const duration = input.durationMinutes;
+  const weekdays = weekdaysOf(input.dates);
+
+  return input.dates.map((date, dateIndex) => {
+    const open = openByWeekday[weekdays[dateIndex]!]!;
+    if (open.length === 0) return [];
+    if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) return [];
 
     const day = dayClock(date, input.timeZone);
-    const blocked: Span[] = [...day.missing];
-    for (let index = firstReaching(day.start); index < busy.length; index += 1) {
-      const { start, end } = busy[index]!;
-      if (start >= day.end) break; // sorted by start: none later can touch this date
-      const span = day.blocked(start, end);
-      if (span) blocked.push(span);
+    blocked.clear();
+    for (const [from, to] of day.missing) blocked.add(from, to);
+    for (let i = firstReaching(day.start); i < count; i += 1) {
+      if (busy[2 * i]! >= day.end) break; // sorted by start: none later can touch this date
+      day.block(busy[2 * i]!, busy[2 * i + 1]!, blocked);
     }
+    blocked.normalize();
 
+    // Each open window minus the blocked spans, cut into consecutive slots as it goes.
     const starts: number[] = [];
-    for (const [from, to] of subtract(clipped, merge(blocked))) {
-      for (let at = from; at + duration <= to; at += duration) starts.push(at);
+    let next = 0; // the first blocked span that can still reach into the current window
+    for (const [from, to] of open) {
+      let cursor = from;
+      while (next < blocked.size && blocked.to(next) <= cursor) next += 1;
+      for (let i = next; i < blocked.size && blocked.from(i) < to && cursor < to; i += 1) {
+        for (let at = cursor; at + duration <= blocked.from(i); at += duration) starts.push(at);
+        cursor = Math.max(cursor, blocked.to(i));
+      }
+      for (let at = cursor; at + duration <= to; at += duration) starts.push(at);
     }
-    result[date] = starts;
-  }
-  return result;
+    return starts;
+  });
 }

@@ -18,16 +18,21 @@ function assertInvalid(run: () => unknown, message: RegExp): void {
   });
 }
 
+/** A search's input with its busy instances written as objects, not packed pairs. */
+type TestInput = Omit<AvailabilityInput, 'busy'> & { busy: { start: number; end: number }[] };
+
 /** The free slots per date as H:i pairs, read off the slot starts. */
-function availableSlots(input: AvailabilityInput): Record<string, { time_from: string; time_to: string }[]> {
+function availableSlots(input: TestInput): Record<string, { time_from: string; time_to: string }[]> {
+  const busy = new Float64Array(input.busy.flatMap(({ start, end }) => [start, end]));
+  const starts = availableStarts({ ...input, busy });
   const result: Record<string, { time_from: string; time_to: string }[]> = {};
-  for (const [date, starts] of Object.entries(availableStarts(input))) {
-    result[date] = starts.map((at) => ({ time_from: timeOfMinutes(at), time_to: timeOfMinutes(at + input.durationMinutes) }));
-  }
+  input.dates.forEach((date, index) => {
+    result[date] = starts[index]!.map((at) => ({ time_from: timeOfMinutes(at), time_to: timeOfMinutes(at + input.durationMinutes) }));
+  });
   return result;
 }
 
-const input = (patch: Partial<AvailabilityInput>): AvailabilityInput => ({
+const input = (patch: Partial<TestInput>): TestInput => ({
   dates: [MONDAY],
   openingTimes: [],
   holidays: [],
