@@ -256,12 +256,10 @@ function dayClock(date: string, timeZone: string): DayClock {
 /** The busy pairs sorted by start (the same array when they already are), empty ones dropped. */
 function sortedByStart(busy: Float64Array): Float64Array {
   let sorted = true;
-  let empty = false;
-  for (let i = 0; i < busy.length; i += 2) {
-    if (i > 0 && busy[i]! < busy[i - 2]!) sorted = false;
-    if (busy[i]! >= busy[i + 1]!) empty = true;
+  for (let i = 0; i < busy.length && sorted; i += 2) {
+    if (busy[i]! >= busy[i + 1]! || (i > 0 && busy[i]! < busy[i - 2]!)) sorted = false;
   }
-  if (sorted && !empty) return busy;
+  if (sorted) return busy;
   const order = Array.from({ length: busy.length / 2 }, (_, i) => i)
     .filter((i) => busy[2 * i]! < busy[2 * i + 1]!)
     .sort((a, b) => busy[2 * a]! - busy[2 * b]!);

@@ -74,9 +74,9 @@ export async function setBookingBlocking(db: Executor, bookingId: number, blocki
 
 /**
  * The blocking periods of one unit for availability: epoch milliseconds as [start, end] pairs in
- * one Float64Array, sorted by start; the claims shared between parts (claim 0) apart from the
- * others. A search reads tens of thousands of periods: a row, then an object, per period was most
- * of what it allocated, so Postgres packs each unit's periods into one bytea instead.
+ * one Float64Array, in no particular order; the claims shared between parts (claim 0) apart from
+ * the others. A search reads tens of thousands of periods: a row, then an object, per period was
+ * most of what it allocated, so Postgres packs each unit's periods into one bytea instead.
  */
 export interface UnitBusyPeriods {
   unitId: number;
@@ -90,14 +90,16 @@ const FLOAT8_BYTES = 8;
 export async function busyPeriods(db: Executor, unitIds: number[], from: Date, to: Date): Promise<UnitBusyPeriods[]> {
   if (unitIds.length === 0) return [];
   const shared = sql<boolean>`claim = 0`;
-  const epochMs = (bound: 'lower' | 'upper') =>
-    sql`float8send((extract(epoch from ${sql.raw(bound)}(period)) * 1000)::float8)`;
+  // date_part, not extract: extract computes in numeric, several times slower over 20,000 rows.
+  // No order within the aggregate either: sorting each unit's periods there cost Postgres more
+  // than availableStarts sorting them.
+  const epochMs = (bound: 'lower' | 'upper') => sql`float8send(date_part('epoch', ${sql.raw(bound)}(period)) * 1000)`;
   const rows = await db
     .selectFrom('occupancy')
     .select([
       'unit_id',
       shared.as('shared'),
-      sql<Buffer>`string_agg(${epochMs('lower')} || ${epochMs('upper')}, ''::bytea order by lower(period))`.as('periods'),
+      sql<Buffer>`string_agg(${epochMs('lower')} || ${epochMs('upper')}, ''::bytea)`.as('periods'),
     ])
     .where('blocking', '=', true)
     .where('unit_id', 'in', unitIds)
