@@ -13,7 +13,6 @@ export type * from './venue/bookings/v1/CustomFieldValue';
 export type * from './venue/bookings/v1/CustomerDetails';
 export type * from './venue/bookings/v1/DailyRule';
 export type * from './venue/bookings/v1/DateRange';
-export type * from './venue/bookings/v1/DaySlots';
 export type * from './venue/bookings/v1/DayTimes';
 export type * from './venue/bookings/v1/Event';
 export type * from './venue/bookings/v1/EventData';

@@ -12,7 +12,6 @@ import type { CustomFieldValue as _venue_bookings_v1_CustomFieldValue, CustomFie
 import type { CustomerDetails as _venue_bookings_v1_CustomerDetails, CustomerDetails__Output as _venue_bookings_v1_CustomerDetails__Output } from './venue/bookings/v1/CustomerDetails';
 import type { DailyRule as _venue_bookings_v1_DailyRule, DailyRule__Output as _venue_bookings_v1_DailyRule__Output } from './venue/bookings/v1/DailyRule';
 import type { DateRange as _venue_bookings_v1_DateRange, DateRange__Output as _venue_bookings_v1_DateRange__Output } from './venue/bookings/v1/DateRange';
-import type { DaySlots as _venue_bookings_v1_DaySlots, DaySlots__Output as _venue_bookings_v1_DaySlots__Output } from './venue/bookings/v1/DaySlots';
 import type { DayTimes as _venue_bookings_v1_DayTimes, DayTimes__Output as _venue_bookings_v1_DayTimes__Output } from './venue/bookings/v1/DayTimes';
 import type { Event as _venue_bookings_v1_Event, Event__Output as _venue_bookings_v1_Event__Output } from './venue/bookings/v1/Event';
 import type { EventData as _venue_bookings_v1_EventData, EventData__Output as _venue_bookings_v1_EventData__Output } from './venue/bookings/v1/EventData';
@@ -64,7 +63,6 @@ export interface ProtoGrpcType {
         CustomerDetails: MessageTypeDefinition<_venue_bookings_v1_CustomerDetails, _venue_bookings_v1_CustomerDetails__Output>
         DailyRule: MessageTypeDefinition<_venue_bookings_v1_DailyRule, _venue_bookings_v1_DailyRule__Output>
         DateRange: MessageTypeDefinition<_venue_bookings_v1_DateRange, _venue_bookings_v1_DateRange__Output>
-        DaySlots: MessageTypeDefinition<_venue_bookings_v1_DaySlots, _venue_bookings_v1_DaySlots__Output>
         DayTimes: MessageTypeDefinition<_venue_bookings_v1_DayTimes, _venue_bookings_v1_DayTimes__Output>
         Event: MessageTypeDefinition<_venue_bookings_v1_Event, _venue_bookings_v1_Event__Output>
         EventData: MessageTypeDefinition<_venue_bookings_v1_EventData, _venue_bookings_v1_EventData__Output>

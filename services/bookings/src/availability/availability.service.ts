@@ -1,6 +1,6 @@
 // The availability search: which resources to look at (the ones asked for, else all main
 // resources, filtered by custom-field conditions and capped by limit), their schedules and the
-// blocking occupancy on them, turned into free slot starts by availableStarts.
+// blocking occupancy on them, turned into free windows by freeWindows.
 import {
   addDays,
   checkDeadline,
@@ -15,7 +15,7 @@ import {
 import type { Db } from '../database.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
 import { busyPeriods, type UnitBusyPeriods } from '../booking/occupancy.repository.ts';
-import { availableStarts } from './availability.ts';
+import { freeWindows } from './availability.ts';
 
 export type Comparison = 'less' | 'less_or_equal' | 'equal' | 'greater' | 'greater_or_equal';
 
@@ -39,10 +39,11 @@ export interface AvailabilityQuery {
   limit: number;
 }
 
-export interface ResourceSlots {
-  resourceId: number;
-  /** Every date of the range, each with the start minutes of its free slots. */
-  dates: { date: string; starts: number[] }[];
+export interface AvailabilityAnswer {
+  /** Every date of the search, in order (none when no resource matched). */
+  dates: string[];
+  /** Per resource, its free windows as flat triples (index into dates, from, to): see freeWindows. */
+  resources: { resourceId: number; windows: number[] }[];
 }
 
 interface Candidate {
@@ -130,13 +131,13 @@ export async function searchAvailability(
   deps: { db: Db; resources: ResourceCatalog },
   context: CallContext,
   query: AvailabilityQuery,
-): Promise<ResourceSlots[]> {
+): Promise<AvailabilityAnswer> {
   const { resources: mains, customFields } = await deps.resources.mainResources(context);
   const fields = new Map(customFields.map((f) => [f.id, f]));
   checkConditions(query.conditions, fields);
   let candidates = candidatesFrom(mains, query.resourceIds).filter((c) => matches(c, query.conditions, fields));
   if (query.limit > 0) candidates = candidates.slice(0, query.limit);
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return { dates: [], resources: [] };
   const dates = eachDate(query.dateFrom, query.dateTo);
   requireBoundedSearch(query, candidates.length, dates.length);
 
@@ -149,12 +150,12 @@ export async function searchAvailability(
   const now = { date: local.date, minute: minutesOf(local.time) };
   const busyOf = busyByUnit(busy);
 
-  return candidates.map((candidate) => {
+  const resources = candidates.map((candidate) => {
     // A search the caller has given up on stops here instead of computing for nobody.
     checkDeadline(context);
     const schedule = scheduleOf.get(candidate.mainId);
     const own = busyOf.get(candidate.unit);
-    const starts = availableStarts({
+    const windows = freeWindows({
       dates,
       openingTimes: schedule?.openingTimes ?? [],
       holidays: schedule?.holidays ?? [],
@@ -166,8 +167,9 @@ export async function searchAvailability(
       durationMinutes: query.durationMinutes,
       timeZone: context.timezone,
     });
-    return { resourceId: candidate.id, dates: dates.map((date, index) => ({ date, starts: notBegun(date, starts[index]!, now) })) };
+    return { resourceId: candidate.id, windows: notBegun(windows, dates, query.durationMinutes, now) };
   });
+  return { dates, resources };
 }
 
 /** Each unit's periods: its exclusive claims apart from the shared ones (a part reads only the first of its whole's). */
@@ -183,7 +185,7 @@ function busyByUnit(busy: UnitBusyPeriods[]) {
 
 const NONE = new Float64Array(0);
 
-/** Pair lists as one (availableStarts sorts it when needed); the list itself when there is one. */
+/** Pair lists as one (freeWindows sorts it when needed); the list itself when there is one. */
 function joined(lists: (Float64Array | undefined)[]): Float64Array {
   const present = lists.filter((list): list is Float64Array => list !== undefined && list.length > 0);
   if (present.length <= 1) return present[0] ?? NONE;
@@ -196,9 +198,20 @@ function joined(lists: (Float64Array | undefined)[]): Float64Array {
   return result;
 }
 
-/** Time moves forward: no slot that has begun by now (this minute included) is offered. */
-function notBegun(date: string, starts: number[], now: { date: string; minute: number }): number[] {
-  if (date > now.date) return starts;
-  if (date < now.date) return [];
-  return starts.filter((start) => start > now.minute);
+/**
+ * Time moves forward: no slot that has begun by now (this minute included) is offered. Today's
+ * windows start at their first slot after now, on the same grid of slots.
+ */
+export function notBegun(windows: number[], dates: string[], duration: number, now: { date: string; minute: number }): number[] {
+  if (dates.length === 0 || dates[0]! > now.date) return windows;
+  const result: number[] = [];
+  for (let i = 0; i < windows.length; i += 3) {
+    const date = dates[windows[i]!]!;
+    let from = windows[i + 1]!;
+    const to = windows[i + 2]!;
+    if (date < now.date) continue;
+    if (date === now.date && from <= now.minute) from += duration * Math.ceil((now.minute + 1 - from) / duration);
+    if (from + duration <= to) result.push(windows[i]!, from, to);
+  }
+  return result;
 }

@@ -19,8 +19,9 @@
 // 5. Cut: every remaining free window is cut into CONSECUTIVE slots of durationMinutes starting
 //    at the window's start; a leftover shorter than the duration is dropped. Slots never span
 //    two dates.
-// The result has one entry per date, in the order of `dates`: [] when there are no slots. Times
-// are H:i, and "24:00" may end a slot.
+// The result is the free windows, not each slot: flat triples (index into `dates`, from, to) in
+// date and time order, only windows that hold at least one slot; whoever lists the slots cuts
+// them (step 5: the gateway, see bookings.proto). "24:00" (1440) may end a window.
 //
 // A search runs this for every resource (200 × 31 dates, tens of thousands of busy instances):
 // busy instances come packed in a Float64Array and each date's spans live in reused scratch
@@ -291,8 +292,8 @@ function openWindowsByWeekday(input: AvailabilityInput, clip: Span): Span[][] {
 // Reused by every call: the function is synchronous, so no two calls share it at once.
 const blocked = new SpanList();
 
-/** Free slots per date (in the order of `dates`) as start minutes after local midnight; see the header. */
-export function availableStarts(input: AvailabilityInput): number[][] {
+/** The free windows as flat triples (date index, from, to), minutes after local midnight; see the header. */
+export function freeWindows(input: AvailabilityInput): number[] {
   validate(input);
   const clip: Span = [minutesOf(input.timeFrom ?? '00:00'), minutesOf(input.timeTo ?? '24:00')];
   const openByWeekday = openWindowsByWeekday(input, clip);
@@ -316,10 +317,15 @@ export function availableStarts(input: AvailabilityInput): number[][] {
   const duration = input.durationMinutes;
   const weekdays = weekdaysOf(input.dates);
 
-  return input.dates.map((date, dateIndex) => {
+  const windows: number[] = [];
+  const addWindow = (dateIndex: number, from: number, to: number) => {
+    if (from + duration <= to) windows.push(dateIndex, from, to);
+  };
+
+  input.dates.forEach((date, dateIndex) => {
     const open = openByWeekday[weekdays[dateIndex]!]!;
-    if (open.length === 0) return [];
-    if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) return [];
+    if (open.length === 0) return;
+    if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) return;
 
     const day = dayClock(date, input.timeZone);
     blocked.clear();
@@ -330,18 +336,17 @@ export function availableStarts(input: AvailabilityInput): number[][] {
     }
     blocked.normalize();
 
-    // Each open window minus the blocked spans, cut into consecutive slots as it goes.
-    const starts: number[] = [];
+    // Each open window minus the blocked spans.
     let next = 0; // the first blocked span that can still reach into the current window
     for (const [from, to] of open) {
       let cursor = from;
       while (next < blocked.size && blocked.to(next) <= cursor) next += 1;
       for (let i = next; i < blocked.size && blocked.from(i) < to && cursor < to; i += 1) {
-        for (let at = cursor; at + duration <= blocked.from(i); at += duration) starts.push(at);
+        addWindow(dateIndex, cursor, Math.min(blocked.from(i), to));
         cursor = Math.max(cursor, blocked.to(i));
       }
-      for (let at = cursor; at + duration <= to; at += duration) starts.push(at);
+      addWindow(dateIndex, cursor, to);
     }
-    return starts;
   });
+  return windows;
 }

@@ -177,7 +177,7 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
         const duration = request.duration_minutes;
         if (!Number.isInteger(duration) || duration < 1 || duration > 1440)
           throw invalid('duration_minutes must be 1…1440');
-        const resources = await searchAvailability(deps, context, {
+        const answer = await searchAvailability(deps, context, {
           resourceIds: request.resource_ids,
           dateFrom: range.from,
           dateTo: range.to,
@@ -189,13 +189,9 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
           }),
           limit: request.limit,
         });
-        // Every resource has the same dates: each LocalDate is built once, not once per resource.
-        const localDates = new Map((resources[0]?.dates ?? []).map((d) => [d.date, fromDate(d.date)]));
         return {
-          resources: resources.map((r) => ({
-            resource_id: r.resourceId,
-            dates: r.dates.map((d) => ({ date: localDates.get(d.date) ?? fromDate(d.date), starts: d.starts })),
-          })),
+          resources: answer.resources.map((r) => ({ resource_id: r.resourceId, windows: r.windows })),
+          dates: answer.dates.map(fromDate),
           duration_minutes: request.duration_minutes,
         };
       },

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DomainError, timeOfMinutes } from '@venue/platform';
-import { availableStarts, type AvailabilityInput } from '../../src/availability/availability.ts';
+import { freeWindows, type AvailabilityInput } from '../../src/availability/availability.ts';
+import { notBegun } from '../../src/availability/availability.service.ts';
 
 const BERLIN = 'Europe/Berlin';
 // 2026-06-01 is a Monday (CEST, UTC+2).
@@ -21,14 +22,25 @@ function assertInvalid(run: () => unknown, message: RegExp): void {
 /** A search's input with its busy instances written as objects, not packed pairs. */
 type TestInput = Omit<AvailabilityInput, 'busy'> & { busy: { start: number; end: number }[] };
 
-/** The free slots per date as H:i pairs, read off the slot starts. */
+/**
+ * The free slots per date as H:i pairs, cut from the free windows as the gateway cuts them; checks
+ * on the way that the windows come in date and time order and that each holds a slot.
+ */
 function availableSlots(input: TestInput): Record<string, { time_from: string; time_to: string }[]> {
   const busy = new Float64Array(input.busy.flatMap(({ start, end }) => [start, end]));
-  const starts = availableStarts({ ...input, busy });
+  const windows = freeWindows({ ...input, busy });
+  const duration = input.durationMinutes;
   const result: Record<string, { time_from: string; time_to: string }[]> = {};
-  input.dates.forEach((date, index) => {
-    result[date] = starts[index]!.map((at) => ({ time_from: timeOfMinutes(at), time_to: timeOfMinutes(at + input.durationMinutes) }));
-  });
+  for (const date of input.dates) result[date] = [];
+  assert.equal(windows.length % 3, 0, 'triples');
+  for (let i = 0; i < windows.length; i += 3) {
+    const [dateIndex, from, to] = windows.slice(i, i + 3) as [number, number, number];
+    assert.ok(from + duration <= to, `window ${from}–${to} holds a slot`);
+    if (i > 0) assert.ok(dateIndex > windows[i - 3]! || (dateIndex === windows[i - 3] && from > windows[i - 1]!), 'in order');
+    for (let at = from; at + duration <= to; at += duration) {
+      result[input.dates[dateIndex]!]!.push({ time_from: timeOfMinutes(at), time_to: timeOfMinutes(at + duration) });
+    }
+  }
   return result;
 }
 
@@ -430,5 +442,24 @@ describe('availableSlots', () => {
       /^busy\[0\]\.start /,
     );
     assertInvalid(() => availableSlots(input({ timeZone: 'Europe/Atlantis' })), /time_zone/);
+  });
+});
+
+describe('notBegun', () => {
+  const dates = ['2026-06-01', '2026-06-02'];
+  const now = { date: '2026-06-01', minute: 9 * 60 + 10 }; // 09:10 on the first date
+
+  test("today's windows start at their first slot after now, on the window's grid of slots", () => {
+    // 08:00–12:00 in slots of 90 minutes: 08:00 has begun, 09:30 has not; 11:00 never fitted.
+    assert.deepEqual(notBegun([0, 480, 720, 1, 480, 720], dates, 90, now), [0, 570, 720, 1, 480, 720]);
+    // A slot starting this very minute has begun.
+    assert.deepEqual(notBegun([0, 550, 700], dates, 60, now), [0, 610, 700]);
+  });
+
+  test('windows left without a slot, and earlier dates, are dropped; later dates are kept as they are', () => {
+    assert.deepEqual(notBegun([0, 480, 600, 0, 600, 700, 1, 0, 60], dates, 60, now), [0, 600, 700, 1, 0, 60]);
+    assert.deepEqual(notBegun([0, 0, 1440], dates, 60, { date: '2026-06-02', minute: 0 }), []);
+    const tomorrow = [0, 0, 60];
+    assert.equal(notBegun(tomorrow, dates, 60, { date: '2026-05-31', minute: 0 }), tomorrow);
   });
 });

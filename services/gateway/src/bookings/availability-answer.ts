@@ -42,9 +42,13 @@ class AsciiWriter {
   }
 }
 
+/** The slots a window [from, to) holds: consecutive, from its start (bookings.proto). */
+const slotsIn = (from: number, to: number, duration: number) => Math.floor((to - from) / duration);
+
 /** {"data":[…],"total":N,"success":true}, dates keyed by Y-m-d as spec 2.4 shows them. */
 export function availabilityAnswer(answer: Answer): Buffer {
   const duration = answer.duration_minutes;
+  const dates = answer.dates.map(ymd);
   const slots = new Map<number, Buffer>();
   const slotBytes = (start: number) => {
     let bytes = slots.get(start);
@@ -59,9 +63,9 @@ export function availabilityAnswer(answer: Answer): Buffer {
   };
 
   let size = ENVELOPE_BYTES;
-  for (const resource of answer.resources) {
-    size += RESOURCE_BYTES;
-    for (const day of resource.dates) size += DATE_BYTES + SLOT_BYTES * day.starts.length;
+  for (const { windows } of answer.resources) {
+    size += RESOURCE_BYTES + DATE_BYTES * dates.length;
+    for (let i = 0; i < windows.length; i += 3) size += SLOT_BYTES * slotsIn(windows[i + 1]!, windows[i + 2]!, duration);
   }
   const out = new AsciiWriter(Buffer.allocUnsafe(size));
 
@@ -69,17 +73,23 @@ export function availabilityAnswer(answer: Answer): Buffer {
   answer.resources.forEach((resource, index) => {
     out.text(`${index > 0 ? ',' : ''}{"resource_id":${resource.resource_id},"dates":`);
     // Spec 2.4: dates is an object keyed by date, and an empty array when the resource has no
-    // slot in the whole range.
-    if (resource.dates.every((day) => day.starts.length === 0)) {
+    // slot in the whole range (every window holds at least one slot).
+    const windows = resource.windows;
+    if (windows.length === 0) {
       out.text('[]}');
       return;
     }
-    resource.dates.forEach((day, dayIndex) => {
-      out.text(`${dayIndex > 0 ? ',' : '{'}"${ymd(day.date)}":[`);
-      day.starts.forEach((start, slotIndex) => {
-        if (slotIndex > 0) out.byte(COMMA);
-        out.bytes(slotBytes(start));
-      });
+    let next = 0; // the first window (triple) not written yet; they come in date order
+    dates.forEach((date, dateIndex) => {
+      out.text(`${dateIndex > 0 ? ',' : '{'}"${date}":[`);
+      let slotIndex = 0;
+      for (; next < windows.length && windows[next] === dateIndex; next += 3) {
+        for (let at = windows[next + 1]!; at + duration <= windows[next + 2]!; at += duration) {
+          if (slotIndex > 0) out.byte(COMMA);
+          out.bytes(slotBytes(at));
+          slotIndex += 1;
+        }
+      }
       out.text(']');
     });
     out.text('}}');
