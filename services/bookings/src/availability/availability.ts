@@ -46,18 +46,6 @@ const MINUTE_MS = 60_000;
 
 type Span = [number, number]; // [from, to) in minutes of the day
 
-/** Sorted, with overlapping and touching spans joined; empty spans dropped. */
-function merge(spans: Span[]): Span[] {
-  const sorted = spans.filter(([from, to]) => from < to).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const merged: Span[] = [];
-  for (const [from, to] of sorted) {
-    const last = merged.at(-1);
-    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
-    else merged.push([from, to]);
-  }
-  return merged;
-}
-
 /**
  * Spans [from, to) of minutes as flat pairs in one array that grows once and is then reused
  * from date to date (`clear` keeps its storage).
@@ -272,19 +260,18 @@ function sortedByStart(busy: Float64Array): Float64Array {
   return result;
 }
 
-/** Each weekday's (1–7) opening windows, clipped to the daily window and merged. */
-function openWindowsByWeekday(input: AvailabilityInput, clip: Span): Span[][] {
-  const byWeekday: Span[][] = [];
+/** Each weekday's (1–7) opening windows, clipped to the daily window and joined. */
+function openWindowsByWeekday(input: AvailabilityInput, clip: Span): SpanList[] {
+  const byWeekday: SpanList[] = [];
   for (let weekday = 1; weekday <= 7; weekday += 1) {
-    const open: Span[] =
-      input.openingTimes.length === 0
-        ? [[0, DAY_MINUTES]]
-        : input.openingTimes
-            .filter((window) => window.weekday === weekday)
-            .map((window) => [minutesOf(window.from), minutesOf(window.to)] as Span);
-    byWeekday[weekday] = merge(
-      open.map(([from, to]) => [Math.max(from, clip[0]), Math.min(to, clip[1])] as Span),
-    );
+    const open = new SpanList();
+    const addClipped = (from: number, to: number) => open.add(Math.max(from, clip[0]), Math.min(to, clip[1]));
+    if (input.openingTimes.length === 0) addClipped(0, DAY_MINUTES);
+    for (const window of input.openingTimes) {
+      if (window.weekday === weekday) addClipped(minutesOf(window.from), minutesOf(window.to));
+    }
+    open.normalize();
+    byWeekday[weekday] = open;
   }
   return byWeekday;
 }
@@ -324,7 +311,7 @@ export function freeWindows(input: AvailabilityInput): number[] {
 
   input.dates.forEach((date, dateIndex) => {
     const open = openByWeekday[weekdays[dateIndex]!]!;
-    if (open.length === 0) return;
+    if (open.size === 0) return;
     if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) return;
 
     const day = dayClock(date, input.timeZone);
@@ -338,8 +325,9 @@ export function freeWindows(input: AvailabilityInput): number[] {
 
     // Each open window minus the blocked spans.
     let next = 0; // the first blocked span that can still reach into the current window
-    for (const [from, to] of open) {
-      let cursor = from;
+    for (let w = 0; w < open.size; w += 1) {
+      const to = open.to(w);
+      let cursor = open.from(w);
       while (next < blocked.size && blocked.to(next) <= cursor) next += 1;
       for (let i = next; i < blocked.size && blocked.from(i) < to && cursor < to; i += 1) {
         addWindow(dateIndex, cursor, Math.min(blocked.from(i), to));

@@ -92,7 +92,7 @@ export async function busyPeriods(db: Executor, unitIds: number[], from: Date, t
   const shared = sql<boolean>`claim = 0`;
   // date_part, not extract: extract computes in numeric, several times slower over 20,000 rows.
   // No order within the aggregate either: sorting each unit's periods there cost Postgres more
-  // than availableStarts sorting them.
+  // than freeWindows sorting them.
   const epochMs = (bound: 'lower' | 'upper') => sql`float8send(date_part('epoch', ${sql.raw(bound)}(period)) * 1000)`;
   const rows = await db
     .selectFrom('occupancy')
