@@ -141,35 +141,69 @@ export async function searchAvailability(
   const dates = eachDate(query.dateFrom, query.dateTo);
   requireBoundedSearch(query, candidates.length, dates.length);
 
-  const scheduleOf = await deps.resources.schedules(context, [...new Set(candidates.map((c) => c.mainId))]);
   // One day of margin on both sides: instances across midnight still count.
   const from = localToInstant(addDays(query.dateFrom, -1), '00:00', context.timezone);
   const to = localToInstant(addDays(query.dateTo, 1), '24:00', context.timezone);
-  const busy = await busyPeriods(deps.db, [...new Set(candidates.flatMap((c) => [c.unit, c.mainUnit]))], from, to);
+  // The schedules and every slice's busy periods are asked for at once; each slice is computed
+  // as soon as its periods arrive, while Postgres still reads the next (see busySlices).
+  const schedules = deps.resources.schedules(context, [...new Set(candidates.map((c) => c.mainId))]);
+  const slices = busySlices(candidates).map((slice) => ({
+    candidates: slice,
+    busy: handled(busyPeriods(deps.db, [...new Set(slice.flatMap((c) => [c.unit, c.mainUnit]))], from, to)),
+  }));
+  const scheduleOf = await schedules;
   const local = instantToLocal(new Date(), context.timezone);
   const now = { date: local.date, minute: minutesOf(local.time) };
-  const busyOf = busyByUnit(busy);
 
-  const resources = candidates.map((candidate) => {
-    // A search the caller has given up on stops here instead of computing for nobody.
-    checkDeadline(context);
-    const schedule = scheduleOf.get(candidate.mainId);
-    const own = busyOf.get(candidate.unit);
-    const windows = freeWindows({
-      dates,
-      openingTimes: schedule?.openingTimes ?? [],
-      holidays: schedule?.holidays ?? [],
-      busy:
-        candidate.unit === candidate.mainUnit
-          ? joined([own?.exclusive, own?.shared])
-          : joined([own?.exclusive, own?.shared, busyOf.get(candidate.mainUnit)?.exclusive]),
-      ...(query.window && { timeFrom: query.window.from, timeTo: query.window.to }),
-      durationMinutes: query.durationMinutes,
-      timeZone: context.timezone,
-    });
-    return { resourceId: candidate.id, windows: notBegun(windows, dates, query.durationMinutes, now) };
-  });
+  const resources: AvailabilityAnswer['resources'] = [];
+  for (const slice of slices) {
+    const busyOf = busyByUnit(await slice.busy);
+    for (const candidate of slice.candidates) {
+      // A search the caller has given up on stops here instead of computing for nobody.
+      checkDeadline(context);
+      const schedule = scheduleOf.get(candidate.mainId);
+      const own = busyOf.get(candidate.unit);
+      const windows = freeWindows({
+        dates,
+        openingTimes: schedule?.openingTimes ?? [],
+        holidays: schedule?.holidays ?? [],
+        busy:
+          candidate.unit === candidate.mainUnit
+            ? joined([own?.exclusive, own?.shared])
+            : joined([own?.exclusive, own?.shared, busyOf.get(candidate.mainUnit)?.exclusive]),
+        ...(query.window && { timeFrom: query.window.from, timeTo: query.window.to }),
+        durationMinutes: query.durationMinutes,
+        timeZone: context.timezone,
+      });
+      resources.push({ resourceId: candidate.id, windows: notBegun(windows, dates, query.durationMinutes, now) });
+    }
+  }
   return { dates, resources };
+}
+
+/**
+ * A large search reads its busy periods in a few slices of resources, each on its own connection,
+ * so that Postgres reads the next slice (on the other core) while this process computes the
+ * slots of the one that arrived: reading and computing overlap instead of adding up. Slices hold
+ * at least SLICE_RESOURCES resources, and there are at most MAX_SLICES, so that one search takes
+ * a few of the pool's connections at most.
+ */
+const SLICE_RESOURCES = 50;
+const MAX_SLICES = 4;
+
+export function busySlices<T>(candidates: T[]): T[][] {
+  const count = Math.max(1, Math.min(MAX_SLICES, Math.floor(candidates.length / SLICE_RESOURCES)));
+  const size = Math.ceil(candidates.length / count);
+  const slices: T[][] = [];
+  for (let at = 0; at < candidates.length; at += size) slices.push(candidates.slice(at, at + size));
+  return slices;
+}
+
+/** The promise itself, marked as handled: a slice that fails while an earlier one is awaited must
+ *  not be an unhandled rejection (the search still fails when it reaches that slice). */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /** Each unit's periods: its exclusive claims apart from the shared ones (a part reads only the first of its whole's). */

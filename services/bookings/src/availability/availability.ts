@@ -242,22 +242,74 @@ function dayClock(date: string, timeZone: string): DayClock {
   return clock;
 }
 
-/** The busy pairs sorted by start (the same array when they already are), empty ones dropped. */
+// Likewise the clocks of one search's dates, looked up once per search rather than per resource.
+const clockLists = new WeakMap<string[], { timeZone: string; clocks: DayClock[] }>();
+
+function clocksOf(dates: string[], timeZone: string): DayClock[] {
+  const cached = clockLists.get(dates);
+  if (cached?.timeZone === timeZone) return cached.clocks;
+  const clocks = dates.map((date) => dayClock(date, timeZone));
+  clockLists.set(dates, { timeZone, clocks });
+  return clocks;
+}
+
+/**
+ * The busy pairs sorted by start (the same array when they already are), empty ones dropped.
+ * A unit's periods come from Postgres in storage order: a few runs that are each in order (one
+ * per booking or series), so runs are found and merged pairwise (a natural merge sort) over typed
+ * arrays, with no comparator calls and no array of indices.
+ */
 function sortedByStart(busy: Float64Array): Float64Array {
   let sorted = true;
-  for (let i = 0; i < busy.length && sorted; i += 2) {
-    if (busy[i]! >= busy[i + 1]! || (i > 0 && busy[i]! < busy[i - 2]!)) sorted = false;
+  let kept = 0;
+  for (let i = 0; i < busy.length; i += 2) {
+    if (busy[i]! < busy[i + 1]!) kept += 2;
+    else sorted = false;
+    if (i > 0 && busy[i]! < busy[i - 2]!) sorted = false;
   }
   if (sorted) return busy;
-  const order = Array.from({ length: busy.length / 2 }, (_, i) => i)
-    .filter((i) => busy[2 * i]! < busy[2 * i + 1]!)
-    .sort((a, b) => busy[2 * a]! - busy[2 * b]!);
-  const result = new Float64Array(order.length * 2);
-  order.forEach((i, at) => {
-    result[2 * at] = busy[2 * i]!;
-    result[2 * at + 1] = busy[2 * i + 1]!;
-  });
-  return result;
+  let from = new Float64Array(kept);
+  for (let i = 0, at = 0; i < busy.length; i += 2) {
+    if (busy[i]! >= busy[i + 1]!) continue;
+    from[at] = busy[i]!;
+    from[at + 1] = busy[i + 1]!;
+    at += 2;
+  }
+  let into = new Float64Array(kept);
+  for (;;) {
+    let runs = 0;
+    let at = 0;
+    while (at < kept) {
+      const middle = runEnd(from, at);
+      const end = middle < kept ? runEnd(from, middle) : kept;
+      mergePairs(from, at, middle, end, into);
+      runs += 1;
+      at = end;
+    }
+    [from, into] = [into, from];
+    if (runs <= 1) return from;
+  }
+}
+
+/** Where the run of pairs in start order that begins at `at` ends. */
+function runEnd(pairs: Float64Array, at: number): number {
+  let end = at + 2;
+  while (end < pairs.length && pairs[end]! >= pairs[end - 2]!) end += 2;
+  return end;
+}
+
+/** Merges the sorted pair runs [start, middle) and [middle, end) of `from` into the same place of `into`. */
+function mergePairs(from: Float64Array, start: number, middle: number, end: number, into: Float64Array): void {
+  let left = start;
+  let right = middle;
+  for (let at = start; at < end; at += 2) {
+    const takeLeft = right >= end || (left < middle && from[left]! <= from[right]!);
+    const source = takeLeft ? left : right;
+    into[at] = from[source]!;
+    into[at + 1] = from[source + 1]!;
+    if (takeLeft) left += 2;
+    else right += 2;
+  }
 }
 
 /** Each weekday's (1–7) opening windows, clipped to the daily window and joined. */
@@ -303,6 +355,7 @@ export function freeWindows(input: AvailabilityInput): number[] {
   };
   const duration = input.durationMinutes;
   const weekdays = weekdaysOf(input.dates);
+  const clocks = clocksOf(input.dates, input.timeZone);
 
   const windows: number[] = [];
   const addWindow = (dateIndex: number, from: number, to: number) => {
@@ -314,7 +367,7 @@ export function freeWindows(input: AvailabilityInput): number[] {
     if (open.size === 0) return;
     if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) return;
 
-    const day = dayClock(date, input.timeZone);
+    const day = clocks[dateIndex]!;
     blocked.clear();
     for (const [from, to] of day.missing) blocked.add(from, to);
     for (let i = firstReaching(day.start); i < count; i += 1) {

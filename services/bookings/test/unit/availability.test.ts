@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DomainError, timeOfMinutes } from '@venue/platform';
 import { freeWindows, type AvailabilityInput } from '../../src/availability/availability.ts';
-import { notBegun } from '../../src/availability/availability.service.ts';
+import { busySlices, notBegun } from '../../src/availability/availability.service.ts';
 
 const BERLIN = 'Europe/Berlin';
 // 2026-06-01 is a Monday (CEST, UTC+2).
@@ -461,5 +461,20 @@ describe('notBegun', () => {
     assert.deepEqual(notBegun([0, 0, 1440], dates, 60, { date: '2026-06-02', minute: 0 }), []);
     const tomorrow = [0, 0, 60];
     assert.equal(notBegun(tomorrow, dates, 60, { date: '2026-05-31', minute: 0 }), tomorrow);
+  });
+});
+
+describe('busySlices', () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+  test('a small search is one slice; a large one at most four of at least 50 resources, in order, each once', () => {
+    assert.deepEqual(busySlices(ids(3)), [[1, 2, 3]]);
+    assert.deepEqual(busySlices(ids(99)).map((s) => s.length), [99]);
+    assert.deepEqual(busySlices(ids(100)).map((s) => s.length), [50, 50]);
+    assert.deepEqual(busySlices(ids(201)).map((s) => s.length), [51, 51, 51, 48]);
+    const many = busySlices(ids(1000));
+    assert.equal(many.length, 4);
+    assert.deepEqual(many.flat(), ids(1000));
+    assert.deepEqual(busySlices([]), []);
   });
 });
