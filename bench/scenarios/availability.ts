@@ -131,6 +131,8 @@ export async function runAvailability(ctx: ScenarioContext): Promise<Availabilit
     const first = await api.get('/api/v2/availability', query);
     if (first.status !== 200)
       throw new Error(`availability answered ${first.status}: ${first.text.slice(0, 300)}`);
+    // Every measured answer must be as long as this checked one (nothing is booked meanwhile).
+    const firstBytes = Buffer.byteLength(first.text);
     const slots = checkAnswer(first.text, ids[0]!, count, days, dateFrom);
 
     // Postgres flushes table statistics up to 10 s late: keep the set-up's scans out of the figures.
@@ -146,9 +148,9 @@ export async function runAvailability(ctx: ScenarioContext): Promise<Availabilit
       (beforeMeasure) =>
         measureCalls(
           async () => {
-            const answer = await api.get('/api/v2/availability', query);
-            if (answer.status !== 200)
-              throw new Error(`status ${answer.status}: ${answer.text.slice(0, 200)}`);
+            const answer = await api.getBytes('/api/v2/availability', query);
+            if (answer.status !== 200 || answer.bytes !== firstBytes)
+              throw new Error(`status ${answer.status}, ${answer.bytes} bytes: ${answer.head}`);
           },
           { ...load, beforeMeasure },
         ),
@@ -181,7 +183,7 @@ export async function runAvailability(ctx: ScenarioContext): Promise<Availabilit
       seedCalls,
       seedSeconds,
       concurrency,
-      responseBytes: Buffer.byteLength(first.text),
+      responseBytes: firstBytes,
       slots,
       target: TARGET_MS,
       http,
@@ -190,5 +192,6 @@ export async function runAvailability(ctx: ScenarioContext): Promise<Availabilit
     };
   } finally {
     bookings.close();
+    api.close();
   }
 }
