@@ -1,5 +1,5 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
-import type { bookings } from '@venue/contracts';
+import { packWindows, type bookings } from '@venue/contracts';
 import { implement, invalid, type Logger } from '@venue/platform';
 import { searchAvailability } from '../availability/availability.service.ts';
 import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
@@ -190,7 +190,7 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
           limit: request.limit,
         });
         return {
-          resources: answer.resources.map((r) => ({ resource_id: r.resourceId, windows: r.windows })),
+          resources: answer.resources.map((r) => ({ resource_id: r.resourceId, windows: packWindows(r.windows) })),
           dates: answer.dates.map(fromDate),
           duration_minutes: request.duration_minutes,
         };

@@ -4,7 +4,7 @@
 // is ASCII (ids, Y-m-d dates, H:i times), each distinct slot is encoded once, and the buffer is
 // sized from the answer before anything is written, so nothing is copied twice.
 import { timeOfMinutes } from '@venue/platform';
-import type { bookings } from '@venue/contracts';
+import { unpackWindows, type bookings } from '@venue/contracts';
 import { ymd } from './local-date.ts';
 
 type Answer = bookings.AvailabilityResponse__Output;
@@ -46,7 +46,7 @@ class AsciiWriter {
 const slotsIn = (from: number, to: number, duration: number) => Math.floor((to - from) / duration);
 
 /** {"data":[…],"total":N,"success":true}, dates keyed by Y-m-d as spec 2.4 shows them. */
-export function availabilityAnswer(answer: Answer): Buffer {
+export function availabilityAnswer(answer: Answer, allocate: (size: number) => Buffer = Buffer.allocUnsafe): Buffer {
   const duration = answer.duration_minutes;
   const dates = answer.dates.map(ymd);
   // A window's slots, comma-separated, encoded once per distinct window: windows repeat across
@@ -67,19 +67,20 @@ export function availabilityAnswer(answer: Answer): Buffer {
     return bytes;
   };
 
+  const windowsOf = answer.resources.map((resource) => unpackWindows(resource.windows));
   let size = ENVELOPE_BYTES;
-  for (const { windows } of answer.resources) {
+  for (const windows of windowsOf) {
     size += RESOURCE_BYTES + DATE_BYTES * dates.length;
     for (let i = 0; i < windows.length; i += 3) size += SLOT_BYTES * slotsIn(windows[i + 1]!, windows[i + 2]!, duration);
   }
-  const out = new AsciiWriter(Buffer.allocUnsafe(size));
+  const out = new AsciiWriter(allocate(size));
 
   out.text('{"data":[');
   answer.resources.forEach((resource, index) => {
     out.text(`${index > 0 ? ',' : ''}{"resource_id":${resource.resource_id},"dates":`);
     // Spec 2.4: dates is an object keyed by date, and an empty array when the resource has no
     // slot in the whole range (every window holds at least one slot).
-    const windows = resource.windows;
+    const windows = windowsOf[index]!;
     if (windows.length === 0) {
       out.text('[]}');
       return;

@@ -4,10 +4,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { timeOfMinutes } from '@venue/platform';
-import type { bookings } from '@venue/contracts';
+import { packWindows, type bookings } from '@venue/contracts';
 import { availabilityAnswer } from '../../src/bookings/availability-answer.ts';
 
 type Answer = bookings.AvailabilityResponse__Output;
+/** An answer as the tests write it: each resource's windows as plain numbers. */
+type PlainAnswer = Omit<Answer, 'resources'> & { resources: { resource_id: number; windows: number[] }[] };
+
+/** The answer as it comes off the wire (windows packed, bookings.proto). */
+const onTheWire = (answer: PlainAnswer): Answer =>
+  ({ ...answer, resources: answer.resources.map((r) => ({ ...r, windows: packWindows(r.windows) })) }) as Answer;
 
 /** The slots of one date, cut from the windows one at a time. */
 function slotsOn(windows: number[], dateIndex: number, duration: number) {
@@ -21,7 +27,7 @@ function slotsOn(windows: number[], dateIndex: number, duration: number) {
   return slots;
 }
 
-function viaObjects(answer: Answer): string {
+function viaObjects(answer: PlainAnswer): string {
   const ymd = (d: { year: number; month: number; day: number }) =>
     `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
   const data = answer.resources.map((resource) => ({
@@ -47,16 +53,16 @@ test('an answer with slots, empty days, a window with a remainder and a resource
       { resource_id: 7, windows: [0, 480, 660, 0, 1350, 1440, 2, 0, 120] },
       { resource_id: 12345678901, windows: [] },
     ],
-  } as unknown as Answer;
-  const written = availabilityAnswer(answer).toString('latin1');
+  } as unknown as PlainAnswer;
+  const written = availabilityAnswer(onTheWire(answer)).toString('latin1');
   assert.equal(written, viaObjects(answer));
   assert.deepEqual(JSON.parse(written).data[0].dates['2026-12-03'], [{ time_from: '00:00', time_to: '01:30' }]);
   assert.deepEqual(JSON.parse(written).data[1].dates, []);
 });
 
 test('no resources', () => {
-  const answer = { duration_minutes: 60, dates: [], resources: [] } as unknown as Answer;
-  assert.equal(availabilityAnswer(answer).toString(), '{"data":[],"total":0,"success":true}');
+  const answer = { duration_minutes: 60, dates: [], resources: [] } as unknown as PlainAnswer;
+  assert.equal(availabilityAnswer(onTheWire(answer)).toString(), '{"data":[],"total":0,"success":true}');
 });
 
 test('the largest kind of answer: 200 resources × 31 days of one-hour slots, none cut off', () => {
@@ -71,8 +77,8 @@ test('the largest kind of answer: 200 resources × 31 days of one-hour slots, no
         return hours > 3 ? [date, 0, 60, date, 120, hours * 60] : [date, 0, hours * 60];
       }).flat(),
     })),
-  } as unknown as Answer;
-  const written = availabilityAnswer(answer).toString('latin1');
+  } as unknown as PlainAnswer;
+  const written = availabilityAnswer(onTheWire(answer)).toString('latin1');
   assert.equal(written, viaObjects(answer));
   assert.equal(JSON.parse(written).total, 200);
 });

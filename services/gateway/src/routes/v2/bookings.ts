@@ -14,6 +14,7 @@ import { comparison, durationMinutes, listRange, saveChange, searchRange } from 
 import { findManager } from '../../manager/manager.repository.ts';
 import { EMAIL } from '../../customers/customer-fields.v2.ts';
 import { availabilityAnswer } from '../../bookings/availability-answer.ts';
+import { answerBuffer } from '../../bookings/answer-buffers.ts';
 import { ymd } from '../../bookings/local-date.ts';
 import { bookingItems, checkItemSelections, NO_ITEMS, type BookingItems } from '../../bookings/booking-items.ts';
 import type { ServiceClients } from '../../clients.ts';
@@ -232,7 +233,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
       };
       const answer = await inV2Words(AVAILABILITY_NAMES, () => clients.bookings.Availability(search, callContext(request)));
       reply.type('application/json; charset=utf-8');
-      return availabilityAnswer(answer);
+      return availabilityAnswer(answer, (size) => answerBuffer(reply, size));
     },
   );
 };

@@ -4,10 +4,10 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface ResourceAvailability {
   'resource_id'?: (number | string | Long);
-  'windows'?: (number)[];
+  'windows'?: (Buffer | Uint8Array | string);
 }
 
 export interface ResourceAvailability__Output {
   'resource_id': (number);
-  'windows': (number)[];
+  'windows': (Buffer);
 }
