@@ -27,42 +27,48 @@ export async function runWeeklySeries(ctx: ScenarioContext): Promise<SeriesResul
   const { count, concurrency } = settings.series;
   const { apiKey } = await createBenchManager(database.url);
   const api = new GatewayApi(stack.gatewayUrl, apiKey);
-  const dateFrom = mondayOnOrAfter(daysFromToday(3));
-  const dateTo = addDays(dateFrom, (INSTANCES - 1) * 7);
+  try {
+    const dateFrom = mondayOnOrAfter(daysFromToday(3));
+    const dateTo = addDays(dateFrom, (INSTANCES - 1) * 7);
 
-  console.log(
-    `weekly-series: ${count} series of ${INSTANCES} Mondays (${dateFrom} – ${dateTo}), creating resources …`,
-  );
-  // One fresh resource per series, warm-up first: every call takes the next one.
-  const queue = await createResources(api, 'Series room', WARMUP_SERIES + count);
-  let firstBookingId: number | undefined;
-  const addSeries = async () => {
-    const resourceId = queue.shift();
-    if (resourceId === undefined) throw new Error('no fresh resource left');
-    const answer = await api.post(
-      '/api/v2/booking_add',
-      weeklySeriesBody(resourceId, dateFrom, dateTo, 'mon', '18:00', '20:00'),
+    console.log(
+      `weekly-series: ${count} series of ${INSTANCES} Mondays (${dateFrom} – ${dateTo}), creating resources …`,
     );
-    if (answer.status !== 200)
-      throw new Error(`booking_add answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
-    firstBookingId ??= bookingIdOf(answer.body);
-  };
+    // One fresh resource per series, warm-up first: every call takes the next one.
+    const queue = await createResources(api, 'Series room', WARMUP_SERIES + count);
+    let firstBookingId: number | undefined;
+    const addSeries = async () => {
+      const resourceId = queue.shift();
+      if (resourceId === undefined) throw new Error('no fresh resource left');
+      const answer = await api.postFast(
+        '/api/v2/booking_add',
+        weeklySeriesBody(resourceId, dateFrom, dateTo, 'mon', '18:00', '20:00'),
+      );
+      if (answer.status !== 200)
+        throw new Error(
+          `booking_add answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+        );
+      firstBookingId ??= bookingIdOf(answer.body);
+    };
 
-  // Postgres flushes table statistics up to 10 s late: keep the set-up's scans out of the figures.
-  await sleep(settings.settleSec);
-  const probes = createProbes(ctx.pids, database);
-  console.log(`weekly-series: measuring POST /api/v2/booking_add (concurrency ${concurrency}) …`);
-  const measured = await phase(
-    `POST /api/v2/booking_add (weekly, ${INSTANCES} instances)`,
-    probes,
-    (beforeMeasure) =>
-      measureCalls(addSeries, { concurrency, count, warmupCount: WARMUP_SERIES, beforeMeasure }),
-  );
-  if (firstBookingId === undefined)
-    throw new Error(`weekly-series: no series was created (${measured.figures.firstError})`);
-  const instances = await instancesOfBooking(database.url, firstBookingId);
-  if (instances !== INSTANCES)
-    throw new Error(`weekly-series: a series has ${instances} instances, not ${INSTANCES}`);
+    // Postgres flushes table statistics up to 10 s late: keep the set-up's scans out of the figures.
+    await sleep(settings.settleSec);
+    const probes = createProbes(ctx.pids, database);
+    console.log(`weekly-series: measuring POST /api/v2/booking_add (concurrency ${concurrency}) …`);
+    const measured = await phase(
+      `POST /api/v2/booking_add (weekly, ${INSTANCES} instances)`,
+      probes,
+      (beforeMeasure) =>
+        measureCalls(addSeries, { concurrency, count, warmupCount: WARMUP_SERIES, beforeMeasure }),
+    );
+    if (firstBookingId === undefined)
+      throw new Error(`weekly-series: no series was created (${measured.figures.firstError})`);
+    const instances = await instancesOfBooking(database.url, firstBookingId);
+    if (instances !== INSTANCES)
+      throw new Error(`weekly-series: a series has ${instances} instances, not ${INSTANCES}`);
 
-  return { series: count, instancesPerSeries: INSTANCES, concurrency, dateFrom, dateTo, phase: measured };
+    return { series: count, instancesPerSeries: INSTANCES, concurrency, dateFrom, dateTo, phase: measured };
+  } finally {
+    api.close();
+  }
 }
