@@ -1,6 +1,7 @@
 // The gateway calls the bench makes to set up its data (resource_add, opening_times_set,
 // booking_add), as a manager would: JSON bodies carrying the api_secret_key.
 import http from 'node:http';
+import { RawHttpPool, type RawAnswer } from './raw-http.ts';
 export interface Answer {
   status: number;
   body: { success?: boolean; data?: unknown; total?: number; error?: unknown; message?: unknown };
@@ -37,29 +38,15 @@ export class GatewayApi {
     return { status: response.status, text: await response.text() };
   }
 
-  /**
-   * A GET for a measured loop: node's http client on kept-alive connections, and the body read as
-   * bytes, not decoded. fetch's streams and the decoding of a 4 MB answer cost the load generator
-   * 20–45 ms of CPU per call on the cores the services share (checked answers use get).
-   */
-  getBytes(
-    path: string,
-    query: Record<string, string>,
-  ): Promise<{ status: number; bytes: number; head: string }> {
+  /** A GET for a measured loop: see raw-http.ts (the body is counted, not kept). */
+  getBytes(path: string, query: Record<string, string>): Promise<RawAnswer> {
     const params = new URLSearchParams({ api_secret_key: this.apiKey, ...query });
-    return new Promise((resolve, reject) => {
-      const request = http.get(`${this.baseUrl}${path}?${params}`, { agent: this.agent }, (response) => {
-        let bytes = 0;
-        let head = '';
-        response.on('data', (chunk: Buffer) => {
-          if (head.length < 200) head += chunk.subarray(0, 200).toString('latin1');
-          bytes += chunk.length;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, head }));
-        response.on('error', reject);
-      });
-      request.on('error', reject);
-    });
+    return this.raw.get(`${path}?${params}`);
+  }
+
+  private rawPool?: RawHttpPool;
+  private get raw(): RawHttpPool {
+    return (this.rawPool ??= new RawHttpPool(this.baseUrl));
   }
 
   /**
@@ -102,6 +89,7 @@ export class GatewayApi {
   /** Closes the kept-alive connections of getBytes and postFast. */
   close(): void {
     this.agent.destroy();
+    this.rawPool?.close();
   }
 
   async addResource(title: string, parentId?: number): Promise<number> {
