@@ -254,7 +254,26 @@ function clocksOf(dates: string[], timeZone: string): DayClock[] {
 }
 
 /**
- * The busy pairs sorted by start (the same array when they already are), empty ones dropped.
+ * Typed arrays reused by every call, handed out as views of the length asked for: a search sorts
+ * hundreds of units' periods, and a fresh Float64Array each time is memory outside V8's heap that
+ * the collector has to track and free. freeWindows is synchronous, so no two calls share them;
+ * what they hold is valid until the next call.
+ */
+class Scratch {
+  private values = new Float64Array(256);
+
+  take(length: number): Float64Array {
+    if (this.values.length < length) this.values = new Float64Array(Math.max(length, 2 * this.values.length));
+    return this.values.subarray(0, length);
+  }
+}
+
+const sortScratch = [new Scratch(), new Scratch()] as const;
+const latestEndScratch = new Scratch();
+
+/**
+ * The busy pairs sorted by start (the same array when they already are, else a view of the sort's
+ * scratch arrays, valid until the next call), empty ones dropped.
  * A unit's periods come from Postgres in storage order: a few runs that are each in order (one
  * per booking or series), so runs are found and merged pairwise (a natural merge sort) over typed
  * arrays, with no comparator calls and no array of indices.
@@ -268,14 +287,14 @@ function sortedByStart(busy: Float64Array): Float64Array {
     if (i > 0 && busy[i]! < busy[i - 2]!) sorted = false;
   }
   if (sorted) return busy;
-  let from = new Float64Array(kept);
+  let from = sortScratch[0].take(kept);
   for (let i = 0, at = 0; i < busy.length; i += 2) {
     if (busy[i]! >= busy[i + 1]!) continue;
     from[at] = busy[i]!;
     from[at + 1] = busy[i + 1]!;
     at += 2;
   }
-  let into = new Float64Array(kept);
+  let into = sortScratch[1].take(kept);
   for (;;) {
     let runs = 0;
     let at = 0;
@@ -340,7 +359,7 @@ export function freeWindows(input: AvailabilityInput): number[] {
   const count = busy.length / 2;
   // latestEnd[i]: the latest end among the first i + 1 instances; non-decreasing, so a binary
   // search finds the first instance that can still reach into a date.
-  const latestEnd = new Float64Array(count);
+  const latestEnd = latestEndScratch.take(count);
   for (let i = 0; i < count; i += 1)
     latestEnd[i] = Math.max(busy[2 * i + 1]!, i > 0 ? latestEnd[i - 1]! : -Infinity);
   const firstReaching = (instant: number): number => {
