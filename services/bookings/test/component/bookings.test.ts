@@ -3,7 +3,7 @@
 // CustomerDirectory ports). No gateway: requests and answers are the proto's domain contract.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bookingsPackage, type bookings } from '@venue/contracts';
+import { bookingsPackage, unpackWindows, type bookings } from '@venue/contracts';
 import { createGrpcClient, createLogger, DomainError, type CallContext, type PromiseClient } from '@venue/platform';
 import { createTestDatabase, deleteEventStream, freeAddress, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
 import { loadBookingsConfig, migrateBookings, startBookingsService } from '../../src/index.ts';
@@ -245,7 +245,7 @@ describe('Availability', () => {
     assert.deepEqual(answer.dates[0], date('2027-09-06'));
     // Monday 08:00–09:00 and 10:00–12:00 (slots 08:00, 10:00, 11:00); Tuesday is closed, and the
     // next Monday a holiday: no window on any other date.
-    assert.deepEqual(answer.resources[0]!.windows, [0, 480, 540, 0, 600, 720]);
+    assert.deepEqual([...unpackWindows(answer.resources[0]!.windows)], [0, 480, 540, 0, 600, 720]);
     await rejected(
       client.call.Availability({ resource_ids: [99_999], start_date: date('2027-09-06'), end_date: date('2027-09-06'), duration_minutes: 60 }, context),
       'not_found',
