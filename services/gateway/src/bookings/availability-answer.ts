@@ -1,8 +1,9 @@
 // The availability envelope (spec 4.6, 2.4) written straight into one Buffer. An answer can hold
 // ~100,000 slots (3.9 MB): building it as objects or joined strings, and then encoding that text
 // once more for the socket, was the larger part of the gateway's time on this route. Every value
-// is ASCII (ids, Y-m-d dates, H:i times), each distinct slot is encoded once, and the buffer is
-// sized from the answer before anything is written, so nothing is copied twice.
+// is ASCII (ids, Y-m-d dates, H:i times), the slots of each distinct window are encoded once, and
+// the buffer (from `allocate`: the route reuses large ones, answer-buffers.ts) is sized from the
+// answer before anything is written, so nothing is copied twice.
 import { timeOfMinutes } from '@venue/platform';
 import { unpackWindows, type bookings } from '@venue/contracts';
 import { ymd } from './local-date.ts';
