@@ -50,8 +50,9 @@ export class GatewayApi {
   }
 
   /**
-   * A JSON POST for a measured loop, on the same kept-alive connections as getBytes: fetch's
-   * streams cost the load generator about as much CPU per booking as the gateway spends.
+   * A JSON POST for a measured loop, through node's http client on kept-alive connections (an
+   * agent of its own; getBytes has its raw sockets): fetch's streams cost the load generator
+   * about as much CPU per booking as the gateway spends.
    */
   postFast(path: string, body: Record<string, unknown>): Promise<Answer> {
     const payload = JSON.stringify({ api_secret_key: this.apiKey, ...body });
@@ -86,7 +87,7 @@ export class GatewayApi {
 
   private readonly agent = new http.Agent({ keepAlive: true });
 
-  /** Closes the kept-alive connections of getBytes and postFast. */
+  /** Closes the kept-alive connections of getBytes (raw sockets) and postFast (the agent). */
   close(): void {
     this.agent.destroy();
     this.rawPool?.close();
