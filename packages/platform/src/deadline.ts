@@ -33,18 +33,29 @@ export function checkDeadline(context: Pick<CallContext, 'deadline'>, marginMs =
  * With a deadline, `begin` and the statement timeout go to Postgres as one simple-query message
  * (one round trip instead of two: every write pays it, and a socket write is a large share of a
  * booking's CPU). The timeout is a whole number of milliseconds computed here, never input.
+ *
+ * `opening`, when given, is SQL without parameters that runs first in the transaction, in that
+ * same message (a booking takes its unit locks so: one round trip fewer again). Its text must be
+ * built from values the caller has checked (integers), never from input as it came.
  */
 export async function transactionWithin<DB, T>(
   db: Kysely<DB>,
   context: Pick<CallContext, 'deadline'>,
   work: (trx: Kysely<DB>) => Promise<T>,
+  opening?: string,
 ): Promise<T> {
   checkDeadline(context);
-  if (context.deadline === undefined) return db.transaction().execute(work);
+  if (context.deadline === undefined) {
+    return db.transaction().execute(async (trx) => {
+      if (opening) await sql.raw(opening).execute(trx);
+      return work(trx);
+    });
+  }
   const deadline = context.deadline;
   return db.connection().execute(async (connection) => {
     const timeoutMs = Math.max(1, Math.floor(deadline - Date.now()));
-    await sql.raw(`begin; set local statement_timeout = ${timeoutMs}`).execute(connection);
+    const begin = `begin; set local statement_timeout = ${timeoutMs}`;
+    await sql.raw(opening ? `${begin}; ${opening}` : begin).execute(connection);
     try {
       const result = await work(connection);
       checkDeadline(context, COMMIT_MARGIN_MS);

@@ -1,19 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../database.ts';
-import type { BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
-
-export function insertBooking(db: Executor, booking: Insertable<BookingTable>) {
-  return db
-    .insertInto('booking')
-    .values({
-      ...booking,
-      custom_fields: JSON.stringify(booking.custom_fields) as never,
-      items: JSON.stringify(booking.items) as never,
-      rule: JSON.stringify(booking.rule ?? null) as never,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+import type { BookingRow, BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
 
 /**
  * A booking's instances and the occupancy they claim, in one statement of constant text (so it is
@@ -50,6 +37,72 @@ export async function insertInstancesWithOccupancy(
     )
     select * from instance order by id`.execute(db);
   return rows;
+}
+
+/** A booking row as stored, with the version column of the versions migration. */
+export type StoredBooking = BookingRow & { version: number };
+
+type StoredInstanceJson = { id: number; resource_id: number; from: number; to: number };
+
+/**
+ * A new booking, its instances and the occupancy they claim, in one statement (the booking row
+ * was a round trip of its own). The instances come back on the booking's row as JSON ordered by
+ * id, their times as epoch milliseconds, so one row answers for both. The exclusion constraint on
+ * occupancy raises 23P01 from here.
+ */
+export async function insertBookingWithInstances(
+  db: Executor,
+  booking: Insertable<BookingTable>,
+  instances: { resource_id: number; start: Date; end: Date }[],
+  claims: { resourceId: number; unitId: number; shared: boolean }[],
+  blocking: boolean,
+): Promise<{ booking: StoredBooking; instances: InstanceRow[] }> {
+  const { rows } = await sql<StoredBooking & { instances: StoredInstanceJson[] | null }>`
+    with booking as (
+      insert into booking (manager_id, title, status, main_resource_id, customer_id, persons, color, entrance_hall,
+                           hidden_in_widget, comments, internal_comments, custom_fields, items, rule, season_id, created_by)
+      values (${booking.manager_id}::bigint, ${booking.title ?? ''}, ${booking.status}, ${booking.main_resource_id}::bigint,
+              ${booking.customer_id ?? null}::bigint, ${booking.persons ?? []}::bigint[], ${booking.color ?? ''},
+              ${booking.entrance_hall ?? false}::boolean, ${booking.hidden_in_widget ?? false}::boolean,
+              ${booking.comments ?? ''}, ${booking.internal_comments ?? ''},
+              ${JSON.stringify(booking.custom_fields ?? [])}::jsonb, ${JSON.stringify(booking.items ?? [])}::jsonb,
+              ${JSON.stringify(booking.rule ?? null)}::jsonb, ${booking.season_id ?? null}::bigint, ${booking.created_by}::bigint)
+      returning *
+    ), instance as (
+      insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
+      select booking.manager_id, booking.id, planned.resource_id, planned.starts_at, planned.ends_at
+      from booking,
+           unnest(${instances.map((i) => i.resource_id)}::bigint[],
+                  ${instances.map((i) => i.start.toISOString())}::timestamptz[],
+                  ${instances.map((i) => i.end.toISOString())}::timestamptz[]) as planned(resource_id, starts_at, ends_at)
+      returning id, booking_id, resource_id, starts_at, ends_at
+    ), occupied as (
+      insert into occupancy (booking_id, instance_id, unit_id, claim, period, blocking)
+      select instance.booking_id, instance.id, claim.unit_id, case when claim.shared then 0 else instance.id end,
+             tstzrange(instance.starts_at, instance.ends_at), ${blocking}::boolean
+      from instance
+      join unnest(${claims.map((c) => c.resourceId)}::bigint[], ${claims.map((c) => c.unitId)}::bigint[],
+                  ${claims.map((c) => c.shared)}::boolean[]) as claim(resource_id, unit_id, shared)
+        on claim.resource_id = instance.resource_id
+    )
+    select booking.*,
+           (select json_agg(json_build_object('id', i.id, 'resource_id', i.resource_id,
+                                              'from', date_part('epoch', i.starts_at) * 1000,
+                                              'to', date_part('epoch', i.ends_at) * 1000) order by i.id)
+            from instance i) as instances
+    from booking`.execute(db);
+  const { instances: stored, ...row } = rows[0]!;
+  return {
+    booking: row,
+    instances: (stored ?? []).map((i) => ({
+      id: i.id,
+      manager_id: row.manager_id,
+      booking_id: row.id,
+      resource_id: i.resource_id,
+      starts_at: new Date(i.from),
+      ends_at: new Date(i.to),
+    })),
+  };
 }
 
 export function findBooking(db: Executor, managerId: number, id: number, lock = false) {

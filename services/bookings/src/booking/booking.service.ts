@@ -23,7 +23,7 @@ import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEven
 import {
   deleteInstances,
   findBooking,
-  insertBooking,
+  insertBookingWithInstances,
   insertInstancesWithOccupancy,
   instancesOf,
   moveInstance,
@@ -31,7 +31,15 @@ import {
 } from './booking.repository.ts';
 import { closedOccurrences } from './opening-rules.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
-import { deleteOccupancyOf, findConflicts, insertOccupancy, lockUnits, setBookingBlocking, type Period } from './occupancy.repository.ts';
+import {
+  deleteOccupancyOf,
+  findConflicts,
+  insertOccupancy,
+  lockUnits,
+  setBookingBlocking,
+  unitLocksSql,
+  type Period,
+} from './occupancy.repository.ts';
 import { bookedResources, claimsOf, type BookedResource } from './resource-tree.ts';
 
 export interface BookingDeps {
@@ -123,17 +131,36 @@ function asBookingConflict(error: unknown): unknown {
   return error;
 }
 
-async function writeInstances(trx: Executor, managerId: number, bookingId: number, planned: PlannedInstance[], blocking: boolean) {
+/**
+ * What a write refused by the exclusion constraint (23P01) answers: a 409 naming the bookings
+ * that hold the time, read after the rollback (the units' locks queued this write behind theirs,
+ * so they have committed), or without dates when they are gone by then. Other errors as they are.
+ */
+async function explainConflict(db: Executor, error: unknown, periods: Period[], timeZone: string): Promise<unknown> {
+  if ((error as { code?: string }).code !== '23P01') return error;
+  try {
+    await requireFree(db, periods, timeZone);
+  } catch (named) {
+    return named;
+  }
+  return asBookingConflict(error);
+}
+
+/** Each booked resource's claims on units, as the instance statements take them. */
+function claimsByResource(planned: PlannedInstance[]) {
   const byResource = new Map(planned.map((p) => [p.resource.id, p.resource]));
-  const claims = [...byResource.values()].flatMap((resource) =>
+  return [...byResource.values()].flatMap((resource) =>
     resource.claims.map(({ unitId, shared }) => ({ resourceId: resource.id, unitId, shared })),
   );
+}
+
+async function writeInstances(trx: Executor, managerId: number, bookingId: number, planned: PlannedInstance[], blocking: boolean) {
   return insertInstancesWithOccupancy(
     trx,
     managerId,
     bookingId,
     planned.map((p) => ({ resource_id: p.resource.id, start: p.start, end: p.end })),
-    claims,
+    claimsByResource(planned),
     blocking,
   );
 }
@@ -221,38 +248,44 @@ async function createBooking(
     if (blocking) await requireFree(deps.db, periods, context.timezone);
     customerId = (await resolveCustomer()) ?? customerId;
   }
+  const row = {
+    manager_id: context.managerId,
+    title: input.title,
+    status: input.status,
+    main_resource_id: tree.main.id,
+    customer_id: customerId,
+    persons: input.persons,
+    color: input.color,
+    entrance_hall: input.entranceHall,
+    hidden_in_widget: input.hiddenInWidget,
+    comments: input.comments,
+    internal_comments: input.internalComments,
+    custom_fields: customFields,
+    items: input.items,
+    rule: input.rule,
+    season_id: input.seasonId,
+    created_by: context.managerId,
+  };
+  const instances = planned.map((p) => ({ resource_id: p.resource.id, start: p.start, end: p.end }));
+  // A blocking booking takes its units' locks in the transaction's first message and then writes
+  // without reading first: the exclusion constraint refuses a taken time (23P01), and only then
+  // is it read which bookings hold it (explainConflict, after the rollback).
+  const locks = blocking ? unitLocksSql(periods.map((p) => p.unitId)) : undefined;
   try {
-    const id = await transactionWithin(deps.db, context, async (trx) => {
-      if (blocking) {
-        await lockUnits(trx, periods.map((p) => p.unitId));
-        await requireFree(trx, periods, context.timezone);
-      }
-      const booking = await insertBooking(trx, {
-        manager_id: context.managerId,
-        title: input.title,
-        status: input.status,
-        main_resource_id: tree.main.id,
-        customer_id: customerId,
-        persons: input.persons,
-        color: input.color,
-        entrance_hall: input.entranceHall,
-        hidden_in_widget: input.hiddenInWidget,
-        comments: input.comments,
-        internal_comments: input.internalComments,
-        custom_fields: customFields,
-        items: input.items,
-        rule: input.rule,
-        season_id: input.seasonId,
-        created_by: context.managerId,
-      });
-      const instances = await writeInstances(trx, context.managerId, booking.id, planned, blocking);
-      await publishBookingEvent(trx, BOOKING_CREATED, booking, instances, { timeZone: context.timezone });
-      return booking.id;
-    });
+    const id = await transactionWithin(
+      deps.db,
+      context,
+      async (trx) => {
+        const stored = await insertBookingWithInstances(trx, row, instances, claimsByResource(planned), blocking);
+        await publishBookingEvent(trx, BOOKING_CREATED, stored.booking, stored.instances, { timeZone: context.timezone });
+        return stored.booking.id;
+      },
+      locks,
+    );
     deps.relay.kick();
     return id;
   } catch (error) {
-    throw asBookingConflict(error);
+    throw await explainConflict(deps.db, error, periods, context.timezone);
   }
 }
 

@@ -4,14 +4,24 @@ import type { Executor } from '../database.ts';
 
 const UNIT_LOCK_SPACE = 2;
 
+const INT4_MAX = 2 ** 31 - 1;
+
 /**
- * Takes a transaction lock per unit, in ascending order. Racing inserts on an exclusion
- * constraint otherwise deadlock each other; with the locks they queue instead.
+ * The statements that take a transaction lock per unit, in ascending order, one after the other.
+ * Racing inserts on an exclusion constraint otherwise deadlock each other; with the locks they
+ * queue instead. Plain SQL without parameters, so that it can go to Postgres in the same message
+ * as `begin` (transactionWithin's opening): the ids are checked integers, never text from input.
  */
+export function unitLocksSql(unitIds: number[]): string {
+  const sorted = [...new Set(unitIds)].sort((a, b) => a - b);
+  const unlockable = sorted.find((id) => !Number.isSafeInteger(id) || id < 0 || id > INT4_MAX);
+  if (unlockable !== undefined) throw new Error(`unit id ${unlockable} cannot be locked`);
+  return sorted.map((id) => `select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}, ${id})`).join('; ');
+}
+
+/** Takes the units' locks (see unitLocksSql) inside a transaction that is open already. */
 export async function lockUnits(db: Executor, unitIds: number[]): Promise<void> {
-  for (const unitId of [...new Set(unitIds)].sort((a, b) => a - b)) {
-    await sql`select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}::int, ${unitId}::int)`.execute(db);
-  }
+  if (unitIds.length > 0) await sql.raw(unitLocksSql(unitIds)).execute(db);
 }
 
 export interface Period {
