@@ -55,8 +55,10 @@ export async function transactionWithin<DB, T>(
   return db.connection().execute(async (connection) => {
     const timeoutMs = Math.max(1, Math.floor(deadline - Date.now()));
     const begin = `begin; set local statement_timeout = ${timeoutMs}`;
-    await sql.raw(opening ? `${begin}; ${opening}` : begin).execute(connection);
     try {
+      // Inside the try: an opening that fails (a lock wait past the deadline) leaves the
+      // transaction open and aborted, and only the rollback gives the pool a usable connection.
+      await sql.raw(opening ? `${begin}; ${opening}` : begin).execute(connection);
       const result = await work(connection);
       checkDeadline(context, COMMIT_MARGIN_MS);
       await sql.raw('commit').execute(connection);

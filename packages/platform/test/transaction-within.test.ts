@@ -87,3 +87,27 @@ test('work that throws is rolled back; without a deadline the transaction has no
     { id: 5 },
   ]);
 });
+
+test('an opening statement runs first in the transaction; when it fails, the transaction rolls back and the connection serves again', async () => {
+  const seen = await transactionWithin(
+    db,
+    { deadline: Date.now() + 3_000 },
+    async (trx) => (await sql<{ v: string }>`select current_setting('venue.opened', true) as v`.execute(trx)).rows[0]!.v,
+    "select set_config('venue.opened', 'yes', true)",
+  );
+  assert.equal(seen, 'yes');
+  for (const deadline of [Date.now() + 3_000, undefined]) {
+    const error = await transactionWithin(
+      db,
+      { deadline },
+      async (trx) => {
+        await sql`insert into note values (90)`.execute(trx);
+      },
+      'select 1 / 0',
+    ).catch((caught: unknown) => caught);
+    assert.equal((error as { code?: string }).code, '22012', `expected division by zero, got ${String(error)}`);
+    // One connection in the pool: a transaction left aborted would fail this with 25P02.
+    const written = await sql<{ n: number }>`select count(*)::int as n from note where id = 90`.execute(db);
+    assert.equal(written.rows[0]!.n, 0);
+  }
+});

@@ -4,6 +4,7 @@
 import {
   addDays,
   conflict,
+  DomainError,
   instantToLocal,
   invalid,
   isDateInRange,
@@ -134,14 +135,16 @@ function asBookingConflict(error: unknown): unknown {
 /**
  * What a write refused by the exclusion constraint (23P01) answers: a 409 naming the bookings
  * that hold the time, read after the rollback (the units' locks queued this write behind theirs,
- * so they have committed), or without dates when they are gone by then. Other errors as they are.
+ * so they have committed), or without dates when they are gone by then or cannot be read. Other
+ * errors as they are.
  */
 async function explainConflict(db: Executor, error: unknown, periods: Period[], timeZone: string): Promise<unknown> {
   if ((error as { code?: string }).code !== '23P01') return error;
   try {
     await requireFree(db, periods, timeZone);
   } catch (named) {
-    return named;
+    // The 409 with dates, or else the plain one: a failed read must not answer for the refusal.
+    if (named instanceof DomainError && named.kind === 'conflict') return named;
   }
   return asBookingConflict(error);
 }
