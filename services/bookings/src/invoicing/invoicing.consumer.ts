@@ -7,35 +7,56 @@ import type { Database, Db, Executor } from '../database.ts';
 import { BOOKING_CANCELLED, BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.ts';
 import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
 import { isBlocking, type BookingStatus } from '../booking/booking.table.ts';
-import { findConflicts, lockUnits, setBookingBlocking } from '../booking/occupancy.repository.ts';
+import { findConflicts, lockUnits, setBookingBlocking, type Period } from '../booking/occupancy.repository.ts';
 import { claimsOf } from '../booking/resource-tree.ts';
 import type { DocumentEventData } from './document-events.ts';
 import { requestedStatus, takesStatus } from './document-status.ts';
 
 export const INVOICING_CONSUMER = 'bookings-invoicing';
 
-/** Sets one booking's status; false when it keeps its status (unknown, cancelled, or its time taken). */
-async function setStatus(
-  trx: Executor,
-  data: DocumentEventData,
-  bookingId: number,
-  requested: BookingStatus,
-  logger: Logger,
-): Promise<boolean> {
-  const booking = await findBooking(trx, data.manager_id, bookingId, true);
-  if (!booking || !takesStatus(booking.status, requested)) return false;
-  const instances = await instancesOf(trx, data.manager_id, [booking.id]);
-  const blocking = isBlocking(requested);
-  if (blocking && !isBlocking(booking.status)) {
-    const periods = instances.flatMap((i) =>
-      claimsOf(booking.main_resource_id, i.resource_id).map((claim) => ({ ...claim, start: i.starts_at, end: i.ends_at })),
-    );
-    await lockUnits(trx, periods.map((p) => p.unitId));
-    if ((await findConflicts(trx, periods, booking.id)).length > 0) {
-      logger.warn({ bookingId, requested }, 'booking keeps its status: its time is booked by another booking');
-      return false;
-    }
+type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/** A booking the document changes: its stored row and instances, and the periods it would block. */
+interface StatusChange {
+  booking: BookingRow;
+  instances: Awaited<ReturnType<typeof instancesOf>>;
+  /** Empty unless the booking starts to hold its time (a request invoiced, say). */
+  periods: Period[];
+}
+
+/**
+ * Locks the document's bookings and what they will block, in the order every booking writer
+ * follows: booking rows first, in id order, then units, in id order (updateBooking takes its row,
+ * then its units; a new booking only units). Taking one booking's units before the next booking's
+ * row could wait in a cycle with a manager's update of that next booking (Postgres then aborts one
+ * of the two with a deadlock). Returns the bookings that take the status, in id order.
+ */
+async function lockChanges(trx: Executor, data: DocumentEventData, requested: BookingStatus): Promise<StatusChange[]> {
+  const changes: StatusChange[] = [];
+  for (const bookingId of [...new Set(data.booking_ids)].sort((a, b) => a - b)) {
+    const booking = await findBooking(trx, data.manager_id, bookingId, true);
+    if (!booking || !takesStatus(booking.status, requested)) continue;
+    const instances = await instancesOf(trx, data.manager_id, [booking.id]);
+    const startsBlocking = isBlocking(requested) && !isBlocking(booking.status);
+    const periods = startsBlocking
+      ? instances.flatMap((i) =>
+          claimsOf(booking.main_resource_id, i.resource_id).map((claim) => ({ ...claim, start: i.starts_at, end: i.ends_at })),
+        )
+      : [];
+    changes.push({ booking, instances, periods });
   }
+  await lockUnits(trx, changes.flatMap((change) => change.periods.map((p) => p.unitId)));
+  return changes;
+}
+
+/** Sets one locked booking's status; false when it keeps it (its time is taken by another booking). */
+async function setStatus(trx: Executor, data: DocumentEventData, change: StatusChange, requested: BookingStatus, logger: Logger): Promise<boolean> {
+  const { booking, instances, periods } = change;
+  if (periods.length > 0 && (await findConflicts(trx, periods, booking.id)).length > 0) {
+    logger.warn({ bookingId: booking.id, requested }, 'booking keeps its status: its time is booked by another booking');
+    return false;
+  }
+  const blocking = isBlocking(requested);
   if (blocking !== isBlocking(booking.status)) await setBookingBlocking(trx, booking.id, blocking);
   const updated = await updateBookingRow(trx, data.manager_id, booking.id, { status: requested });
   await publishBookingEvent(trx, requested === 'cancel' ? BOOKING_CANCELLED : BOOKING_UPDATED, updated, instances, {
@@ -54,9 +75,10 @@ export async function applyDocumentEvent(db: Db, relay: OutboxRelay, event: Even
   let changed = 0;
   const applied = await processOnce(inboxDb, INVOICING_CONSUMER, event.id, async (trx) => {
     if (requested === undefined) return;
-    // In id order, so that two documents over the same bookings never lock in opposite orders.
-    for (const bookingId of [...data.booking_ids].sort((a, b) => a - b)) {
-      if (await setStatus(trx as unknown as Executor, data, bookingId, requested, logger)) changed += 1;
+    const executor = trx as unknown as Executor;
+    // One after the other, in id order: a booking set blocking here is a conflict for the next.
+    for (const change of await lockChanges(executor, data, requested)) {
+      if (await setStatus(executor, data, change, requested, logger)) changed += 1;
     }
   });
   if (changed > 0) relay.kick();
