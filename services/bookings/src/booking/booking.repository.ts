@@ -2,13 +2,32 @@ import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { BookingRow, BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
 
+/** Planned instances as the rows of `planned` (resource_id, starts_at, ends_at): three array parameters. */
+const plannedRows = (instances: { resource_id: number; start: Date; end: Date }[]) => sql`
+  unnest(${instances.map((i) => i.resource_id)}::bigint[],
+         ${instances.map((i) => i.start.toISOString())}::timestamptz[],
+         ${instances.map((i) => i.end.toISOString())}::timestamptz[]) as planned(resource_id, starts_at, ends_at)`;
+
+/**
+ * The occupancy of the instances a statement has just inserted, read from its CTE named
+ * `instance`: each instance occupies every unit its resource claims (`claims`, by resource id); an
+ * exclusive claim carries the instance id, a part's shared claim on its main unit 0. The exclusion
+ * constraint on occupancy raises 23P01 from here.
+ */
+const occupancyOfInstances = (claims: { resourceId: number; unitId: number; shared: boolean }[], blocking: boolean) => sql`
+  insert into occupancy (booking_id, instance_id, unit_id, claim, period, blocking)
+  select instance.booking_id, instance.id, claim.unit_id, case when claim.shared then 0 else instance.id end,
+         tstzrange(instance.starts_at, instance.ends_at), ${blocking}::boolean
+  from instance
+  join unnest(${claims.map((c) => c.resourceId)}::bigint[], ${claims.map((c) => c.unitId)}::bigint[],
+              ${claims.map((c) => c.shared)}::boolean[]) as claim(resource_id, unit_id, shared)
+    on claim.resource_id = instance.resource_id`;
+
 /**
  * A booking's instances and the occupancy they claim, in one statement of constant text (so it is
  * prepared once, whatever the number of instances): a weekly series writes 52 instances and 52
- * or more occupancy rows, which took two round trips and a statement text per size. Each
- * instance occupies every unit its resource claims (`claims`, by resource id): an exclusive claim
- * carries the instance id, a part's shared claim on its main unit 0. The exclusion constraint on
- * occupancy still raises 23P01 from here. Returns the instances in insertion (id) order.
+ * or more occupancy rows, which took two round trips and a statement text per size. Returns the
+ * instances in insertion (id) order.
  */
 export async function insertInstancesWithOccupancy(
   db: Executor,
@@ -22,19 +41,9 @@ export async function insertInstancesWithOccupancy(
     with instance as (
       insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
       select ${managerId}::bigint, ${bookingId}::bigint, planned.resource_id, planned.starts_at, planned.ends_at
-      from unnest(${instances.map((i) => i.resource_id)}::bigint[],
-                  ${instances.map((i) => i.start.toISOString())}::timestamptz[],
-                  ${instances.map((i) => i.end.toISOString())}::timestamptz[]) as planned(resource_id, starts_at, ends_at)
+      from ${plannedRows(instances)}
       returning *
-    ), occupied as (
-      insert into occupancy (booking_id, instance_id, unit_id, claim, period, blocking)
-      select instance.booking_id, instance.id, claim.unit_id, case when claim.shared then 0 else instance.id end,
-             tstzrange(instance.starts_at, instance.ends_at), ${blocking}::boolean
-      from instance
-      join unnest(${claims.map((c) => c.resourceId)}::bigint[], ${claims.map((c) => c.unitId)}::bigint[],
-                  ${claims.map((c) => c.shared)}::boolean[]) as claim(resource_id, unit_id, shared)
-        on claim.resource_id = instance.resource_id
-    )
+    ), occupied as (${occupancyOfInstances(claims, blocking)})
     select * from instance order by id`.execute(db);
   return rows;
 }
@@ -47,8 +56,7 @@ type StoredInstanceJson = { id: number; resource_id: number; from: number; to: n
 /**
  * A new booking, its instances and the occupancy they claim, in one statement (the booking row
  * was a round trip of its own). The instances come back on the booking's row as JSON ordered by
- * id, their times as epoch milliseconds, so one row answers for both. The exclusion constraint on
- * occupancy raises 23P01 from here.
+ * id, their times as epoch milliseconds, so one row answers for both.
  */
 export async function insertBookingWithInstances(
   db: Executor,
@@ -61,30 +69,19 @@ export async function insertBookingWithInstances(
     with booking as (
       insert into booking (manager_id, title, status, main_resource_id, customer_id, persons, color, entrance_hall,
                            hidden_in_widget, comments, internal_comments, custom_fields, items, rule, season_id, created_by)
-      values (${booking.manager_id}::bigint, ${booking.title ?? ''}, ${booking.status}, ${booking.main_resource_id}::bigint,
-              ${booking.customer_id ?? null}::bigint, ${booking.persons ?? []}::bigint[], ${booking.color ?? ''},
-              ${booking.entrance_hall ?? false}::boolean, ${booking.hidden_in_widget ?? false}::boolean,
-              ${booking.comments ?? ''}, ${booking.internal_comments ?? ''},
-              ${JSON.stringify(booking.custom_fields ?? [])}::jsonb, ${JSON.stringify(booking.items ?? [])}::jsonb,
+      values (${booking.manager_id}::bigint, ${booking.title}, ${booking.status}, ${booking.main_resource_id}::bigint,
+              ${booking.customer_id ?? null}::bigint, ${booking.persons}::bigint[], ${booking.color},
+              ${booking.entrance_hall}::boolean, ${booking.hidden_in_widget}::boolean,
+              ${booking.comments}, ${booking.internal_comments},
+              ${JSON.stringify(booking.custom_fields)}::jsonb, ${JSON.stringify(booking.items)}::jsonb,
               ${JSON.stringify(booking.rule ?? null)}::jsonb, ${booking.season_id ?? null}::bigint, ${booking.created_by}::bigint)
       returning *
     ), instance as (
       insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
       select booking.manager_id, booking.id, planned.resource_id, planned.starts_at, planned.ends_at
-      from booking,
-           unnest(${instances.map((i) => i.resource_id)}::bigint[],
-                  ${instances.map((i) => i.start.toISOString())}::timestamptz[],
-                  ${instances.map((i) => i.end.toISOString())}::timestamptz[]) as planned(resource_id, starts_at, ends_at)
+      from booking, ${plannedRows(instances)}
       returning id, booking_id, resource_id, starts_at, ends_at
-    ), occupied as (
-      insert into occupancy (booking_id, instance_id, unit_id, claim, period, blocking)
-      select instance.booking_id, instance.id, claim.unit_id, case when claim.shared then 0 else instance.id end,
-             tstzrange(instance.starts_at, instance.ends_at), ${blocking}::boolean
-      from instance
-      join unnest(${claims.map((c) => c.resourceId)}::bigint[], ${claims.map((c) => c.unitId)}::bigint[],
-                  ${claims.map((c) => c.shared)}::boolean[]) as claim(resource_id, unit_id, shared)
-        on claim.resource_id = instance.resource_id
-    )
+    ), occupied as (${occupancyOfInstances(claims, blocking)})
     select booking.*,
            (select json_agg(json_build_object('id', i.id, 'resource_id', i.resource_id,
                                               'from', date_part('epoch', i.starts_at) * 1000,

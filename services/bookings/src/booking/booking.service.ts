@@ -41,7 +41,7 @@ import {
   unitLocksSql,
   type Period,
 } from './occupancy.repository.ts';
-import { bookedResources, claimsOf, type BookedResource } from './resource-tree.ts';
+import { bookedResources, claimedPeriods, type BookedResource } from './resource-tree.ts';
 
 export interface BookingDeps {
   db: Db;
@@ -106,10 +106,7 @@ function periodsOf(instances: PlannedInstance[]): Period[] {
 
 /** The periods a booking's stored instances claim. */
 async function storedPeriods(db: Executor, managerId: number, booking: { id: number; main_resource_id: number }): Promise<Period[]> {
-  const instances = await instancesOf(db, managerId, [booking.id]);
-  return instances.flatMap((i) =>
-    claimsOf(booking.main_resource_id, i.resource_id).map((claim) => ({ ...claim, start: i.starts_at, end: i.ends_at })),
-  );
+  return claimedPeriods(booking.main_resource_id, await instancesOf(db, managerId, [booking.id]));
 }
 
 /** 409 naming the dates that are taken, unless the periods are free. Units must be locked. */
@@ -157,15 +154,11 @@ function claimsByResource(planned: PlannedInstance[]) {
   );
 }
 
+/** The planned instances as the instance statements take them. */
+const instanceRows = (planned: PlannedInstance[]) => planned.map((p) => ({ resource_id: p.resource.id, start: p.start, end: p.end }));
+
 async function writeInstances(trx: Executor, managerId: number, bookingId: number, planned: PlannedInstance[], blocking: boolean) {
-  return insertInstancesWithOccupancy(
-    trx,
-    managerId,
-    bookingId,
-    planned.map((p) => ({ resource_id: p.resource.id, start: p.start, end: p.end })),
-    claimsByResource(planned),
-    blocking,
-  );
+  return insertInstancesWithOccupancy(trx, managerId, bookingId, instanceRows(planned), claimsByResource(planned), blocking);
 }
 
 export interface NewBooking {
@@ -269,7 +262,6 @@ async function createBooking(
     season_id: input.seasonId,
     created_by: context.managerId,
   };
-  const instances = planned.map((p) => ({ resource_id: p.resource.id, start: p.start, end: p.end }));
   // A blocking booking takes its units' locks in the transaction's first message and then writes
   // without reading first: the exclusion constraint refuses a taken time (23P01), and only then
   // is it read which bookings hold it (explainConflict, after the rollback).
@@ -279,7 +271,7 @@ async function createBooking(
       deps.db,
       context,
       async (trx) => {
-        const stored = await insertBookingWithInstances(trx, row, instances, claimsByResource(planned), blocking);
+        const stored = await insertBookingWithInstances(trx, row, instanceRows(planned), claimsByResource(planned), blocking);
         await publishBookingEvent(trx, BOOKING_CREATED, stored.booking, stored.instances, { timeZone: context.timezone });
         return stored.booking.id;
       },

@@ -4,6 +4,7 @@
 // was booked) while two different parts do not; the exclusion constraint on occupancy holds it.
 import { invalid } from '@venue/platform';
 import type { ResourceTree } from '../ports.ts';
+import type { Period } from './occupancy.repository.ts';
 
 export interface BookedResource {
   id: number;
@@ -31,6 +32,11 @@ export function claimsOf(mainId: number, resourceId: number): Claim[] {
         { unitId: resourceId, shared: false },
         { unitId: mainId, shared: true },
       ];
+}
+
+/** The periods stored instances of a booking of `mainId` claim: what to lock and check. */
+export function claimedPeriods(mainId: number, instances: { resource_id: number; starts_at: Date; ends_at: Date }[]): Period[] {
+  return instances.flatMap((i) => claimsOf(mainId, i.resource_id).map((claim) => ({ ...claim, start: i.starts_at, end: i.ends_at })));
 }
 
 /** The resources a booking of `partIds` (none: the whole) of the main resource books. */

@@ -8,7 +8,7 @@ import { BOOKING_CANCELLED, BOOKING_UPDATED, publishBookingEvent } from '../book
 import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
 import { isBlocking, type BookingStatus } from '../booking/booking.table.ts';
 import { findConflicts, lockUnits, setBookingBlocking, type Period } from '../booking/occupancy.repository.ts';
-import { claimsOf } from '../booking/resource-tree.ts';
+import { claimedPeriods } from '../booking/resource-tree.ts';
 import type { DocumentEventData } from './document-events.ts';
 import { requestedStatus, takesStatus } from './document-status.ts';
 
@@ -38,11 +38,7 @@ async function lockChanges(trx: Executor, data: DocumentEventData, requested: Bo
     if (!booking || !takesStatus(booking.status, requested)) continue;
     const instances = await instancesOf(trx, data.manager_id, [booking.id]);
     const startsBlocking = isBlocking(requested) && !isBlocking(booking.status);
-    const periods = startsBlocking
-      ? instances.flatMap((i) =>
-          claimsOf(booking.main_resource_id, i.resource_id).map((claim) => ({ ...claim, start: i.starts_at, end: i.ends_at })),
-        )
-      : [];
+    const periods = startsBlocking ? claimedPeriods(booking.main_resource_id, instances) : [];
     changes.push({ booking, instances, periods });
   }
   await lockUnits(trx, changes.flatMap((change) => change.periods.map((p) => p.unitId)));
