@@ -11,6 +11,8 @@ import type { CustomField as _venue_resources_v1_CustomField, CustomField__Outpu
 import type { CustomFieldValue as _venue_resources_v1_CustomFieldValue, CustomFieldValue__Output as _venue_resources_v1_CustomFieldValue__Output } from './venue/resources/v1/CustomFieldValue';
 import type { DeleteHolidayRequest as _venue_resources_v1_DeleteHolidayRequest, DeleteHolidayRequest__Output as _venue_resources_v1_DeleteHolidayRequest__Output } from './venue/resources/v1/DeleteHolidayRequest';
 import type { DeleteHolidayResponse as _venue_resources_v1_DeleteHolidayResponse, DeleteHolidayResponse__Output as _venue_resources_v1_DeleteHolidayResponse__Output } from './venue/resources/v1/DeleteHolidayResponse';
+import type { DescribeResourcesRequest as _venue_resources_v1_DescribeResourcesRequest, DescribeResourcesRequest__Output as _venue_resources_v1_DescribeResourcesRequest__Output } from './venue/resources/v1/DescribeResourcesRequest';
+import type { DescribeResourcesResponse as _venue_resources_v1_DescribeResourcesResponse, DescribeResourcesResponse__Output as _venue_resources_v1_DescribeResourcesResponse__Output } from './venue/resources/v1/DescribeResourcesResponse';
 import type { GetResourceRequest as _venue_resources_v1_GetResourceRequest, GetResourceRequest__Output as _venue_resources_v1_GetResourceRequest__Output } from './venue/resources/v1/GetResourceRequest';
 import type { GetResourceResponse as _venue_resources_v1_GetResourceResponse, GetResourceResponse__Output as _venue_resources_v1_GetResourceResponse__Output } from './venue/resources/v1/GetResourceResponse';
 import type { GetResourceTreeRequest as _venue_resources_v1_GetResourceTreeRequest, GetResourceTreeRequest__Output as _venue_resources_v1_GetResourceTreeRequest__Output } from './venue/resources/v1/GetResourceTreeRequest';
@@ -28,6 +30,7 @@ import type { ListSchedulesResponse as _venue_resources_v1_ListSchedulesResponse
 import type { OpeningTime as _venue_resources_v1_OpeningTime, OpeningTime__Output as _venue_resources_v1_OpeningTime__Output } from './venue/resources/v1/OpeningTime';
 import type { PartSummary as _venue_resources_v1_PartSummary, PartSummary__Output as _venue_resources_v1_PartSummary__Output } from './venue/resources/v1/PartSummary';
 import type { ResourceDetail as _venue_resources_v1_ResourceDetail, ResourceDetail__Output as _venue_resources_v1_ResourceDetail__Output } from './venue/resources/v1/ResourceDetail';
+import type { ResourceName as _venue_resources_v1_ResourceName, ResourceName__Output as _venue_resources_v1_ResourceName__Output } from './venue/resources/v1/ResourceName';
 import type { ResourceSummary as _venue_resources_v1_ResourceSummary, ResourceSummary__Output as _venue_resources_v1_ResourceSummary__Output } from './venue/resources/v1/ResourceSummary';
 import type { ResourcesServiceClient as _venue_resources_v1_ResourcesServiceClient, ResourcesServiceDefinition as _venue_resources_v1_ResourcesServiceDefinition } from './venue/resources/v1/ResourcesService';
 import type { Schedule as _venue_resources_v1_Schedule, Schedule__Output as _venue_resources_v1_Schedule__Output } from './venue/resources/v1/Schedule';
@@ -54,6 +57,8 @@ export interface ProtoGrpcType {
         CustomFieldValue: MessageTypeDefinition<_venue_resources_v1_CustomFieldValue, _venue_resources_v1_CustomFieldValue__Output>
         DeleteHolidayRequest: MessageTypeDefinition<_venue_resources_v1_DeleteHolidayRequest, _venue_resources_v1_DeleteHolidayRequest__Output>
         DeleteHolidayResponse: MessageTypeDefinition<_venue_resources_v1_DeleteHolidayResponse, _venue_resources_v1_DeleteHolidayResponse__Output>
+        DescribeResourcesRequest: MessageTypeDefinition<_venue_resources_v1_DescribeResourcesRequest, _venue_resources_v1_DescribeResourcesRequest__Output>
+        DescribeResourcesResponse: MessageTypeDefinition<_venue_resources_v1_DescribeResourcesResponse, _venue_resources_v1_DescribeResourcesResponse__Output>
         GetResourceRequest: MessageTypeDefinition<_venue_resources_v1_GetResourceRequest, _venue_resources_v1_GetResourceRequest__Output>
         GetResourceResponse: MessageTypeDefinition<_venue_resources_v1_GetResourceResponse, _venue_resources_v1_GetResourceResponse__Output>
         GetResourceTreeRequest: MessageTypeDefinition<_venue_resources_v1_GetResourceTreeRequest, _venue_resources_v1_GetResourceTreeRequest__Output>
@@ -71,6 +76,7 @@ export interface ProtoGrpcType {
         OpeningTime: MessageTypeDefinition<_venue_resources_v1_OpeningTime, _venue_resources_v1_OpeningTime__Output>
         PartSummary: MessageTypeDefinition<_venue_resources_v1_PartSummary, _venue_resources_v1_PartSummary__Output>
         ResourceDetail: MessageTypeDefinition<_venue_resources_v1_ResourceDetail, _venue_resources_v1_ResourceDetail__Output>
+        ResourceName: MessageTypeDefinition<_venue_resources_v1_ResourceName, _venue_resources_v1_ResourceName__Output>
         ResourceSummary: MessageTypeDefinition<_venue_resources_v1_ResourceSummary, _venue_resources_v1_ResourceSummary__Output>
         ResourcesService: SubtypeConstructor<typeof grpc.Client, _venue_resources_v1_ResourcesServiceClient> & { service: _venue_resources_v1_ResourcesServiceDefinition }
         Schedule: MessageTypeDefinition<_venue_resources_v1_Schedule, _venue_resources_v1_Schedule__Output>

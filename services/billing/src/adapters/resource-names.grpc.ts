@@ -1,5 +1,5 @@
-// ResourceNames over the resources service's gRPC API: one ListResources call (mains with
-// their parts) answers any set of ids.
+// ResourceNames over the resources service's gRPC API: one DescribeResources call answers any set
+// of ids (the resources service reads only those rows, whatever the manager's number of resources).
 import { resourcesPackage } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
 import type { ResourceInfo } from '../pricing/types.ts';
@@ -9,15 +9,11 @@ export function grpcResourceNames(address: string, deadlineMs: number): Resource
   const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs);
   return {
     async describe(context, ids) {
-      const wanted = new Set(ids);
       const found = new Map<number, ResourceInfo>();
-      if (wanted.size === 0) return found;
-      const { resources } = await client.call.ListResources({}, context);
-      for (const main of resources) {
-        if (wanted.has(main.id)) found.set(main.id, { name: main.title, parentId: null });
-        for (const part of main.parts)
-          if (wanted.has(part.id)) found.set(part.id, { name: part.title, parentId: main.id });
-      }
+      if (ids.length === 0) return found;
+      const { resources } = await client.call.DescribeResources({ ids: [...new Set(ids)] }, context);
+      for (const resource of resources)
+        found.set(resource.id, { name: resource.title, parentId: resource.parent_id === 0 ? null : resource.parent_id });
       return found;
     },
     close: () => client.close(),

@@ -6,6 +6,7 @@ import { addCategory, listCategories } from '../category/category.service.ts';
 import { addCustomField, listCustomFields } from '../custom-field/custom-field.service.ts';
 import {
   addResource,
+  describeResources,
   getResourceDetail,
   getResourceTree,
   listResourcesWithParts,
@@ -109,6 +110,13 @@ export function resourcesHandlers(
           parts: tree.parts,
           main_custom_fields: tree.customValues,
           main_schedule: toSchedule(tree.schedule),
+        };
+      },
+
+      async DescribeResources(request, { managerId }) {
+        const found = await describeResources(db, managerId, request.ids);
+        return {
+          resources: found.map((r) => ({ id: r.id, title: r.title, parent_id: r.parentId ?? 0 })),
         };
       },
 

@@ -155,7 +155,6 @@ export async function findResourceTree(db: Executor, managerId: number, id: numb
   return rows[0];
 }
 
-/** All of a manager's resources, main resources and parts, in creation order. */
 /** Every custom value of the manager's resources (availability filters on them). */
 export function listAllCustomValues(db: Executor, managerId: number) {
   return db
@@ -167,6 +166,7 @@ export function listAllCustomValues(db: Executor, managerId: number) {
     .execute();
 }
 
+/** All of a manager's resources, main resources and parts, in creation order. */
 export function listAllResources(db: Executor, managerId: number) {
   return db
     .selectFrom('resource')
@@ -234,6 +234,25 @@ export function updateResourceMeta(
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
+}
+
+/**
+ * Title and parent of each of these resources of the manager (unknown ids are left out): one
+ * statement whatever the number of ids (an array parameter, not an IN list), compiled once.
+ */
+const namesOf = compiledOnce(2, (db: Executor, managerId: number, ids: number[]) =>
+  db
+    .selectFrom('resource')
+    .select(['id', 'title', 'parent_id'])
+    .where('manager_id', '=', managerId)
+    .where('id', '=', sql<number>`any(${ids}::int8[])`)
+    .orderBy('id'),
+);
+
+export async function findResourceNames(db: Executor, managerId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await namesOf(db, managerId, [...ids]);
+  return rows;
 }
 
 /** id and parent of each of these resources of the manager (unknown ids are left out). */

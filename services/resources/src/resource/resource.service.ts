@@ -12,6 +12,7 @@ import {
   countResources,
   findResource,
   findResourceDetail,
+  findResourceNames,
   findResourceTree,
   insertCustomValues,
   insertResource,
@@ -185,6 +186,17 @@ export async function getResourceTree(db: Db, managerId: number, id: number) {
     customValues: tree.custom_values,
     schedule: { resourceId: tree.main_id, openingTimes: tree.opening_times, holidays: tree.holidays },
   };
+}
+
+/** The most ids one DescribeResources takes: a booking's resources and items, with room to spare. */
+export const MAX_DESCRIBED = 10_000;
+
+/** Title and main resource of each of the manager's resources among `ids` (others are left out). */
+export async function describeResources(db: Db, managerId: number, ids: readonly number[]) {
+  if (ids.length > MAX_DESCRIBED) throw invalid(`ids: at most ${MAX_DESCRIBED}`);
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw invalid('ids: positive integers only');
+  const rows = await findResourceNames(db, managerId, [...new Set(ids)]);
+  return rows.map((row) => ({ id: row.id, title: row.title, parentId: row.parent_id }));
 }
 
 const IMAGE_URL = /^https?:\/\/\S+$/i;

@@ -85,6 +85,7 @@ describe('caller identity', () => {
       AddResource: { title: 'Sneaky' },
       UpdateResource: { id: 1, image: '' },
       GetResourceTree: { id: 1 },
+      DescribeResources: { ids: [1] },
       AddCustomField: { name: 'F', type: 'numeric' },
       ListCustomFields: {},
       AddCategory: { name: 'C' },
@@ -274,6 +275,36 @@ describe('resources over gRPC', () => {
     await expectGrpcError(
       call('AddResource', { title: 'p3', parent_id: main }, managerId),
       status.FAILED_PRECONDITION,
+    );
+  });
+
+  test('DescribeResources names the manager\'s resources asked for, and only those', async () => {
+    const managerId = newManagerId();
+    const other = newManagerId();
+    const main = await addResource(managerId, { title: 'Hall' });
+    const part = await addResource(managerId, { title: 'Stage', parent_id: main });
+    const unasked = await addResource(managerId, { title: 'Cellar' });
+    const foreign = await addResource(other, { title: 'Not yours' });
+    const answer = await expectGrpcOk(
+      call<resources.DescribeResourcesResponse__Output>(
+        'DescribeResources',
+        { ids: [part, main, foreign, part, 999_999_999] },
+        managerId,
+      ),
+    );
+    assert.deepEqual(answer.resources, [
+      { id: main, title: 'Hall', parent_id: 0 },
+      { id: part, title: 'Stage', parent_id: main },
+    ]);
+    assert.ok(!answer.resources.some((r) => r.id === unasked || r.id === foreign));
+    const none = await expectGrpcOk(
+      call<resources.DescribeResourcesResponse__Output>('DescribeResources', { ids: [] }, managerId),
+    );
+    assert.deepEqual(none.resources, []);
+    await expectGrpcError(call('DescribeResources', { ids: [main, -1] }, managerId), status.INVALID_ARGUMENT);
+    await expectGrpcError(
+      call('DescribeResources', { ids: Array.from({ length: 10_001 }, (_, i) => i + 1) }, managerId),
+      status.INVALID_ARGUMENT,
     );
   });
 

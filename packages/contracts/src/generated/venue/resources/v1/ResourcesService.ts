@@ -11,6 +11,8 @@ import type { Category as _venue_resources_v1_Category, Category__Output as _ven
 import type { CustomField as _venue_resources_v1_CustomField, CustomField__Output as _venue_resources_v1_CustomField__Output } from '../../../venue/resources/v1/CustomField';
 import type { DeleteHolidayRequest as _venue_resources_v1_DeleteHolidayRequest, DeleteHolidayRequest__Output as _venue_resources_v1_DeleteHolidayRequest__Output } from '../../../venue/resources/v1/DeleteHolidayRequest';
 import type { DeleteHolidayResponse as _venue_resources_v1_DeleteHolidayResponse, DeleteHolidayResponse__Output as _venue_resources_v1_DeleteHolidayResponse__Output } from '../../../venue/resources/v1/DeleteHolidayResponse';
+import type { DescribeResourcesRequest as _venue_resources_v1_DescribeResourcesRequest, DescribeResourcesRequest__Output as _venue_resources_v1_DescribeResourcesRequest__Output } from '../../../venue/resources/v1/DescribeResourcesRequest';
+import type { DescribeResourcesResponse as _venue_resources_v1_DescribeResourcesResponse, DescribeResourcesResponse__Output as _venue_resources_v1_DescribeResourcesResponse__Output } from '../../../venue/resources/v1/DescribeResourcesResponse';
 import type { GetResourceRequest as _venue_resources_v1_GetResourceRequest, GetResourceRequest__Output as _venue_resources_v1_GetResourceRequest__Output } from '../../../venue/resources/v1/GetResourceRequest';
 import type { GetResourceResponse as _venue_resources_v1_GetResourceResponse, GetResourceResponse__Output as _venue_resources_v1_GetResourceResponse__Output } from '../../../venue/resources/v1/GetResourceResponse';
 import type { GetResourceTreeRequest as _venue_resources_v1_GetResourceTreeRequest, GetResourceTreeRequest__Output as _venue_resources_v1_GetResourceTreeRequest__Output } from '../../../venue/resources/v1/GetResourceTreeRequest';
@@ -75,6 +77,15 @@ export interface ResourcesServiceClient extends grpc.Client {
   deleteHoliday(argument: _venue_resources_v1_DeleteHolidayRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_resources_v1_DeleteHolidayResponse__Output>): grpc.ClientUnaryCall;
   deleteHoliday(argument: _venue_resources_v1_DeleteHolidayRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_DeleteHolidayResponse__Output>): grpc.ClientUnaryCall;
   deleteHoliday(argument: _venue_resources_v1_DeleteHolidayRequest, callback: grpc.requestCallback<_venue_resources_v1_DeleteHolidayResponse__Output>): grpc.ClientUnaryCall;
+  
+  DescribeResources(argument: _venue_resources_v1_DescribeResourcesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
+  DescribeResources(argument: _venue_resources_v1_DescribeResourcesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
+  DescribeResources(argument: _venue_resources_v1_DescribeResourcesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
+  DescribeResources(argument: _venue_resources_v1_DescribeResourcesRequest, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
+  describeResources(argument: _venue_resources_v1_DescribeResourcesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
+  describeResources(argument: _venue_resources_v1_DescribeResourcesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
+  describeResources(argument: _venue_resources_v1_DescribeResourcesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
+  describeResources(argument: _venue_resources_v1_DescribeResourcesRequest, callback: grpc.requestCallback<_venue_resources_v1_DescribeResourcesResponse__Output>): grpc.ClientUnaryCall;
   
   GetResource(argument: _venue_resources_v1_GetResourceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_resources_v1_GetResourceResponse__Output>): grpc.ClientUnaryCall;
   GetResource(argument: _venue_resources_v1_GetResourceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_resources_v1_GetResourceResponse__Output>): grpc.ClientUnaryCall;
@@ -170,6 +181,8 @@ export interface ResourcesServiceHandlers extends grpc.UntypedServiceImplementat
   
   DeleteHoliday: grpc.handleUnaryCall<_venue_resources_v1_DeleteHolidayRequest__Output, _venue_resources_v1_DeleteHolidayResponse>;
   
+  DescribeResources: grpc.handleUnaryCall<_venue_resources_v1_DescribeResourcesRequest__Output, _venue_resources_v1_DescribeResourcesResponse>;
+  
   GetResource: grpc.handleUnaryCall<_venue_resources_v1_GetResourceRequest__Output, _venue_resources_v1_GetResourceResponse>;
   
   GetResourceTree: grpc.handleUnaryCall<_venue_resources_v1_GetResourceTreeRequest__Output, _venue_resources_v1_GetResourceTreeResponse>;
@@ -196,6 +209,7 @@ export interface ResourcesServiceDefinition extends grpc.ServiceDefinition {
   AddHoliday: MethodDefinition<_venue_resources_v1_AddHolidayRequest, _venue_resources_v1_Holiday, _venue_resources_v1_AddHolidayRequest__Output, _venue_resources_v1_Holiday__Output>
   AddResource: MethodDefinition<_venue_resources_v1_AddResourceRequest, _venue_resources_v1_AddResourceResponse, _venue_resources_v1_AddResourceRequest__Output, _venue_resources_v1_AddResourceResponse__Output>
   DeleteHoliday: MethodDefinition<_venue_resources_v1_DeleteHolidayRequest, _venue_resources_v1_DeleteHolidayResponse, _venue_resources_v1_DeleteHolidayRequest__Output, _venue_resources_v1_DeleteHolidayResponse__Output>
+  DescribeResources: MethodDefinition<_venue_resources_v1_DescribeResourcesRequest, _venue_resources_v1_DescribeResourcesResponse, _venue_resources_v1_DescribeResourcesRequest__Output, _venue_resources_v1_DescribeResourcesResponse__Output>
   GetResource: MethodDefinition<_venue_resources_v1_GetResourceRequest, _venue_resources_v1_GetResourceResponse, _venue_resources_v1_GetResourceRequest__Output, _venue_resources_v1_GetResourceResponse__Output>
   GetResourceTree: MethodDefinition<_venue_resources_v1_GetResourceTreeRequest, _venue_resources_v1_GetResourceTreeResponse, _venue_resources_v1_GetResourceTreeRequest__Output, _venue_resources_v1_GetResourceTreeResponse__Output>
   GetSchedule: MethodDefinition<_venue_resources_v1_GetScheduleRequest, _venue_resources_v1_Schedule, _venue_resources_v1_GetScheduleRequest__Output, _venue_resources_v1_Schedule__Output>
