@@ -6,6 +6,7 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import { compiledOnce } from '../compiled-once.ts';
 import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
 import { inProcessSpan } from '../telemetry/message-context.ts';
@@ -40,6 +41,15 @@ export interface InboxDatabase {
   inbox: InboxTable;
 }
 
+/** The inbox row of a message; no row back when the consumer has processed it before. */
+const claimMessage = compiledOnce(2, (db: Transaction<InboxDatabase>, consumer: string, messageId: string) =>
+  db
+    .insertInto('inbox')
+    .values({ consumer, message_id: messageId })
+    .onConflict((oc) => oc.columns(['consumer', 'message_id']).doNothing())
+    .returning('message_id'),
+);
+
 /**
  * Runs `effect` unless this consumer processed the message already. Returns whether it ran.
  */
@@ -50,14 +60,8 @@ export async function processOnce<DB extends InboxDatabase>(
   effect: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const inbox = trx as unknown as Transaction<InboxDatabase>;
-    const inserted = await inbox
-      .insertInto('inbox')
-      .values({ consumer, message_id: messageId })
-      .onConflict((oc) => oc.columns(['consumer', 'message_id']).doNothing())
-      .returning('message_id')
-      .executeTakeFirst();
-    if (!inserted) return false;
+    const { rows } = await claimMessage(trx as unknown as Transaction<InboxDatabase>, consumer, messageId);
+    if (rows.length === 0) return false;
     await effect(trx);
     return true;
   });

@@ -5,6 +5,7 @@
 //   subject text not null, payload jsonb not null, created_at timestamptz not null default now(),
 //   traceparent text, request_id text (the trace and request the event belongs to)
 import type { Generated, Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../compiled-once.ts';
 import { captureMessageContext } from '../telemetry/message-context.ts';
 
 export interface OutboxTable {
@@ -29,17 +30,25 @@ export interface EventEnvelope<T = unknown> {
   data: T;
 }
 
+/** Every event a service writes is this statement: compiled once (see compiled-once.ts). */
+const insertOutboxRow = compiledOnce(
+  4,
+  (db: Kysely<OutboxDatabase>, subject: string, payload: string, traceparent: string | null, requestId: string | null) =>
+    db.insertInto('outbox').values({ subject, payload, traceparent, request_id: requestId }).returning('id'),
+);
+
 export async function enqueueEvent<DB extends OutboxDatabase>(
   trx: Transaction<DB> | Kysely<DB>,
   subject: string,
   data: unknown,
 ): Promise<string> {
-  const db = trx as unknown as Kysely<OutboxDatabase>;
   const { traceparent, requestId } = captureMessageContext();
-  const row = await db
-    .insertInto('outbox')
-    .values({ subject, payload: JSON.stringify(data), traceparent, request_id: requestId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const { rows } = await insertOutboxRow(
+    trx as unknown as Kysely<OutboxDatabase>,
+    subject,
+    JSON.stringify(data),
+    traceparent,
+    requestId,
+  );
+  return rows[0]!.id;
 }

@@ -7,6 +7,7 @@
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { compiledOnce } from '../compiled-once.ts';
 import { sampledGauge } from '../metrics.ts';
 import { inPublishSpan } from '../telemetry/message-context.ts';
 import type { Bus } from './nats.ts';
@@ -31,6 +32,14 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
+/** Up to `limit` of the oldest rows no other relay holds, deleted (committed once published). */
+const takeOldest = compiledOnce(1, (db: Kysely<OutboxDatabase>, limit: number) =>
+  db
+    .deleteFrom('outbox')
+    .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').orderBy('seq').limit(limit).forUpdate().skipLocked())
+    .returning(['id', 'seq', 'subject', 'payload', 'created_at', 'traceparent', 'request_id']),
+);
+
 export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   /** The owning service, as the metrics name its outbox. */
   name: string;
@@ -53,13 +62,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     return db.transaction().execute(async (trx) => {
       // Taken and deleted in one statement; the delete commits only once every row is published
       // (a failed publish rolls it back, and the rows wait for the next run).
-      const rows = await trx
-        .deleteFrom('outbox')
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('outbox').select('id').orderBy('seq').limit(batchSize).forUpdate().skipLocked(),
-        )
-        .returning(['id', 'seq', 'subject', 'payload', 'created_at', 'traceparent', 'request_id'])
-        .execute();
+      const { rows } = await takeOldest(trx, batchSize);
       // A delete returns its rows in no particular order.
       rows.sort((a, b) => Number(a.seq) - Number(b.seq));
       for (const row of rows) {

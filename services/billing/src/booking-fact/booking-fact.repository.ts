@@ -1,6 +1,72 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { BookingFactTable } from './booking-fact.table.ts';
+
+type NewFacts = Omit<BookingFactTable, 'auto_invoiced' | 'updated_at'>;
+
+/** The facts held of a booking, locked for the rest of the transaction. */
+const lockHeld = compiledOnce(1, (db: Executor, bookingId: number) =>
+  db
+    .selectFrom('booking_fact')
+    .select(['version', 'status', 'customer_id', 'auto_invoiced'])
+    .where('booking_id', '=', bookingId)
+    .forUpdate(),
+);
+
+/**
+ * Writes the facts unless a version as new is held (no row back then). Every booking event runs
+ * both statements: compiled once (see compiled-once.ts).
+ */
+const storeIfNewer = compiledOnce(
+  10,
+  (
+    db: Executor,
+    bookingId: number,
+    managerId: number,
+    version: number,
+    timeZone: string,
+    customerId: number | null,
+    mainResourceId: number,
+    status: string,
+    title: string,
+    instances: string,
+    items: string,
+  ) => {
+    const values = {
+      booking_id: bookingId,
+      manager_id: managerId,
+      version,
+      time_zone: timeZone,
+      customer_id: customerId,
+      main_resource_id: mainResourceId,
+      status,
+      title,
+      instances: instances as never,
+      items: items as never,
+    };
+    return db
+      .insertInto('booking_fact')
+      .values(values)
+      .onConflict((oc) =>
+        oc
+          .column('booking_id')
+          .doUpdateSet({
+            version,
+            time_zone: timeZone,
+            customer_id: customerId,
+            main_resource_id: mainResourceId,
+            status,
+            title,
+            instances: values.instances,
+            items: values.items,
+            updated_at: sql`now()`,
+          })
+          .where('booking_fact.version', '<', version),
+      )
+      .returningAll();
+  },
+);
 
 /**
  * Stores the facts when they are newer than those held; returns the row stored (undefined when
@@ -9,58 +75,40 @@ import type { BookingFactTable } from './booking-fact.table.ts';
  */
 export async function upsertNewerFacts(
   db: Executor,
-  facts: Insertable<BookingFactTable>,
+  facts: NewFacts,
 ): Promise<{
   stored: Selectable<BookingFactTable> | undefined;
   previous: { status: string; customer_id: number | null } | undefined;
   autoInvoiced: boolean;
 }> {
-  const previous = await db
-    .selectFrom('booking_fact')
-    .select(['version', 'status', 'customer_id', 'auto_invoiced'])
-    .where('booking_id', '=', facts.booking_id)
-    .forUpdate()
-    .executeTakeFirst();
+  const previous = (await lockHeld(db, facts.booking_id)).rows[0];
   if (previous && previous.version >= facts.version) {
     return { stored: undefined, previous, autoInvoiced: previous.auto_invoiced };
   }
-  const values = {
-    ...facts,
-    instances: JSON.stringify(facts.instances) as never,
-    items: JSON.stringify(facts.items) as never,
-  };
   // No row back: a newer version was stored meanwhile by another transaction (another replica
   // applying a later event of the booking), which the read above could not see yet.
-  const written = await db
-    .insertInto('booking_fact')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .column('booking_id')
-        .doUpdateSet({
-          version: values.version,
-          time_zone: values.time_zone,
-          customer_id: values.customer_id,
-          main_resource_id: values.main_resource_id,
-          status: values.status,
-          title: values.title,
-          instances: values.instances,
-          items: values.items,
-          updated_at: sql`now()`,
-        })
-        .where('booking_fact.version', '<', facts.version),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  return { stored: written, previous, autoInvoiced: previous?.auto_invoiced ?? false };
+  const { rows } = await storeIfNewer(
+    db,
+    facts.booking_id,
+    facts.manager_id,
+    facts.version,
+    facts.time_zone,
+    facts.customer_id,
+    facts.main_resource_id,
+    facts.status,
+    facts.title,
+    JSON.stringify(facts.instances),
+    JSON.stringify(facts.items),
+  );
+  return { stored: rows[0], previous, autoInvoiced: previous?.auto_invoiced ?? false };
 }
 
-export function markAutoInvoiced(db: Executor, bookingId: number) {
-  return db
-    .updateTable('booking_fact')
-    .set({ auto_invoiced: true })
-    .where('booking_id', '=', bookingId)
-    .execute();
+const setAutoInvoiced = compiledOnce(1, (db: Executor, bookingId: number) =>
+  db.updateTable('booking_fact').set({ auto_invoiced: true }).where('booking_id', '=', bookingId),
+);
+
+export async function markAutoInvoiced(db: Executor, bookingId: number): Promise<void> {
+  await setAutoInvoiced(db, bookingId);
 }
 
 /** The manager's bookings among `ids`, locked when asked (approvals lock the bookings they invoice). */

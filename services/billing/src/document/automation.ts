@@ -5,6 +5,7 @@
 // event, so the invoice, its number and the inbox row commit together: exactly one invoice per
 // booking however often the event arrives.
 import {
+  compiledOnce,
   DomainError,
   transactionWithin,
   type CallContext,
@@ -23,13 +24,14 @@ export type AutomationMode = 'off' | 'on_booking';
 const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflict']);
 export const AUTO_LABEL = 'auto';
 
+/** Every booking event asks for it: compiled once (see compiled-once.ts). */
+const modeOf = compiledOnce(1, (db: Executor, managerId: number) =>
+  db.selectFrom('invoice_automation').select('mode').where('manager_id', '=', managerId),
+);
+
 export async function automationMode(db: Executor, managerId: number): Promise<AutomationMode> {
-  const row = await db
-    .selectFrom('invoice_automation')
-    .select('mode')
-    .where('manager_id', '=', managerId)
-    .executeTakeFirst();
-  return row?.mode ?? 'off';
+  const { rows } = await modeOf(db, managerId);
+  return rows[0]?.mode ?? 'off';
 }
 
 export async function setAutomationMode(db: Db, context: CallContext, mode: AutomationMode): Promise<void> {

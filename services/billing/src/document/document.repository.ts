@@ -1,4 +1,4 @@
-import { checkDeadline, type CallContext } from '@venue/platform';
+import { checkDeadline, compiledOnce, type CallContext } from '@venue/platform';
 import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
@@ -137,25 +137,32 @@ export async function detailsOfMany(db: Executor, managerId: number, documentIds
   return { rows, bookings };
 }
 
+/** Asked for every invoice automation makes: compiled once, the lists as array parameters. */
+const documentsNaming = compiledOnce(
+  4,
+  (db: Executor, managerId: number, bookingIds: number[], types: DocumentType[], statuses: DocumentStatus[]) =>
+    db
+      .selectFrom('document_booking as db')
+      .innerJoin('document as d', 'd.id', 'db.document_id')
+      .select(['d.id', 'd.number', 'd.suffix_label', 'db.booking_id'])
+      .where('db.manager_id', '=', managerId)
+      .where('db.booking_id', '=', sql<number>`any(${bookingIds}::int8[])`)
+      .where('d.type', '=', sql<DocumentType>`any(${types}::text[])`)
+      .where('d.status', '=', sql<DocumentStatus>`any(${statuses}::text[])`)
+      .orderBy('d.id'),
+);
+
 /** Documents of these types and statuses that name one of the bookings. */
-export function documentsWithBookings(
+export async function documentsWithBookings(
   db: Executor,
   managerId: number,
   bookingIds: readonly number[],
   types: readonly DocumentType[],
   statuses: readonly DocumentStatus[],
 ) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('document_booking as db')
-    .innerJoin('document as d', 'd.id', 'db.document_id')
-    .select(['d.id', 'd.number', 'd.suffix_label', 'db.booking_id'])
-    .where('db.manager_id', '=', managerId)
-    .where('db.booking_id', 'in', [...bookingIds])
-    .where('d.type', 'in', [...types])
-    .where('d.status', 'in', [...statuses])
-    .orderBy('d.id')
-    .execute();
+  if (bookingIds.length === 0) return [];
+  const { rows } = await documentsNaming(db, managerId, [...bookingIds], [...types], [...statuses]);
+  return rows;
 }
 
 export async function deleteRows(db: Executor, managerId: number, documentId: number): Promise<void> {

@@ -3,7 +3,7 @@
 // row lock of the counter (lockCounter) inside the transaction that numbers the document: two
 // approvals serialise on the row, and a rollback returns nothing to the range, so numbers are
 // gapless and unique whatever the concurrency.
-import { counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
+import { compiledOnce, counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { DocumentType } from './document.table.ts';
 
@@ -36,25 +36,31 @@ export interface IssuedNumber {
  * statement: an upsert that sets nothing new still locks the row it finds (and waits for whoever
  * holds it), and returns the last number committed.
  */
-async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
-  const row = await trx
+const upsertCounter = compiledOnce(2, (trx: Executor, managerId: number, type: DocumentType) =>
+  trx
     .insertInto('number_counter')
     .values({ manager_id: managerId, type })
     .onConflict((oc) =>
       oc.columns(['manager_id', 'type']).doUpdateSet((eb) => ({ last_number: eb.ref('number_counter.last_number') })),
     )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return row.last_number;
+    .returning('last_number'),
+);
+
+async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
+  const { rows } = await upsertCounter(trx, managerId, type);
+  return rows[0]!.last_number;
 }
 
-async function settingsOf(db: Executor, managerId: number, type: DocumentType) {
-  const row = await db
+const rangeSettings = compiledOnce(2, (db: Executor, managerId: number, type: DocumentType) =>
+  db
     .selectFrom('document_settings')
     .select(['prefix', 'start_number'])
     .where('manager_id', '=', managerId)
-    .where('type', '=', type)
-    .executeTakeFirst();
+    .where('type', '=', type),
+);
+
+async function settingsOf(db: Executor, managerId: number, type: DocumentType) {
+  const row = (await rangeSettings(db, managerId, type)).rows[0];
   return { prefix: row?.prefix ?? DEFAULT_PREFIX[type], startNumber: row?.start_number ?? 1 };
 }
 

@@ -1,12 +1,15 @@
+import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { TaxSettingsTable } from './tax-settings.table.ts';
 
-export function selectTaxSettings(db: Executor, managerId: number) {
-  return db
-    .selectFrom('tax_settings')
-    .select(['vat_active', 'calculation', 'default_tax_rate_id'])
-    .where('manager_id', '=', managerId)
-    .executeTakeFirst();
+/** Every price asks for them: compiled once (see compiled-once.ts). */
+const settingsOf = compiledOnce(1, (db: Executor, managerId: number) =>
+  db.selectFrom('tax_settings').select(['vat_active', 'calculation', 'default_tax_rate_id']).where('manager_id', '=', managerId),
+);
+
+export async function selectTaxSettings(db: Executor, managerId: number) {
+  const { rows } = await settingsOf(db, managerId);
+  return rows[0];
 }
 
 export function upsertTaxSettings(db: Executor, row: TaxSettingsTable) {

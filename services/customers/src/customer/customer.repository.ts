@@ -1,20 +1,26 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 
 export function findCustomer(db: Executor, managerId: number, id: number) {
   return db.selectFrom('customer').selectAll().where('manager_id', '=', managerId).where('id', '=', id).executeTakeFirst();
 }
 
-/** What a customer's name to show is made of, for the manager's customers among these ids, in id order. */
-export function findCustomerNameParts(db: Executor, managerId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/** Every booking with a customer asks for its name (GetCustomerNames): compiled once. */
+const nameParts = compiledOnce(2, (db: Executor, managerId: number, ids: number[]) =>
+  db
     .selectFrom('customer')
     .select(['id', 'show_name', 'company_name', 'first_name', 'last_name', 'email'])
     .where('manager_id', '=', managerId)
     .where('id', '=', sql<number>`any(${ids}::bigint[])`)
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** What a customer's name to show is made of, for the manager's customers among these ids, in id order. */
+export async function findCustomerNameParts(db: Executor, managerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await nameParts(db, managerId, ids);
+  return rows;
 }
 
 /** Locks the customer row for an update. */

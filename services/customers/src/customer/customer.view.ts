@@ -1,4 +1,5 @@
 // Customer rows as domain customers, with their tags and groups, each read in one statement.
+import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -39,10 +40,15 @@ function customerWithLinks(db: Executor, managerId: number) {
     .where('customer.manager_id', '=', managerId);
 }
 
+/** Every GetCustomer (billing asks for each invoice's customer) is this statement: compiled once. */
+const customerViewById = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
+  customerWithLinks(db, managerId).where('customer.id', '=', id),
+);
+
 /** The manager's customer, with its tags and groups: one statement. */
 export async function findCustomerView(db: Executor, managerId: number, id: number): Promise<Customer | undefined> {
-  const row = await customerWithLinks(db, managerId).where('customer.id', '=', id).executeTakeFirst();
-  return row && toCustomer(row);
+  const { rows } = await customerViewById(db, managerId, id);
+  return rows[0] && toCustomer(rows[0]);
 }
 
 /** The manager's customers among these ids, in id order, with their tags and groups: one statement. */
