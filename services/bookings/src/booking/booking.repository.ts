@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { BookingRow, BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
 
@@ -102,22 +103,32 @@ export async function insertBookingWithInstances(
   };
 }
 
-export function findBooking(db: Executor, managerId: number, id: number, lock = false) {
-  let query = db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
-  if (lock) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
-export function instancesOf(db: Executor, managerId: number, bookingIds: number[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
+// Every booking read, update and invoiced booking reads its row and instances: compiled once.
+const bookingById = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
+  db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id),
+);
+const lockedBookingById = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
+  db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id).forUpdate(),
+);
+const instancesOfBookings = compiledOnce(2, (db: Executor, managerId: number, bookingIds: number[]) =>
+  db
     .selectFrom('booking_instance')
     .selectAll()
     .where('manager_id', '=', managerId)
-    .where('booking_id', 'in', bookingIds)
+    .where('booking_id', '=', sql<number>`any(${bookingIds}::int8[])`)
     .orderBy('starts_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export async function findBooking(db: Executor, managerId: number, id: number, lock = false) {
+  const { rows } = await (lock ? lockedBookingById : bookingById)(db, managerId, id);
+  return rows[0];
+}
+
+export async function instancesOf(db: Executor, managerId: number, bookingIds: number[]) {
+  if (bookingIds.length === 0) return [];
+  const { rows } = await instancesOfBookings(db, managerId, bookingIds);
+  return rows;
 }
 
 export async function deleteInstances(db: Executor, managerId: number, bookingId: number): Promise<void> {
