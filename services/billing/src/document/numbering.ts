@@ -70,6 +70,23 @@ const numbersIssued = counter({
   labelNames: ['type'] as const,
 });
 
+/** Counts the locked counter on and reads the range's prefix: compiled once (every invoice). */
+const takeNextNumber = compiledOnce(2, (trx: Executor, managerId: number, type: DocumentType) => {
+  const settings = () =>
+    trx.selectFrom('document_settings').where('manager_id', '=', managerId).where('type', '=', type);
+  return trx
+    .updateTable('number_counter')
+    .set((eb) => ({
+      last_number: eb.fn('greatest', [
+        eb('last_number', '+', 1),
+        eb.fn.coalesce(settings().select('start_number'), eb.val(1)),
+      ]),
+    }))
+    .where('manager_id', '=', managerId)
+    .where('type', '=', type)
+    .returning(['last_number', settings().select('prefix').as('prefix')]);
+});
+
 /**
  * The next number of the range; call inside the transaction that stores the numbered document.
  * Two statements: lock the counter row (lockCounter), then take the number in one update that
@@ -82,20 +99,7 @@ export async function issueNumber(
   type: DocumentType,
 ): Promise<IssuedNumber> {
   await lockCounter(trx, managerId, type);
-  const settings = () =>
-    trx.selectFrom('document_settings').where('manager_id', '=', managerId).where('type', '=', type);
-  const taken = await trx
-    .updateTable('number_counter')
-    .set((eb) => ({
-      last_number: eb.fn('greatest', [
-        eb('last_number', '+', 1),
-        eb.fn.coalesce(settings().select('start_number'), eb.val(1)),
-      ]),
-    }))
-    .where('manager_id', '=', managerId)
-    .where('type', '=', type)
-    .returning(['last_number', settings().select('prefix').as('prefix')])
-    .executeTakeFirstOrThrow();
+  const taken = (await takeNextNumber(trx, managerId, type)).rows[0]!;
   numbersIssued.inc({ type });
   const prefix = taken.prefix ?? DEFAULT_PREFIX[type];
   return { prefix, value: taken.last_number, number: `${prefix}${taken.last_number}` };

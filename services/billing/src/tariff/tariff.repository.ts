@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { TariffTable } from './tariff.table.ts';
 
@@ -64,25 +65,33 @@ export function selectTariffs(db: Executor, managerId: number) {
   return tariffsWithResources(db, managerId).orderBy('tariff.id').execute();
 }
 
+/** Every price reads the tariffs of its resources: compiled once, the lists as array parameters. */
+const tariffsOfResources = compiledOnce(
+  3,
+  (db: Executor, managerId: number, resourceIds: number[], groupIds: number[]) =>
+    tariffsWithResources(db, managerId)
+      .where('tariff.customer_group_id', '=', sql<number>`any(${groupIds}::int8[])`)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tariff_resource')
+            .select('tariff_resource.tariff_id')
+            .whereRef('tariff_resource.tariff_id', '=', 'tariff.id')
+            .where('tariff_resource.resource_id', '=', sql<number>`any(${resourceIds}::int8[])`),
+        ),
+      )
+      .orderBy('tariff.id'),
+);
+
 /** The tariffs of any of the resources, for the given group and for all groups. */
-export function selectTariffsFor(
+export async function selectTariffsFor(
   db: Executor,
   managerId: number,
   resourceIds: readonly number[],
   customerGroupId: number | null,
 ) {
-  if (resourceIds.length === 0) return Promise.resolve([]);
-  return tariffsWithResources(db, managerId)
-    .where('tariff.customer_group_id', 'in', customerGroupId === null ? [0] : [0, customerGroupId])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('tariff_resource')
-          .select('tariff_resource.tariff_id')
-          .whereRef('tariff_resource.tariff_id', '=', 'tariff.id')
-          .where('tariff_resource.resource_id', 'in', resourceIds),
-      ),
-    )
-    .orderBy('tariff.id')
-    .execute();
+  if (resourceIds.length === 0) return [];
+  const groupIds = customerGroupId === null ? [0] : [0, customerGroupId];
+  const { rows } = await tariffsOfResources(db, managerId, [...resourceIds], groupIds);
+  return rows;
 }
