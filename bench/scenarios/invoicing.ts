@@ -135,7 +135,7 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
       const sent = Date.now();
       lastSend = sent;
       calls.push(
-        api.post('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then((answer) => {
+        api.postFast('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then((answer) => {
           const id = (answer.body.data as { id?: number }[] | undefined)?.[0]?.id;
           if (answer.status === 200 && typeof id === 'number') sentAt.set(id, sent);
           else refused[answer.status] = (refused[answer.status] ?? 0) + 1;
@@ -149,6 +149,7 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
   });
   const stagesMs = await stages(sql, managerId);
   await sql.end();
+  api.close();
 
   const latencies = [...sentAt].filter(([id]) => seenAt.has(id)).map(([id, sent]) => seenAt.get(id)! - sent).sort((a, b) => a - b);
   const seen = [...seenAt.values()].sort((a, b) => a - b);
