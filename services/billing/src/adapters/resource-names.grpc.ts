@@ -1,19 +1,26 @@
-// ResourceNames over the resources service's gRPC API: one DescribeResources call answers any set
-// of ids (the resources service reads only those rows, whatever the manager's number of resources).
+// ResourceNames over the resources service's gRPC API: DescribeResources answers a set of ids (the
+// resources service reads only those rows, whatever the manager's number of resources); a set
+// larger than one call takes (an item list over a very large venue) is asked for in chunks.
 import { resourcesPackage } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
 import type { ResourceInfo } from '../pricing/types.ts';
 import type { ResourceNames } from '../ports/index.ts';
 
+/** The most ids one DescribeResources takes (services/resources: MAX_DESCRIBED). */
+const IDS_PER_CALL = 10_000;
+
 export function grpcResourceNames(address: string, deadlineMs: number): ResourceNames & { close(): void } {
   const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs);
   return {
     async describe(context, ids) {
+      const unique = [...new Set(ids)];
+      const chunks: number[][] = [];
+      for (let i = 0; i < unique.length; i += IDS_PER_CALL) chunks.push(unique.slice(i, i + IDS_PER_CALL));
+      const answers = await Promise.all(chunks.map((chunk) => client.call.DescribeResources({ ids: chunk }, context)));
       const found = new Map<number, ResourceInfo>();
-      if (ids.length === 0) return found;
-      const { resources } = await client.call.DescribeResources({ ids: [...new Set(ids)] }, context);
-      for (const resource of resources)
-        found.set(resource.id, { name: resource.title, parentId: resource.parent_id === 0 ? null : resource.parent_id });
+      for (const { resources } of answers)
+        for (const resource of resources)
+          found.set(resource.id, { name: resource.title, parentId: resource.parent_id === 0 ? null : resource.parent_id });
       return found;
     },
     close: () => client.close(),
