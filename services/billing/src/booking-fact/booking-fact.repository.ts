@@ -32,40 +32,39 @@ const storeIfNewer = compiledOnce(
     title: string,
     instances: string,
     items: string,
-  ) => {
-    const values = {
-      booking_id: bookingId,
-      manager_id: managerId,
-      version,
-      time_zone: timeZone,
-      customer_id: customerId,
-      main_resource_id: mainResourceId,
-      status,
-      title,
-      instances: instances as never,
-      items: items as never,
-    };
-    return db
+  ) =>
+    db
       .insertInto('booking_fact')
-      .values(values)
+      .values({
+        booking_id: bookingId,
+        manager_id: managerId,
+        version,
+        time_zone: timeZone,
+        customer_id: customerId,
+        main_resource_id: mainResourceId,
+        status,
+        title,
+        instances: instances as never,
+        items: items as never,
+      })
       .onConflict((oc) =>
         oc
           .column('booking_id')
-          .doUpdateSet({
-            version,
-            time_zone: timeZone,
-            customer_id: customerId,
-            main_resource_id: mainResourceId,
-            status,
-            title,
-            instances: values.instances,
-            items: values.items,
+          // The row proposed above (excluded) replaces the one held, but for its booking and manager.
+          .doUpdateSet((eb) => ({
+            version: eb.ref('excluded.version'),
+            time_zone: eb.ref('excluded.time_zone'),
+            customer_id: eb.ref('excluded.customer_id'),
+            main_resource_id: eb.ref('excluded.main_resource_id'),
+            status: eb.ref('excluded.status'),
+            title: eb.ref('excluded.title'),
+            instances: eb.ref('excluded.instances'),
+            items: eb.ref('excluded.items'),
             updated_at: sql`now()`,
-          })
+          }))
           .where('booking_fact.version', '<', version),
       )
-      .returningAll();
-  },
+      .returningAll(),
 );
 
 /**
