@@ -11,6 +11,7 @@ import type { ProtoGrpcType as BillingProto } from './generated/billing';
 export { loaderOptions, generatorFlags } from './loader-options.ts';
 export { protoRoot, serviceProtos, generatedDir, type Domain } from './paths.ts';
 export { packWindows, unpackWindows } from './windows.ts';
+export { MAX_DESCRIBED_RESOURCES } from './limits.ts';
 export type * as resources from './generated/resources-types';
 export type * as customers from './generated/customers-types';
 export type * as bookings from './generated/bookings-types';

@@ -1,13 +1,10 @@
 // ResourceNames over the resources service's gRPC API: DescribeResources answers a set of ids (the
 // resources service reads only those rows, whatever the manager's number of resources); a set
 // larger than one call takes (an item list over a very large venue) is asked for in chunks.
-import { resourcesPackage } from '@venue/contracts';
+import { MAX_DESCRIBED_RESOURCES, resourcesPackage } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
 import type { ResourceInfo } from '../pricing/types.ts';
 import type { ResourceNames } from '../ports/index.ts';
-
-/** The most ids one DescribeResources takes (services/resources: MAX_DESCRIBED). */
-const IDS_PER_CALL = 10_000;
 
 export function grpcResourceNames(address: string, deadlineMs: number): ResourceNames & { close(): void } {
   const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs);
@@ -15,7 +12,8 @@ export function grpcResourceNames(address: string, deadlineMs: number): Resource
     async describe(context, ids) {
       const unique = [...new Set(ids)];
       const chunks: number[][] = [];
-      for (let i = 0; i < unique.length; i += IDS_PER_CALL) chunks.push(unique.slice(i, i + IDS_PER_CALL));
+      for (let i = 0; i < unique.length; i += MAX_DESCRIBED_RESOURCES)
+        chunks.push(unique.slice(i, i + MAX_DESCRIBED_RESOURCES));
       const answers = await Promise.all(chunks.map((chunk) => client.call.DescribeResources({ ids: chunk }, context)));
       const found = new Map<number, ResourceInfo>();
       for (const { resources } of answers)

@@ -239,6 +239,7 @@ export function updateResourceMeta(
 /**
  * Title and parent of each of these resources of the manager (unknown ids are left out): one
  * statement whatever the number of ids (an array parameter, not an IN list), compiled once.
+ * DescribeResources and the schedules of an availability search both read them.
  */
 const namesOf = compiledOnce(2, (db: Executor, managerId: number, ids: number[]) =>
   db
@@ -255,13 +256,3 @@ export async function findResourceNames(db: Executor, managerId: number, ids: re
   return rows;
 }
 
-/** id and parent of each of these resources of the manager (unknown ids are left out). */
-export function findParents(db: Executor, managerId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('resource')
-    .select(['id', 'parent_id'])
-    .where('manager_id', '=', managerId)
-    .where('id', 'in', ids)
-    .execute();
-}

@@ -1,6 +1,7 @@
 // Resources and their parts: the rules of resource_add, the detail with today's schedule, the
 // list with parts, and the tree that bookings use to know which units a booking occupies. Writes
 // run within the caller's deadline (transactionWithin): past it they roll back, never commit.
+import { MAX_DESCRIBED_RESOURCES } from '@venue/contracts';
 import { invalid, localDate, notFound, refused, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { listCustomFields } from '../custom-field/custom-field.repository.ts';
@@ -188,12 +189,9 @@ export async function getResourceTree(db: Db, managerId: number, id: number) {
   };
 }
 
-/** The most ids one DescribeResources takes: a booking's resources and items, with room to spare. */
-export const MAX_DESCRIBED = 10_000;
-
 /** Title and main resource of each of the manager's resources among `ids` (others are left out). */
 export async function describeResources(db: Db, managerId: number, ids: readonly number[]) {
-  if (ids.length > MAX_DESCRIBED) throw invalid(`ids: at most ${MAX_DESCRIBED}`);
+  if (ids.length > MAX_DESCRIBED_RESOURCES) throw invalid(`ids: at most ${MAX_DESCRIBED_RESOURCES}`);
   if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw invalid('ids: positive integers only');
   const rows = await findResourceNames(db, managerId, [...new Set(ids)]);
   return rows.map((row) => ({ id: row.id, title: row.title, parentId: row.parent_id }));

@@ -10,7 +10,7 @@ import {
   type CallContext,
 } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
-import { findParents, findResource } from '../resource/resource.repository.ts';
+import { findResource, findResourceNames } from '../resource/resource.repository.ts';
 import { checkText } from '../text.ts';
 import {
   deleteHoliday,
@@ -40,7 +40,7 @@ async function requireMainResource(
  */
 export async function getSchedules(db: Executor, managerId: number, resourceIds: number[]) {
   const owners = new Map(
-    (await findParents(db, managerId, resourceIds)).map((r) => [r.id, r.parent_id ?? r.id]),
+    (await findResourceNames(db, managerId, resourceIds)).map((r) => [r.id, r.parent_id ?? r.id]),
   );
   const missing = resourceIds.find((id) => !owners.has(id));
   if (missing !== undefined) throw notFound(`resource ${missing} not found`);
