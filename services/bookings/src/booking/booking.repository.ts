@@ -154,27 +154,12 @@ export async function moveInstance(
     .execute();
 }
 
-/** The status change every invoiced booking gets (bookings' invoicing consumer): compiled once. */
-const setStatusRow = compiledOnce(3, (db: Executor, managerId: number, id: number, status: BookingStatus) =>
-  db
-    .updateTable('booking')
-    .set({ status, updated_at: sql`now()` })
-    .where('manager_id', '=', managerId)
-    .where('id', '=', id)
-    .returningAll(),
-);
-
-export async function updateBookingRow(
+export function updateBookingRow(
   db: Executor,
   managerId: number,
   id: number,
   changes: { status?: BookingStatus; customer_id?: number | null },
 ) {
-  if (changes.status !== undefined && !('customer_id' in changes)) {
-    const { rows } = await setStatusRow(db, managerId, id, changes.status);
-    if (rows[0] === undefined) throw new Error(`booking ${id} of manager ${managerId} was not updated`);
-    return rows[0];
-  }
   return db
     .updateTable('booking')
     .set({ ...changes, updated_at: sql`now()` })
