@@ -60,3 +60,20 @@ export function dbDelta(before: DbSample, after: DbSample): DbDelta {
   // Minus the probe's own commit (the "after" sample's transaction).
   return { transactions: Math.max(0, after.transactions - before.transactions - 1), scans };
 }
+
+/**
+ * VACUUM ANALYZE of the bench database, after a scenario has seeded its rows and before the
+ * settle pause (so that its statistics are flushed before anything is measured): what autovacuum
+ * does on a deployed Postgres. This machine's Postgres runs with autovacuum off (its CI
+ * configuration), and a table never analysed or vacuumed measures another system: the services'
+ * cached generic plans take a manager-wide index for lookups by id, and no read is index-only.
+ */
+export async function settleDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}
