@@ -8,7 +8,6 @@ import { addDays, daysFromToday, hm } from '../lib/dates.ts';
 import { createBenchManager } from '../lib/fixture.ts';
 import { dailySeriesBody, GatewayApi, singleBookingBody } from '../lib/gateway-api.ts';
 import { measureHttp, type HttpFigures } from '../lib/http-load.ts';
-import { settleDatabase } from '../lib/db-stats.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
 import { mapLimit } from '../lib/pool.ts';
 import type { Phase } from '../lib/report.ts';
@@ -105,7 +104,6 @@ export async function runBookingRace(ctx: ScenarioContext): Promise<RaceResults>
 
   const url = new URL('/api/v2/booking_add', stack.gatewayUrl);
   // Postgres flushes table statistics up to 10 s late: keep the set-up's scans out of the figures.
-  await settleDatabase(database.url);
   await sleep(settings.settleSec);
   const probes = createProbes(ctx.pids, database);
   let bookingsBefore = 0;

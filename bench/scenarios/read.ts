@@ -5,7 +5,6 @@ import { createGrpcClient } from '@venue/platform';
 import { checkAnswer, createBenchManager, createBenchResource } from '../lib/fixture.ts';
 import { measureGrpc } from '../lib/grpc-load.ts';
 import { measureHttp } from '../lib/http-load.ts';
-import { settleDatabase } from '../lib/db-stats.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
 import { freePort } from '../lib/ports.ts';
 import { spawnService, waitForHttp } from '../lib/processes.ts';
@@ -38,7 +37,6 @@ export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
   await checkAnswer('baseline', baselineTarget);
 
   const probes = createProbes({ ...ctx.pids, baseline: baseline.pid }, database);
-  await settleDatabase(database.url);
   // Postgres flushes table statistics up to 10 s late: keep the set-up's scans out of the figures.
   await sleep(settings.settleSec);
   const load = {

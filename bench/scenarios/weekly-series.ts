@@ -6,7 +6,6 @@ import { measureCalls, type CallFigures } from '../lib/call-load.ts';
 import { addDays, daysFromToday, mondayOnOrAfter } from '../lib/dates.ts';
 import { createBenchManager } from '../lib/fixture.ts';
 import { bookingIdOf, GatewayApi, weeklySeriesBody } from '../lib/gateway-api.ts';
-import { settleDatabase } from '../lib/db-stats.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
 import type { Phase } from '../lib/report.ts';
 import type { ScenarioContext } from './context.ts';
@@ -53,7 +52,6 @@ export async function runWeeklySeries(ctx: ScenarioContext): Promise<SeriesResul
     };
 
     // Postgres flushes table statistics up to 10 s late: keep the set-up's scans out of the figures.
-    await settleDatabase(database.url);
     await sleep(settings.settleSec);
     const probes = createProbes(ctx.pids, database);
     console.log(`weekly-series: measuring POST /api/v2/booking_add (concurrency ${concurrency}) …`);
