@@ -16,7 +16,7 @@ import {
   toGrpcStatus,
   TOO_LARGE_MESSAGE,
 } from '@venue/platform';
-import { freeAddress } from '@venue/testing';
+import { startStandInServer } from '@venue/testing';
 
 function serviceError(code: grpc.status, details: string, metadata = new grpc.Metadata()): grpc.ServiceError {
   return Object.assign(new Error(`${code} ${details}`), { code, details, metadata });
@@ -63,15 +63,8 @@ describe('over a real call', () => {
       } as never,
       createLogger('test', 'silent'),
     );
-    const server = new grpc.Server();
-    server.addService(definition, handlers as grpc.UntypedServiceImplementation);
-    const address = await freeAddress();
-    const port = await new Promise<number>((resolve, reject) =>
-      server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) =>
-        error ? reject(error) : resolve(bound),
-      ),
-    );
-    const client = createGrpcClient(resourcesPackage().ResourcesService, `127.0.0.1:${port}`, 5000);
+    const server = await startStandInServer(definition, handlers as grpc.UntypedServiceImplementation);
+    const client = createGrpcClient(resourcesPackage().ResourcesService, server.address, 5000);
     const context = { managerId: 1, timezone: 'Europe/Berlin' };
     const failure = (call: Promise<unknown>) =>
       call.then(
@@ -87,7 +80,7 @@ describe('over a real call', () => {
       assert.equal(exhausted.message, 'a quota of the service');
     } finally {
       client.close();
-      server.forceShutdown();
+      server.stop();
     }
   });
 });

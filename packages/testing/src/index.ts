@@ -8,6 +8,7 @@ export { newManager, type TestManager, type ManagerOptions } from './manager.ts'
 export { openSql, countRows, rowCounts, type SqlRunner } from './sql.ts';
 export { migratedServices, type MigratedService } from './schemas.ts';
 export { freePort, freeAddress } from './ports.ts';
+export { startStandInServer, type StandInServer } from './grpc-server.ts';
 export { autoInvoicingVenue, book, bookMany, eventually, type AutoInvoicingVenue } from './auto-invoicing.ts';
 export {
   startServiceProcess,

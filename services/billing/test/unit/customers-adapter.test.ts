@@ -5,16 +5,15 @@ import { after, before, test } from 'node:test';
 import * as grpc from '@grpc/grpc-js';
 import { customersPackage } from '@venue/contracts';
 import type { CallContext } from '@venue/platform';
-import { freeAddress } from '@venue/testing';
+import { startStandInServer, type StandInServer } from '@venue/testing';
 import { grpcCustomers } from '../../src/adapters/customers.grpc.ts';
 
-let server: grpc.Server;
+let server: StandInServer;
 let adapter: ReturnType<typeof grpcCustomers>;
 const asked: number[] = [];
 
 before(async () => {
-  server = new grpc.Server();
-  server.addService(customersPackage().CustomersService.service, {
+  server = await startStandInServer(customersPackage().CustomersService.service, {
     GetCustomer(call: grpc.ServerUnaryCall<{ id: number }, unknown>, callback: grpc.sendUnaryData<unknown>) {
       asked.push(Number(call.request.id));
       // Slow enough that the two lookups of one operation overlap.
@@ -31,18 +30,12 @@ before(async () => {
       );
     },
   });
-  const address = await freeAddress();
-  await new Promise<void>((resolve, reject) =>
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  );
-  adapter = grpcCustomers(address, 5000);
+  adapter = grpcCustomers(server.address, 5000);
 });
 
 after(() => {
   adapter?.close();
-  server?.forceShutdown();
+  server?.stop();
 });
 
 const context = (): CallContext => ({ managerId: 1, timezone: 'Europe/Berlin' });

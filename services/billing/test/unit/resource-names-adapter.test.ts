@@ -6,16 +6,15 @@ import { after, before, test } from 'node:test';
 import * as grpc from '@grpc/grpc-js';
 import { resourcesPackage } from '@venue/contracts';
 import type { CallContext } from '@venue/platform';
-import { freeAddress } from '@venue/testing';
+import { startStandInServer, type StandInServer } from '@venue/testing';
 import { grpcResourceNames } from '../../src/adapters/resource-names.grpc.ts';
 
-let server: grpc.Server;
+let server: StandInServer;
 let adapter: ReturnType<typeof grpcResourceNames>;
 const calls: number[][] = [];
 
 before(async () => {
-  server = new grpc.Server();
-  server.addService(resourcesPackage().ResourcesService.service, {
+  server = await startStandInServer(resourcesPackage().ResourcesService.service, {
     DescribeResources(call: grpc.ServerUnaryCall<{ ids: number[] }, unknown>, callback: grpc.sendUnaryData<unknown>) {
       const ids = call.request.ids.map(Number);
       calls.push(ids);
@@ -26,16 +25,12 @@ before(async () => {
       callback(null, { resources });
     },
   });
-  const address = await freeAddress();
-  await new Promise<void>((resolve, reject) =>
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve())),
-  );
-  adapter = grpcResourceNames(address, 5000);
+  adapter = grpcResourceNames(server.address, 5000);
 });
 
 after(() => {
   adapter?.close();
-  server?.forceShutdown();
+  server?.stop();
 });
 
 const context = (): CallContext => ({ managerId: 1, timezone: 'Europe/Berlin' });

@@ -9,14 +9,13 @@ import { after, before, describe, test } from 'node:test';
 import * as grpc from '@grpc/grpc-js';
 import { customersPackage, resourcesPackage } from '@venue/contracts';
 import { createGrpcClient, DomainError, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '@venue/platform';
-import { expectFailure, expectOk, freeAddress, newManager, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { expectFailure, expectOk, newManager, startStandInServer, startTestStack, type StandInServer, type TestManager, type TestStack } from '@venue/testing';
 
 const NOWHERE = 'postgres://postgres@127.0.0.1:1/nowhere';
 const DEADLINE_MS = 1500;
 
 /** A resources service that answers every call, but only after the gateway has given up. */
-async function startLateResources(): Promise<{ address: string; stop(): void }> {
-  const server = new grpc.Server();
+function startLateResources(): Promise<StandInServer> {
   const definition = resourcesPackage().ResourcesService.service;
   const late: grpc.UntypedServiceImplementation = {};
   for (const name of Object.keys(definition)) {
@@ -24,17 +23,12 @@ async function startLateResources(): Promise<{ address: string; stop(): void }> 
       void sleep(DEADLINE_MS * 3).then(() => callback({ code: grpc.status.UNAVAILABLE, details: 'too late' }));
     };
   }
-  server.addService(definition, late);
-  const address = await freeAddress();
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
-  );
-  return { address: `127.0.0.1:${port}`, stop: () => server.forceShutdown() };
+  return startStandInServer(definition, late);
 }
 
 let stack: TestStack;
 let manager: TestManager;
-let lateResources: Awaited<ReturnType<typeof startLateResources>>;
+let lateResources: StandInServer;
 
 before(async () => {
   lateResources = await startLateResources();
