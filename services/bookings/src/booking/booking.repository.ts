@@ -104,11 +104,11 @@ export async function insertBookingWithInstances(
 }
 
 // Every booking read, update and invoiced booking reads its row and instances: compiled once.
-const bookingById = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
-  db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id),
-);
+const selectBooking = (db: Executor, managerId: number, id: number) =>
+  db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+const bookingById = compiledOnce(2, selectBooking);
 const lockedBookingById = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
-  db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id).forUpdate(),
+  selectBooking(db, managerId, id).forUpdate(),
 );
 const instancesOfBookings = compiledOnce(2, (db: Executor, managerId: number, bookingIds: number[]) =>
   db

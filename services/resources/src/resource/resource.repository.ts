@@ -255,4 +255,3 @@ export async function findResourceNames(db: Executor, managerId: number, ids: re
   const { rows } = await namesOf(db, managerId, [...ids]);
   return rows;
 }
-
