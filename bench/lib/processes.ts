@@ -35,7 +35,7 @@ function startArgs(entry: string, runtime: Runtime): string[] {
   // Both load the telemetry preload first: it traces when an OTLP endpoint is set.
   if (runtime === 'tsx') return ['--import', 'tsx', '--import', `./${TELEMETRY_PRELOAD}`, entry];
   const compiled = (path: string) => `./dist/${path.replace(/\.ts$/, '.js')}`;
-  return ['--enable-source-maps', '--import', compiled(TELEMETRY_PRELOAD), compiled(entry)];
+  return ['--import', compiled(TELEMETRY_PRELOAD), compiled(entry)];
 }
 
 /**
