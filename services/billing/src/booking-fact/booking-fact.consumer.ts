@@ -4,7 +4,7 @@
 // same transaction (document/automation.ts).
 import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Db } from '../database.ts';
-import { automationMode, autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
+import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { upsertNewerFacts } from './booking-fact.repository.ts';
 
@@ -78,7 +78,7 @@ export async function applyBookingEvent(
     result.stored = outcome.stored !== undefined;
     // Changes billing itself caused (status after a document) never trigger automation.
     if (!outcome.stored || data.cause === 'billing') return;
-    if ((await automationMode(trx, data.manager_id)) !== 'on_booking') return;
+    if (outcome.automationMode !== 'on_booking') return;
     const context = { managerId: data.manager_id, timezone: data.time_zone };
     if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
       result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);

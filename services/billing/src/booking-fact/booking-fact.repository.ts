@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
+import type { AutomationMode } from '../document/automation.ts';
 import type { BookingFactTable } from './booking-fact.table.ts';
 
 type NewFacts = Omit<BookingFactTable, 'auto_invoiced' | 'updated_at'>;
@@ -15,8 +16,9 @@ const lockHeld = compiledOnce(1, (db: Executor, bookingId: number) =>
 );
 
 /**
- * Writes the facts unless a version as new is held (no row back then). Every booking event runs
- * both statements: compiled once (see compiled-once.ts).
+ * Writes the facts unless a version as new is held (no row back then), and returns with them the
+ * manager's invoice automation mode, which the consumer asks next for every stored event (one
+ * round trip fewer). Every booking event runs both statements: compiled once (see compiled-once.ts).
  */
 const storeIfNewer = compiledOnce(
   10,
@@ -64,13 +66,21 @@ const storeIfNewer = compiledOnce(
           }))
           .where('booking_fact.version', '<', version),
       )
-      .returningAll(),
+      .returningAll()
+      .returning((eb) =>
+        eb
+          .selectFrom('invoice_automation')
+          .select('mode')
+          .whereRef('invoice_automation.manager_id', '=', 'booking_fact.manager_id')
+          .as('automation_mode'),
+      ),
 );
 
 /**
  * Stores the facts when they are newer than those held; returns the row stored (undefined when
  * it was not), with the status and customer held before (undefined for a booking seen for the
- * first time). The row comes back as factsOf reads it, so the caller needs no read after it.
+ * first time) and, when stored, the manager's automation mode ('off' when not). The row comes back
+ * as factsOf reads it, so the caller needs no read after it.
  */
 export async function upsertNewerFacts(
   db: Executor,
@@ -79,10 +89,11 @@ export async function upsertNewerFacts(
   stored: Selectable<BookingFactTable> | undefined;
   previous: { status: string; customer_id: number | null } | undefined;
   autoInvoiced: boolean;
+  automationMode: AutomationMode;
 }> {
   const previous = (await lockHeld(db, facts.booking_id)).rows[0];
   if (previous && previous.version >= facts.version) {
-    return { stored: undefined, previous, autoInvoiced: previous.auto_invoiced };
+    return { stored: undefined, previous, autoInvoiced: previous.auto_invoiced, automationMode: 'off' };
   }
   // No row back: a newer version was stored meanwhile by another transaction (another replica
   // applying a later event of the booking), which the read above could not see yet.
@@ -99,7 +110,13 @@ export async function upsertNewerFacts(
     JSON.stringify(facts.instances),
     JSON.stringify(facts.items),
   );
-  return { stored: rows[0], previous, autoInvoiced: previous?.auto_invoiced ?? false };
+  const { automation_mode: mode, ...stored } = rows[0] ?? { automation_mode: null };
+  return {
+    stored: rows[0] ? (stored as Selectable<BookingFactTable>) : undefined,
+    previous,
+    autoInvoiced: previous?.auto_invoiced ?? false,
+    automationMode: mode ?? 'off',
+  };
 }
 
 const setAutoInvoiced = compiledOnce(1, (db: Executor, bookingId: number) =>

@@ -5,7 +5,6 @@
 // event, so the invoice, its number and the inbox row commit together: exactly one invoice per
 // booking however often the event arrives.
 import {
-  compiledOnce,
   DomainError,
   transactionWithin,
   type CallContext,
@@ -24,15 +23,7 @@ export type AutomationMode = 'off' | 'on_booking';
 const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflict']);
 export const AUTO_LABEL = 'auto';
 
-/** Every booking event asks for it: compiled once (see compiled-once.ts). */
-const modeOf = compiledOnce(1, (db: Executor, managerId: number) =>
-  db.selectFrom('invoice_automation').select('mode').where('manager_id', '=', managerId),
-);
-
-export async function automationMode(db: Executor, managerId: number): Promise<AutomationMode> {
-  const { rows } = await modeOf(db, managerId);
-  return rows[0]?.mode ?? 'off';
-}
+// The mode is read with a booking's facts as the consumer stores them (upsertNewerFacts).
 
 export async function setAutomationMode(db: Db, context: CallContext, mode: AutomationMode): Promise<void> {
   // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
