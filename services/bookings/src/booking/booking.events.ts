@@ -1,7 +1,8 @@
 // What bookings tells the rest of the system: facts billing needs to price and invoice, with
 // the booking's aggregate version (a consumer applies an event only when it is newer than what
 // it holds) and the manager's time zone (billing prices wall-clock tariffs in it).
-import { enqueueEvent } from '@venue/platform';
+import { enqueueEvent, enqueueEventSql } from '@venue/platform';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { BookingRow, InstanceRow, StoredItem } from './booking.table.ts';
 
@@ -56,4 +57,27 @@ export async function publishBookingEvent(
     items: booking.items,
   };
   await enqueueEvent(trx as never, subject, data);
+}
+
+/** An instant as JSON carries it (Date.prototype.toISOString), in SQL. */
+const isoSql = (column: RawBuilder<unknown>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The created event of a booking that a statement is inserting, as a data-modifying CTE of that
+ * statement: it reads the statement's CTEs `booking` (the new row, all columns) and `instance`
+ * (its instances: id, resource_id, starts_at, ends_at), so the booking and its event are written
+ * in one round trip. The payload is BookingEventData as publishBookingEvent builds it, instances
+ * in id order (events.test.ts checks every field of it).
+ */
+export function createdEventSql(meta: { timeZone: string }): RawBuilder<unknown> {
+  const instances = sql`coalesce((
+    select jsonb_agg(jsonb_build_object('id', i.id, 'resource_id', i.resource_id,
+                                        'from', ${isoSql(sql`i.starts_at`)}, 'to', ${isoSql(sql`i.ends_at`)}) order by i.id)
+    from instance i), '[]'::jsonb)`;
+  const payload = sql`jsonb_build_object(
+    'booking_id', booking.id, 'manager_id', booking.manager_id, 'version', booking.version,
+    'time_zone', ${meta.timeZone}::text, 'cause', 'manager', 'customer_id', booking.customer_id,
+    'main_resource_id', booking.main_resource_id, 'status', booking.status, 'title', booking.title,
+    'instances', ${instances}, 'items', booking.items)`;
+  return enqueueEventSql(BOOKING_CREATED, payload, sql`booking`);
 }

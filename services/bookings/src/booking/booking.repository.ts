@@ -1,7 +1,7 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
-import type { BookingRow, BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
+import type { BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
 
 /** Planned instances as the rows of `planned` (resource_id, starts_at, ends_at): three array parameters. */
 const plannedRows = (instances: { resource_id: number; start: Date; end: Date }[]) => sql`
@@ -49,15 +49,10 @@ export async function insertInstancesWithOccupancy(
   return rows;
 }
 
-/** A booking row as stored, with the version column of the versions migration. */
-export type StoredBooking = BookingRow & { version: number };
-
-type StoredInstanceJson = { id: number; resource_id: number; from: number; to: number };
-
 /**
- * A new booking, its instances and the occupancy they claim, in one statement (the booking row
- * was a round trip of its own). The instances come back on the booking's row as JSON ordered by
- * id, their times as epoch milliseconds, so one row answers for both.
+ * A new booking, its instances, the occupancy they claim and its created event (`event`, a
+ * data-modifying CTE over this statement's `booking` and `instance`: booking.events.ts), in one
+ * statement (the booking row and the event were round trips of their own). Returns the new id.
  */
 export async function insertBookingWithInstances(
   db: Executor,
@@ -65,8 +60,9 @@ export async function insertBookingWithInstances(
   instances: { resource_id: number; start: Date; end: Date }[],
   claims: { resourceId: number; unitId: number; shared: boolean }[],
   blocking: boolean,
-): Promise<{ booking: StoredBooking; instances: InstanceRow[] }> {
-  const { rows } = await sql<StoredBooking & { instances: StoredInstanceJson[] | null }>`
+  event: RawBuilder<unknown>,
+): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
     with booking as (
       insert into booking (manager_id, title, status, main_resource_id, customer_id, persons, color, entrance_hall,
                            hidden_in_widget, comments, internal_comments, custom_fields, items, rule, season_id, created_by)
@@ -82,25 +78,10 @@ export async function insertBookingWithInstances(
       select booking.manager_id, booking.id, planned.resource_id, planned.starts_at, planned.ends_at
       from booking, ${plannedRows(instances)}
       returning id, booking_id, resource_id, starts_at, ends_at
-    ), occupied as (${occupancyOfInstances(claims, blocking)})
-    select booking.*,
-           (select json_agg(json_build_object('id', i.id, 'resource_id', i.resource_id,
-                                              'from', date_part('epoch', i.starts_at) * 1000,
-                                              'to', date_part('epoch', i.ends_at) * 1000) order by i.id)
-            from instance i) as instances
-    from booking`.execute(db);
-  const { instances: stored, ...row } = rows[0]!;
-  return {
-    booking: row,
-    instances: (stored ?? []).map((i) => ({
-      id: i.id,
-      manager_id: row.manager_id,
-      booking_id: row.id,
-      resource_id: i.resource_id,
-      starts_at: new Date(i.from),
-      ends_at: new Date(i.to),
-    })),
-  };
+    ), occupied as (${occupancyOfInstances(claims, blocking)}
+    ), event as (${event})
+    select booking.id from booking`.execute(db);
+  return rows[0]!.id;
 }
 
 // Every booking read, update and invoiced booking reads its row and instances: compiled once.

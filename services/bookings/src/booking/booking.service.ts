@@ -20,7 +20,7 @@ import {
 import type { Db, Executor } from '../database.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
-import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
+import { BOOKING_CANCELLED, BOOKING_UPDATED, createdEventSql, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
   findBooking,
@@ -271,9 +271,8 @@ async function createBooking(
       deps.db,
       context,
       async (trx) => {
-        const stored = await insertBookingWithInstances(trx, row, instanceRows(planned), claimsByResource(planned), blocking);
-        await publishBookingEvent(trx, BOOKING_CREATED, stored.booking, stored.instances, { timeZone: context.timezone });
-        return stored.booking.id;
+        const event = createdEventSql({ timeZone: context.timezone });
+        return insertBookingWithInstances(trx, row, instanceRows(planned), claimsByResource(planned), blocking, event);
       },
       locks,
     );
