@@ -110,13 +110,11 @@ export async function upsertNewerFacts(
     JSON.stringify(facts.instances),
     JSON.stringify(facts.items),
   );
-  const { automation_mode: mode, ...stored } = rows[0] ?? { automation_mode: null };
-  return {
-    stored: rows[0] ? (stored as Selectable<BookingFactTable>) : undefined,
-    previous,
-    autoInvoiced: previous?.auto_invoiced ?? false,
-    automationMode: mode ?? 'off',
-  };
+  const autoInvoiced = previous?.auto_invoiced ?? false;
+  const row = rows[0];
+  if (!row) return { stored: undefined, previous, autoInvoiced, automationMode: 'off' };
+  const { automation_mode: mode, ...stored } = row;
+  return { stored, previous, autoInvoiced, automationMode: mode ?? 'off' };
 }
 
 const setAutoInvoiced = compiledOnce(1, (db: Executor, bookingId: number) =>
