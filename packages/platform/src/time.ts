@@ -58,11 +58,39 @@ export function isTime(value: string, allowEndOfDay = false): boolean {
   return TIME.test(value) || (allowEndOfDay && value === '24:00');
 }
 
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (as Date counts them), in
+ * integer arithmetic: a weekly series turns ~150 dates into numbers and back, and a Date per step
+ * was most of its cost. Shifted to years starting in March, so the leap day ends a year; eras of
+ * 400 years (146,097 days) repeat exactly.
+ */
+function epochDay(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** Y-m-d of a day counted from 1970-01-01 (the inverse of epochDay). */
+function dateOfEpochDay(days: number): string {
+  const shifted = days + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
+  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+  return dateOfParts(yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day);
+}
+
 /** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC (years < 100 too). */
 function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
-  date.setUTCFullYear(year, month - 1, day); // Date.UTC maps years 0–99 to 1900–1999
-  return date.getTime();
+  return epochDay(year, month, day) * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000;
 }
 
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -76,13 +104,17 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
 }
 
+/** Year, month and day of a Y-m-d naming a real calendar date, else undefined. */
+function dateParts(value: string): { year: number; month: number; day: number } | undefined {
+  const match = DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : undefined;
+}
+
 /** Y-m-d naming a real calendar date. */
 export function isDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(utcMs(year, month, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return dateParts(value) !== undefined;
 }
 
 /**
@@ -101,13 +133,9 @@ export function isDateInRange(value: string): boolean {
 }
 
 function parseDate(value: string, field = 'date'): { year: number; month: number; day: number } {
-  if (typeof value !== 'string' || !isDate(value))
-    throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
-  return {
-    year: Number(value.slice(0, 4)),
-    month: Number(value.slice(5, 7)),
-    day: Number(value.slice(8, 10)),
-  };
+  const parts = typeof value === 'string' ? dateParts(value) : undefined;
+  if (!parts) throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
+  return parts;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -119,8 +147,7 @@ export function dateOfParts(year: number, month: number, day: number): string {
 
 /** Y-m-d of a UTC-based millisecond value (the inverse of utcMs for the calendar part). */
 function formatUtcDate(ms: number): string {
-  const date = new Date(ms);
-  return dateOfParts(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return dateOfEpochDay(Math.floor(ms / DAY_MS));
 }
 
 // Every H:i of a day, built once: availability formats ~100,000 slot times per search.
@@ -138,8 +165,22 @@ export function timeOfMinutes(minutes: number): string {
 
 /** Minutes since midnight of an H:i value (24:00 is 1440). */
 export function minutesOf(value: string): number {
+  // Digit by digit when the value is "dd:dd": called for every start and end of a series, and
+  // splitting allocated an array per call.
+  if (value.length === 5 && value.charCodeAt(2) === COLON) {
+    const [h1, h2, m1, m2] = [digitAt(value, 0), digitAt(value, 1), digitAt(value, 3), digitAt(value, 4)];
+    if (h1 >= 0 && h2 >= 0 && m1 >= 0 && m2 >= 0) return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
+  }
   const [hours, minutes] = value.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+const COLON = 58;
+
+/** The digit at an index of a string, or -1 when it is not one. */
+function digitAt(value: string, index: number): number {
+  const digit = value.charCodeAt(index) - 48;
+  return digit >= 0 && digit <= 9 ? digit : -1;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -264,6 +305,17 @@ export function instantToLocal(at: Date, timeZone: string): { date: string; time
   };
 }
 
+/**
+ * Whether an instant reads as this wall-clock date and time (H:i; 24:00 is the next day's 00:00)
+ * in a zone: instantToLocal's answer compared in numbers, without formatting it (a weekly series
+ * checks every start and end it plans).
+ */
+export function readsAs(at: Date, date: string, time: string, timeZone: string): boolean {
+  const { year, month, day } = parseDate(date);
+  const wall = Math.floor(wallClockMs(at.getTime(), timeZone) / MINUTE_MS) * MINUTE_MS;
+  return wall === utcMs(year, month, day) + minutesOf(time) * MINUTE_MS;
+}
+
 /** "Y-m-d H:i" of an instant in a zone, as booking answers and conflict messages show it. */
 export function localDateTime(at: Date, timeZone: string): string {
   const local = instantToLocal(at, timeZone);
@@ -297,8 +349,8 @@ export function addDays(date: string, days: number): string {
 /** ISO weekday of a Y-m-d date: 1 = Monday … 7 = Sunday. */
 export function weekdayOf(date: string): number {
   const { year, month, day } = parseDate(date);
-  const sundayBased = new Date(utcMs(year, month, day)).getUTCDay();
-  return sundayBased === 0 ? 7 : sundayBased;
+  // 1970-01-01 was a Thursday (4).
+  return ((((epochDay(year, month, day) + 3) % 7) + 7) % 7) + 1;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -24,7 +24,7 @@
 // - More than `limit` (MAX_OCCURRENCES) occurrences, or none at all, is invalid.
 //
 // Messages name the proto fields (start_date, end_date); the gateway words them for v2.
-import { addDays, dateOfParts, daysInMonth, instantToLocal, invalid, localToInstant, minutesOf, weekdayOf } from '@venue/platform';
+import { addDays, dateOfParts, daysInMonth, invalid, localToInstant, minutesOf, readsAs, weekdayOf } from '@venue/platform';
 
 export interface TimeSpec {
   from: string;
@@ -188,9 +188,7 @@ export function toInstants(occurrence: Occurrence, timeZone: string): { start: D
 
 /** Refuses a wall-clock time that the zone skips (the instant found for it reads back otherwise). */
 function requireExisting(date: string, time: string, at: Date, timeZone: string): void {
-  const [expectedDate, expectedTime] = time === '24:00' ? [addDays(date, 1), '00:00'] : [date, time];
-  const local = instantToLocal(at, timeZone);
-  if (local.date !== expectedDate || local.time !== expectedTime) {
+  if (!readsAs(at, date, time, timeZone)) {
     throw invalid(`the local time ${date} ${time} does not exist in ${timeZone} (the clocks move forward then); choose another time`);
   }
 }

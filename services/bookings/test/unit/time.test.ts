@@ -9,8 +9,12 @@ import {
   daysBetween,
   eachDate,
   instantToLocal,
+  isDate,
   localToInstant,
+  minutesOf,
   offsetAt,
+  readsAs,
+  timeOfMinutes,
   weekdayOf,
 } from '@venue/platform';
 
@@ -278,5 +282,74 @@ describe('calendar arithmetic', () => {
     assert.deepEqual(eachDate('2026-05-05', '2026-05-04'), []);
     assert.equal(eachDate('2026-01-01', '2026-12-31').length, 365);
     assertInvalid(() => eachDate('2026-02-29', '2026-03-01'), /from/);
+  });
+});
+
+// The calendar is integer arithmetic (no Date per step); Date's proleptic Gregorian calendar is
+// the reference, over every year a Y-m-d can name.
+describe('calendar arithmetic agrees with Date', () => {
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const DAY = 86_400_000;
+  const reference = (ms: number) => {
+    const date = new Date(ms);
+    const year = String(date.getUTCFullYear()).padStart(4, '0');
+    return `${year}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+  };
+  const first = Date.UTC(2000, 0, 1) - 730_485 * DAY; // 0000-01-01
+  const last = Date.UTC(9999, 11, 31);
+
+  test('addDays, weekdayOf and daysBetween at random dates of years 0000–9999', () => {
+    for (let i = 0; i < 20_000; i += 1) {
+      const at = first + Math.floor(random() * ((last - first) / DAY)) * DAY;
+      const date = reference(at);
+      const days = Math.floor(random() * 2000) - 1000;
+      const target = at + days * DAY;
+      if (target < first || target > last) continue;
+      assert.equal(addDays(date, days), reference(target), `${date} + ${days}`);
+      assert.equal(daysBetween(date, reference(target)), days, `${date} … ${reference(target)}`);
+      const sundayBased = new Date(at).getUTCDay();
+      assert.equal(weekdayOf(date), sundayBased === 0 ? 7 : sundayBased, date);
+    }
+    assert.equal(addDays('0000-03-01', -1), '0000-02-29');
+    assert.equal(addDays('9999-12-31', -3_652_424), '0000-01-01');
+    assert.equal(weekdayOf('0000-01-01'), 6);
+  });
+
+  test('isDate: every day of 1999–2001, 2100 and 0000, and what is not a date', () => {
+    for (const year of ['0000', '1999', '2000', '2001', '2100']) {
+      for (let month = 1; month <= 12; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const ms = Date.UTC(2000, month - 1, day);
+          const real = day >= 1 && new Date(new Date(ms).setUTCFullYear(Number(year), month - 1, day)).getUTCDate() === day;
+          assert.equal(isDate(text), real, text);
+        }
+      }
+    }
+    for (const text of ['2026-00-10', '2026-13-01', '2026-1-01', '2026-01-1', '26-01-01', '2026-01-01 ', 'x']) {
+      assert.equal(isDate(text), false, text);
+    }
+  });
+
+  test('minutesOf reads every H:i and 24:00', () => {
+    for (let minutes = 0; minutes <= 1440; minutes += 1) assert.equal(minutesOf(timeOfMinutes(minutes)), minutes);
+  });
+
+  test('readsAs answers as instantToLocal does, in every zone', () => {
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      for (let i = 0; i < 30; i += 1) {
+        const at = new Date(Date.UTC(1900, 0, 1) + Math.floor(random() * 300 * 365 * DAY / 1000) * 1000);
+        const local = instantToLocal(at, zone);
+        assert.equal(readsAs(at, local.date, local.time, zone), true, `${zone} ${at.toISOString()}`);
+        const minuteLater = timeOfMinutes((minutesOf(local.time) + 1) % 1440);
+        assert.equal(readsAs(at, local.date, minuteLater, zone), false, `${zone} ${at.toISOString()} +1 min`);
+        // 24:00 is the next day's 00:00.
+        if (local.time === '00:00') assert.equal(readsAs(at, addDays(local.date, -1), '24:00', zone), true);
+      }
+    }
   });
 });
