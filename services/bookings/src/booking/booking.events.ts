@@ -63,21 +63,48 @@ export async function publishBookingEvent(
 const isoSql = (column: RawBuilder<unknown>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The created event of a booking that a statement is inserting, as a data-modifying CTE of that
- * statement: it reads the statement's CTEs `booking` (the new row, all columns) and `instance`
- * (its instances: id, resource_id, starts_at, ends_at), so the booking and its event are written
- * in one round trip. The payload is BookingEventData as publishBookingEvent builds it, instances
- * in id order (events.test.ts checks every field of it).
+ * A booking event as a data-modifying CTE of the statement that writes the booking: it reads the
+ * statement's CTE `booking` (the row as written, all columns, version included) and the booking's
+ * instances from `instances` (a from-clause naming them `i`). The payload is BookingEventData as
+ * publishBookingEvent builds it, instances in start order (events.test.ts checks every field).
  */
-export function createdEventSql(meta: { timeZone: string }): RawBuilder<unknown> {
-  const instances = sql`coalesce((
+function bookingEventSql(
+  subject: typeof BOOKING_CREATED | typeof BOOKING_UPDATED | typeof BOOKING_CANCELLED,
+  meta: { timeZone: string; cause: BookingChangeCause },
+  instances: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  const instanceList = sql`coalesce((
     select jsonb_agg(jsonb_build_object('id', i.id, 'resource_id', i.resource_id,
-                                        'from', ${isoSql(sql`i.starts_at`)}, 'to', ${isoSql(sql`i.ends_at`)}) order by i.id)
-    from instance i), '[]'::jsonb)`;
+                                        'from', ${isoSql(sql`i.starts_at`)}, 'to', ${isoSql(sql`i.ends_at`)})
+                     order by i.starts_at, i.id)
+    from ${instances}), '[]'::jsonb)`;
   const payload = sql`jsonb_build_object(
     'booking_id', booking.id, 'manager_id', booking.manager_id, 'version', booking.version,
-    'time_zone', ${meta.timeZone}::text, 'cause', 'manager', 'customer_id', booking.customer_id,
+    'time_zone', ${meta.timeZone}::text, 'cause', ${meta.cause}::text, 'customer_id', booking.customer_id,
     'main_resource_id', booking.main_resource_id, 'status', booking.status, 'title', booking.title,
-    'instances', ${instances}, 'items', booking.items)`;
-  return enqueueEventSql(BOOKING_CREATED, payload, sql`booking`);
+    'instances', ${instanceList}, 'items', booking.items)`;
+  return enqueueEventSql(subject, payload, sql`booking`);
+}
+
+/**
+ * The created event of a booking that a statement is inserting; its instances are the
+ * statement's CTE `instance` (id, resource_id, starts_at, ends_at), not yet visible in the table.
+ */
+export function createdEventSql(meta: { timeZone: string }): RawBuilder<unknown> {
+  return bookingEventSql(BOOKING_CREATED, { ...meta, cause: 'manager' }, sql`instance i`);
+}
+
+/**
+ * The updated or cancelled event of a booking whose row a statement is updating (CTE `booking`),
+ * with the instances it has in the table (the statement does not change them).
+ */
+export function changedEventSql(
+  subject: typeof BOOKING_UPDATED | typeof BOOKING_CANCELLED,
+  meta: { timeZone: string; cause: BookingChangeCause },
+): RawBuilder<unknown> {
+  return bookingEventSql(
+    subject,
+    meta,
+    sql`booking_instance i where i.manager_id = booking.manager_id and i.booking_id = booking.id`,
+  );
 }

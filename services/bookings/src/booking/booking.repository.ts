@@ -150,6 +150,27 @@ export function updateBookingRow(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Sets a booking's status and writes its event (`event`, a data-modifying CTE over this
+ * statement's `booking`: booking.events.ts changedEventSql) in one statement.
+ */
+export async function setStatusWithEvent(
+  db: Executor,
+  managerId: number,
+  id: number,
+  status: BookingStatus,
+  event: RawBuilder<unknown>,
+): Promise<void> {
+  const { rows } = await sql<{ id: number }>`
+    with booking as (
+      update booking set status = ${status}, updated_at = now()
+      where manager_id = ${managerId}::bigint and id = ${id}::bigint
+      returning *
+    ), event as (${event})
+    select booking.id from booking`.execute(db);
+  if (rows.length === 0) throw new Error(`booking ${id} of manager ${managerId} is gone`);
+}
+
 /** Instances on these resources overlapping [from, to), of bookings that are not cancelled; at most `limit`. */
 export function instancesInRange(
   db: Executor,

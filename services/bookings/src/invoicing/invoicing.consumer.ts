@@ -4,8 +4,8 @@
 import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type InboxDatabase, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Kysely } from 'kysely';
 import type { Database, Db, Executor } from '../database.ts';
-import { BOOKING_CANCELLED, BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.ts';
-import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
+import { BOOKING_CANCELLED, BOOKING_UPDATED, changedEventSql } from '../booking/booking.events.ts';
+import { findBooking, instancesOf, setStatusWithEvent } from '../booking/booking.repository.ts';
 import { isBlocking, type BookingStatus } from '../booking/booking.table.ts';
 import { findConflicts, lockUnits, setBookingBlocking, type Period } from '../booking/occupancy.repository.ts';
 import { claimedPeriods } from '../booking/resource-tree.ts';
@@ -16,10 +16,9 @@ export const INVOICING_CONSUMER = 'bookings-invoicing';
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
-/** A booking the document changes: its stored row and instances, and the periods it would block. */
+/** A booking the document changes: its stored row, and the periods it would block. */
 interface StatusChange {
   booking: BookingRow;
-  instances: Awaited<ReturnType<typeof instancesOf>>;
   /** Empty unless the booking starts to hold its time (a request invoiced, say). */
   periods: Period[];
 }
@@ -29,17 +28,19 @@ interface StatusChange {
  * follows: booking rows first, in id order, then units, in id order (updateBooking takes its row,
  * then its units; a new booking only units). Taking one booking's units before the next booking's
  * row could wait in a cycle with a manager's update of that next booking (Postgres then aborts one
- * of the two with a deadlock). Returns the bookings that take the status, in id order.
+ * of the two with a deadlock). Returns the bookings that take the status, in id order. Instances
+ * are read only for a booking that starts to block: the event reads them itself.
  */
 async function lockChanges(trx: Executor, data: DocumentEventData, requested: BookingStatus): Promise<StatusChange[]> {
   const changes: StatusChange[] = [];
   for (const bookingId of [...new Set(data.booking_ids)].sort((a, b) => a - b)) {
     const booking = await findBooking(trx, data.manager_id, bookingId, true);
     if (!booking || !takesStatus(booking.status, requested)) continue;
-    const instances = await instancesOf(trx, data.manager_id, [booking.id]);
     const startsBlocking = isBlocking(requested) && !isBlocking(booking.status);
-    const periods = startsBlocking ? claimedPeriods(booking.main_resource_id, instances) : [];
-    changes.push({ booking, instances, periods });
+    const periods = startsBlocking
+      ? claimedPeriods(booking.main_resource_id, await instancesOf(trx, data.manager_id, [booking.id]))
+      : [];
+    changes.push({ booking, periods });
   }
   await lockUnits(trx, changes.flatMap((change) => change.periods.map((p) => p.unitId)));
   return changes;
@@ -47,18 +48,19 @@ async function lockChanges(trx: Executor, data: DocumentEventData, requested: Bo
 
 /** Sets one locked booking's status; false when it keeps it (its time is taken by another booking). */
 async function setStatus(trx: Executor, data: DocumentEventData, change: StatusChange, requested: BookingStatus, logger: Logger): Promise<boolean> {
-  const { booking, instances, periods } = change;
+  const { booking, periods } = change;
   if (periods.length > 0 && (await findConflicts(trx, periods, booking.id)).length > 0) {
     logger.warn({ bookingId: booking.id, requested }, 'booking keeps its status: its time is booked by another booking');
     return false;
   }
   const blocking = isBlocking(requested);
   if (blocking !== isBlocking(booking.status)) await setBookingBlocking(trx, booking.id, blocking);
-  const updated = await updateBookingRow(trx, data.manager_id, booking.id, { status: requested });
-  await publishBookingEvent(trx, requested === 'cancel' ? BOOKING_CANCELLED : BOOKING_UPDATED, updated, instances, {
+  // The status and its event in one statement; the event's instances are read by Postgres.
+  const event = changedEventSql(requested === 'cancel' ? BOOKING_CANCELLED : BOOKING_UPDATED, {
     timeZone: data.time_zone,
     cause: 'billing',
   });
+  await setStatusWithEvent(trx, data.manager_id, booking.id, requested, event);
   return true;
 }
 

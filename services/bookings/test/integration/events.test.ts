@@ -3,8 +3,13 @@
 // from JetStream under the stack's subject prefix.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { createDb, createLogger } from '@venue/platform';
 import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import type { Database } from '../../src/database.ts';
+import { INVOICE_APPROVED, INVOICE_CANCELLED } from '../../src/invoicing/document-events.ts';
+import { applyDocumentEvent } from '../../src/invoicing/invoicing.consumer.ts';
 import { addBooking, addVenue, bookingAdd, CONFLICT, EventLog, partsBody, singleBody, type BookingEvent } from './helpers.ts';
 
 const CREATED = 'venue.bookings.booking.created';
@@ -183,6 +188,62 @@ describe('one event per change', () => {
       event.data.instances.map((i) => i.resource_id),
       [venue.parts[0]],
     );
+  });
+});
+
+describe("billing's documents change a booking's status", () => {
+  // The consumer writes the status and its event in one statement (the payload built by Postgres):
+  // every field must be what the row and its instances hold, as for any other change.
+  test('an approved invoice publishes booking.updated, a cancelling one booking.cancelled, with every field', async () => {
+    const db = createDb<Database>({ url: stack.database.url, schema: 'bookings', max: 2 });
+    try {
+      const series = await addBooking(m, {
+        ...singleBody(venue.main, '2027-10-04', '00:00', '00:00', { title: 'Invoiced series' }),
+        recurring: '1',
+        date_to: '2027-10-24',
+        recurrence_type: 'week',
+        weekly_recurrence: [{ day: 'mon', from: '09:00', to: '10:00' }, { day: 'fri', from: '14:00', to: '15:00' }],
+      });
+      const apply = (subject: string, extra: Record<string, unknown> = {}) =>
+        applyDocumentEvent(
+          db,
+          stack.bookings.relay,
+          {
+            id: randomUUID(),
+            subject,
+            occurred_at: new Date().toISOString(),
+            data: { manager_id: m.managerId, document_id: 1, number: 'RE-1', booking_ids: [series], time_zone: 'Europe/Berlin', ...extra },
+          },
+          createLogger('test', 'silent'),
+        );
+      const instances = await storedInstances(series);
+      assert.equal(instances.length, 6);
+      assert.equal(await apply(INVOICE_APPROVED), true);
+      assert.equal(await apply(INVOICE_CANCELLED, { cancel_bookings: true }), true);
+      const events = await eventsOf(series, 3);
+      const expected = (status: string, version: number) => ({
+        booking_id: series,
+        manager_id: m.managerId,
+        customer_id: null,
+        main_resource_id: venue.main,
+        status,
+        title: 'Invoiced series',
+        instances,
+        items: [],
+        version,
+        time_zone: 'Europe/Berlin',
+        cause: 'billing',
+      });
+      assert.deepEqual(
+        events.slice(1).map((e) => [e.subject, e.data]),
+        [
+          [UPDATED, expected('complete', 2)],
+          [CANCELLED, expected('cancel', 3)],
+        ],
+      );
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
