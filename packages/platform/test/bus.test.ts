@@ -1,6 +1,6 @@
 // The outbox relay and idempotent consumers against real Postgres and NATS JetStream.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -131,6 +131,43 @@ test('processOnce applies a message once however often it is delivered', async (
   assert.equal(await processOnce(db, 'other-consumer', 'm1', effect), true);
   const rows = await db.selectFrom('effect').select('id').execute();
   assert.equal(rows.length, 2);
+});
+
+// Our events carry UUIDs: then begin and the claim are one message, the claim a plain insert.
+test('processOnce with a UUID: once under concurrent deliveries, per consumer, and again after a failed effect', async () => {
+  const id = randomUUID();
+  const effect = (trx: Parameters<Parameters<typeof processOnce<Db>>[3]>[0]) =>
+    trx
+      .insertInto('effect')
+      .values({ id })
+      .execute()
+      .then(() => undefined);
+  const results = await Promise.all([1, 2, 3, 4].map(() => processOnce(db, 'billing', id, effect)));
+  assert.equal(results.filter(Boolean).length, 1);
+  assert.equal(await processOnce(db, 'billing', id, effect), false);
+  assert.equal(await processOnce(db, 'other-consumer', id, effect), true);
+  assert.equal((await db.selectFrom('effect').select('id').where('id', '=', id).execute()).length, 2);
+
+  // A failed effect leaves no claim behind, and the connection goes back to the pool usable
+  // (a pool of one: a connection left in an aborted transaction would fail the next call).
+  const single = createDb<Db>({ url: database.url, schema: 'bustest', max: 1 });
+  try {
+    const failing = randomUUID();
+    await assert.rejects(
+      processOnce(single, 'billing', failing, async (trx) => {
+        await trx.insertInto('effect').values({ id: failing }).execute();
+        throw new Error('effect failed');
+      }),
+      /effect failed/,
+    );
+    assert.equal(await processOnce(single, 'billing', failing, effect), true);
+    assert.equal(await processOnce(single, 'billing', failing, effect), false);
+    assert.equal((await single.selectFrom('effect').select('id').where('id', '=', failing).execute()).length, 0);
+    const claims = await single.selectFrom('inbox').select('consumer').where('message_id', '=', failing).execute();
+    assert.deepEqual(claims, [{ consumer: 'billing' }]);
+  } finally {
+    await single.destroy();
+  }
 });
 
 /** The value of a series of the process's registry (0 when it has none yet). */

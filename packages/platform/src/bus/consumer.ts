@@ -4,7 +4,7 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import type { Generated, Kysely, Transaction } from 'kysely';
+import { sql, type Generated, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
 import { counter, sampledGauge } from '../metrics.ts';
@@ -50,20 +50,56 @@ const claimMessage = compiledOnce(2, (db: Transaction<InboxDatabase>, consumer: 
     .returning('message_id'),
 );
 
+/** What may be written into the claim's SQL text as it is: checked, never taken as it came. */
+const PLAIN_CONSUMER = /^[a-z0-9_-]{1,100}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UNIQUE_VIOLATION = '23505';
+
 /**
  * Runs `effect` unless this consumer processed the message already. Returns whether it ran.
+ *
+ * Our events carry UUIDs, and for those `begin` and the inbox claim go to Postgres as one
+ * simple-query message: one round trip fewer for every event consumed. The claim is then a plain
+ * insert, so a message processed before fails it with unique_violation (one being processed by
+ * another replica makes it wait for that replica's commit first, as the upsert did), and the
+ * transaction is rolled back without running the effect. Other ids take the parameterised upsert.
  */
 export async function processOnce<DB extends InboxDatabase>(
   db: Kysely<DB>,
   consumer: string,
   messageId: string,
-  effect: (trx: Transaction<DB>) => Promise<void>,
+  effect: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await claimMessage(trx as unknown as Transaction<InboxDatabase>, consumer, messageId);
-    if (rows.length === 0) return false;
-    await effect(trx);
-    return true;
+  if (!PLAIN_CONSUMER.test(consumer) || !UUID.test(messageId)) {
+    return db.transaction().execute(async (trx) => {
+      const { rows } = await claimMessage(trx as unknown as Transaction<InboxDatabase>, consumer, messageId);
+      if (rows.length === 0) return false;
+      await effect(trx);
+      return true;
+    });
+  }
+  return db.connection().execute(async (connection) => {
+    const rollback = () =>
+      sql
+        .raw('rollback')
+        .execute(connection)
+        .catch(() => undefined);
+    try {
+      await sql.raw(`begin; insert into inbox (consumer, message_id) values ('${consumer}', '${messageId}')`).execute(connection);
+    } catch (error) {
+      await rollback();
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+      throw error;
+    }
+    try {
+      await effect(connection);
+      await sql.raw('commit').execute(connection);
+      return true;
+    } catch (error) {
+      // After a failed commit Postgres has rolled back already; a broken connection cannot.
+      await rollback();
+      throw error;
+    }
   });
 }
 
