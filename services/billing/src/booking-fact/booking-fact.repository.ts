@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { AutomationMode } from '../document/automation.ts';
@@ -117,12 +117,13 @@ export async function upsertNewerFacts(
   return { stored, previous, autoInvoiced, automationMode: mode ?? 'off' };
 }
 
-const setAutoInvoiced = compiledOnce(1, (db: Executor, bookingId: number) =>
-  db.updateTable('booking_fact').set({ auto_invoiced: true }).where('booking_id', '=', bookingId),
-);
-
-export async function markAutoInvoiced(db: Executor, bookingId: number): Promise<void> {
-  await setAutoInvoiced(db, bookingId);
+/**
+ * Marks a booking automatically invoiced, as SQL to run inside another statement (automation
+ * writes it with the invoice's event: document.events.ts).
+ */
+export function autoInvoicedSql(managerId: number, bookingId: number): RawBuilder<unknown> {
+  return sql`update booking_fact set auto_invoiced = true
+    where manager_id = ${managerId}::bigint and booking_id = ${bookingId}::bigint`;
 }
 
 /** The manager's bookings among `ids`, locked when asked (approvals lock the bookings they invoice). */

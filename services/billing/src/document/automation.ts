@@ -11,7 +11,7 @@ import {
   type ErrorKind,
   type Logger,
 } from '@venue/platform';
-import { markAutoInvoiced } from '../booking-fact/booking-fact.repository.ts';
+import { autoInvoicedSql } from '../booking-fact/booking-fact.repository.ts';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import type { Db, Executor } from '../database.ts';
 import type { BillingPorts } from '../ports/index.ts';
@@ -74,8 +74,14 @@ export async function autoInvoice(
     );
     return false;
   }
-  await storeApprovedInvoice(trx, context, { facts: [fact], priced, customer, suffixLabel: AUTO_LABEL });
-  await markAutoInvoiced(trx, fact.booking_id);
+  // The booking is marked invoiced by the statement that writes the invoice's event.
+  await storeApprovedInvoice(trx, context, {
+    facts: [fact],
+    priced,
+    customer,
+    suffixLabel: AUTO_LABEL,
+    alongside: autoInvoicedSql(context.managerId, fact.booking_id),
+  });
   return true;
 }
 

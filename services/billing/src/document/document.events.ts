@@ -1,5 +1,6 @@
 // What billing tells bookings about its documents (bookings sets the status of their bookings).
-import { enqueueEvent, type CallContext } from '@venue/platform';
+import { enqueueEvent, enqueueEventSql, type CallContext } from '@venue/platform';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { DocumentRecord } from './document.table.ts';
 
@@ -20,7 +21,10 @@ export interface DocumentEventData {
   cancel_bookings?: boolean;
 }
 
-/** Enqueues the event of a numbered document (every document an event is published for has one). */
+/**
+ * Enqueues the event of a numbered document (every document an event is published for has one);
+ * `alongside`, when given, is a data-modifying statement written by the same statement.
+ */
 export async function publishDocumentEvent(
   trx: Executor,
   subject: DocumentSubject,
@@ -28,6 +32,7 @@ export async function publishDocumentEvent(
   document: Pick<DocumentRecord, 'id' | 'number'>,
   bookingIds: number[],
   extra: Pick<DocumentEventData, 'cancel_bookings'> = {},
+  alongside?: RawBuilder<unknown>,
 ): Promise<void> {
   const data: DocumentEventData = {
     manager_id: context.managerId,
@@ -37,5 +42,11 @@ export async function publishDocumentEvent(
     time_zone: context.timezone,
     ...extra,
   };
-  await enqueueEvent(trx as never, subject, data);
+  if (!alongside) {
+    await enqueueEvent(trx as never, subject, data);
+    return;
+  }
+  // The other change as a data-modifying CTE of the event's insert: one round trip for both.
+  const event = enqueueEventSql(subject, sql`${JSON.stringify(data)}::jsonb`, sql`(select 1) as one`);
+  await sql`with alongside as (${alongside}) ${event}`.execute(trx);
 }

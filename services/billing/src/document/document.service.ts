@@ -15,6 +15,7 @@ import {
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
+import type { RawBuilder } from 'kysely';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import { factsOf } from '../booking-fact/booking-fact.repository.ts';
 import type { Db, Executor } from '../database.ts';
@@ -287,6 +288,8 @@ export async function storeApprovedInvoice(
     priced: PricedDocument;
     customer: unknown;
     suffixLabel: string;
+    /** A further change written by the statement that enqueues the invoice's event. */
+    alongside?: RawBuilder<unknown>;
   },
 ): Promise<DocumentRecord> {
   const invoice = await storeDocument(trx, context, { type: 'invoice', ...input }, true);
@@ -296,6 +299,8 @@ export async function storeApprovedInvoice(
     context,
     invoice,
     input.facts.map((f) => f.booking_id),
+    {},
+    input.alongside,
   );
   return invoice;
 }
