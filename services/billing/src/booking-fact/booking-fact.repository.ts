@@ -1,86 +1,33 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { AutomationMode } from '../document/automation.ts';
 import type { BookingFactTable } from './booking-fact.table.ts';
 
 type NewFacts = Omit<BookingFactTable, 'auto_invoiced' | 'updated_at'>;
 
-/** The facts held of a booking, locked for the rest of the transaction. */
-const lockHeld = compiledOnce(1, (db: Executor, bookingId: number) =>
-  db
-    .selectFrom('booking_fact')
-    .select(['version', 'status', 'customer_id', 'auto_invoiced'])
-    .where('booking_id', '=', bookingId)
-    .forUpdate(),
-);
+/** What the held row was when the facts statement locked it (all null for a booking new to billing). */
+interface HeldColumns {
+  held_version: number | null;
+  held_status: string | null;
+  held_customer_id: number | null;
+  held_auto_invoiced: boolean | null;
+}
 
-/**
- * Writes the facts unless a version as new is held (no row back then), and returns with them the
- * manager's invoice automation mode, which the consumer asks next for every stored event (one
- * round trip fewer). Every booking event runs both statements: compiled once (see compiled-once.ts).
- */
-const storeIfNewer = compiledOnce(
-  10,
-  (
-    db: Executor,
-    bookingId: number,
-    managerId: number,
-    version: number,
-    timeZone: string,
-    customerId: number | null,
-    mainResourceId: number,
-    status: string,
-    title: string,
-    instances: string,
-    items: string,
-  ) =>
-    db
-      .insertInto('booking_fact')
-      .values({
-        booking_id: bookingId,
-        manager_id: managerId,
-        version,
-        time_zone: timeZone,
-        customer_id: customerId,
-        main_resource_id: mainResourceId,
-        status,
-        title,
-        instances: instances as never,
-        items: items as never,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('booking_id')
-          // The row proposed above (excluded) replaces the one held, but for its booking and manager.
-          .doUpdateSet((eb) => ({
-            version: eb.ref('excluded.version'),
-            time_zone: eb.ref('excluded.time_zone'),
-            customer_id: eb.ref('excluded.customer_id'),
-            main_resource_id: eb.ref('excluded.main_resource_id'),
-            status: eb.ref('excluded.status'),
-            title: eb.ref('excluded.title'),
-            instances: eb.ref('excluded.instances'),
-            items: eb.ref('excluded.items'),
-            updated_at: sql`now()`,
-          }))
-          .where('booking_fact.version', '<', version),
-      )
-      .returningAll()
-      .returning((eb) =>
-        eb
-          .selectFrom('invoice_automation')
-          .select('mode')
-          .whereRef('invoice_automation.manager_id', '=', 'booking_fact.manager_id')
-          .as('automation_mode'),
-      ),
-);
+/** The stored row's columns, null when the facts were not stored (a version as new is held). */
+type StoredColumns = { [K in keyof Selectable<BookingFactTable>]: Selectable<BookingFactTable>[K] | null };
 
 /**
  * Stores the facts when they are newer than those held; returns the row stored (undefined when
  * it was not), with the status and customer held before (undefined for a booking seen for the
  * first time) and, when stored, the manager's automation mode ('off' when not). The row comes back
  * as factsOf reads it, so the caller needs no read after it.
+ *
+ * One statement (every booking event runs it; it was two round trips): `held` locks and reads the
+ * row held, and the insert reads `held` first (through an aggregate, which takes all of its input
+ * before it yields), so the lock is taken and the previous values read before the row changes.
+ * Waiting on that lock, Postgres reads the row's newest version (read committed), which the
+ * conditional upsert then compares with. A row another transaction inserts meanwhile is not seen
+ * by `held`; the upsert then waits for it and updates it when older.
  */
 export async function upsertNewerFacts(
   db: Executor,
@@ -91,30 +38,35 @@ export async function upsertNewerFacts(
   autoInvoiced: boolean;
   automationMode: AutomationMode;
 }> {
-  const previous = (await lockHeld(db, facts.booking_id)).rows[0];
-  if (previous && previous.version >= facts.version) {
-    return { stored: undefined, previous, autoInvoiced: previous.auto_invoiced, automationMode: 'off' };
-  }
-  // No row back: a newer version was stored meanwhile by another transaction (another replica
-  // applying a later event of the booking), which the read above could not see yet.
-  const { rows } = await storeIfNewer(
-    db,
-    facts.booking_id,
-    facts.manager_id,
-    facts.version,
-    facts.time_zone,
-    facts.customer_id,
-    facts.main_resource_id,
-    facts.status,
-    facts.title,
-    JSON.stringify(facts.instances),
-    JSON.stringify(facts.items),
-  );
-  const autoInvoiced = previous?.auto_invoiced ?? false;
-  const row = rows[0];
-  if (!row) return { stored: undefined, previous, autoInvoiced, automationMode: 'off' };
-  const { automation_mode: mode, ...stored } = row;
-  return { stored, previous, autoInvoiced, automationMode: mode ?? 'off' };
+  const { rows } = await sql<HeldColumns & StoredColumns & { automation_mode: AutomationMode | null }>`
+    with held as materialized (
+      select version, status, customer_id, auto_invoiced from booking_fact
+      where booking_id = ${facts.booking_id}::bigint for update
+    ), stored as (
+      insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
+                                status, title, instances, items)
+      select ${facts.booking_id}::bigint, ${facts.manager_id}::bigint, ${facts.version}::bigint, ${facts.time_zone}::text,
+             ${facts.customer_id}::bigint, ${facts.main_resource_id}::bigint, ${facts.status}::text, ${facts.title}::text,
+             ${JSON.stringify(facts.instances)}::jsonb, ${JSON.stringify(facts.items)}::jsonb
+      from (select count(*) from held) as locked
+      on conflict (booking_id) do update set
+        version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
+        main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
+        instances = excluded.instances, items = excluded.items, updated_at = now()
+      where booking_fact.version < excluded.version
+      returning *
+    )
+    select held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
+           held.auto_invoiced as held_auto_invoiced, stored.*,
+           (select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id) as automation_mode
+    from (select 1) as one left join held on true left join stored on true`.execute(db);
+  const { held_version, held_status, held_customer_id, held_auto_invoiced, automation_mode, ...row } = rows[0]!;
+  const previous =
+    held_version === null ? undefined : { version: held_version, status: held_status!, customer_id: held_customer_id };
+  const autoInvoiced = held_auto_invoiced ?? false;
+  // No row stored: a version as new is held (perhaps stored meanwhile by another replica).
+  if (row.booking_id === null) return { stored: undefined, previous, autoInvoiced, automationMode: 'off' };
+  return { stored: row as Selectable<BookingFactTable>, previous, autoInvoiced, automationMode: automation_mode ?? 'off' };
 }
 
 /**

@@ -332,6 +332,28 @@ describe('booking events', () => {
     assert.deepEqual(await facts(id), { version: 2, title: 'Newer', status: 'live' });
   });
 
+  test('a newer version another transaction is storing: an older event waits for its lock, then stores nothing', async () => {
+    nextBookingId += 1;
+    const id = nextBookingId;
+    const deps = { db, ports: svc.peers, relay };
+    assert.equal((await applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 1, title: 'First' }), logger)).stored, true);
+    let older: Promise<Awaited<ReturnType<typeof applyBookingEvent>>> | undefined;
+    await db.transaction().execute(async (trx) => {
+      const { cause: _cause, ...facts } = bookingEvent(VERTICAL, id, { version: 3, title: 'Third' }).data;
+      assert.equal((await upsertNewerFacts(trx, facts)).previous?.status, 'live');
+      // Version 2 sees version 1 in its snapshot, waits on the row's lock, then reads version 3.
+      older = applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 2, title: 'Second' }), logger);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const outcome = await older!;
+    assert.deepEqual([outcome.fresh, outcome.stored], [true, false]);
+    assert.deepEqual(await facts(id), { version: 3, title: 'Third', status: 'live' });
+    // A newer one still goes through, and reports what it replaced.
+    const { cause: _cause, ...fourth } = bookingEvent(VERTICAL, id, { version: 4, title: 'Fourth', status: 'cancel' }).data;
+    const stored = await db.transaction().execute((trx) => upsertNewerFacts(trx, fourth));
+    assert.deepEqual([stored.stored?.version, stored.stored?.status, stored.previous?.status], [4, 'cancel', 'live']);
+  });
+
   test('the same message twice applies once', async () => {
     nextBookingId += 1;
     const id = nextBookingId;
