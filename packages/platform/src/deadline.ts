@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CallContext } from './call-context.ts';
 import { DomainError } from './errors.ts';
 import { TIMEOUT_MESSAGE } from './infrastructure-failure.ts';
+import { openedTransaction } from './opened-transaction.ts';
 
 /**
  * A commit this close to the deadline is refused too: the answer would reach a caller that has
@@ -52,24 +53,13 @@ export async function transactionWithin<DB, T>(
     });
   }
   const deadline = context.deadline;
-  return db.connection().execute(async (connection) => {
-    const timeoutMs = Math.max(1, Math.floor(deadline - Date.now()));
-    const begin = `begin; set local statement_timeout = ${timeoutMs}`;
-    try {
-      // Inside the try: an opening that fails (a lock wait past the deadline) leaves the
-      // transaction open and aborted, and only the rollback gives the pool a usable connection.
-      await sql.raw(opening ? `${begin}; ${opening}` : begin).execute(connection);
-      const result = await work(connection);
-      checkDeadline(context, COMMIT_MARGIN_MS);
-      await sql.raw('commit').execute(connection);
-      return result;
-    } catch (error) {
-      // After a failed commit Postgres has rolled back already; a broken connection cannot.
-      await sql
-        .raw('rollback')
-        .execute(connection)
-        .catch(() => undefined);
-      throw error;
-    }
-  });
+  return openedTransaction(
+    db,
+    () => {
+      const timeout = `set local statement_timeout = ${Math.max(1, Math.floor(deadline - Date.now()))}`;
+      return opening ? `${timeout}; ${opening}` : timeout;
+    },
+    work,
+    () => checkDeadline(context, COMMIT_MARGIN_MS),
+  );
 }

@@ -4,9 +4,10 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { sql, type Generated, type Kysely, type Transaction } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
+import { openedTransaction } from '../opened-transaction.ts';
 import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
 import { inProcessSpan } from '../telemetry/message-context.ts';
@@ -78,29 +79,22 @@ export async function processOnce<DB extends InboxDatabase>(
       return true;
     });
   }
-  return db.connection().execute(async (connection) => {
-    const rollback = () =>
-      sql
-        .raw('rollback')
-        .execute(connection)
-        .catch(() => undefined);
-    try {
-      await sql.raw(`begin; insert into inbox (consumer, message_id) values ('${consumer}', '${messageId}')`).execute(connection);
-    } catch (error) {
-      await rollback();
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
-      throw error;
-    }
-    try {
-      await effect(connection);
-      await sql.raw('commit').execute(connection);
-      return true;
-    } catch (error) {
-      // After a failed commit Postgres has rolled back already; a broken connection cannot.
-      await rollback();
-      throw error;
-    }
-  });
+  // Only the claim, which runs before the effect, can say "processed before".
+  let claimed = false;
+  try {
+    return await openedTransaction(
+      db,
+      () => `insert into inbox (consumer, message_id) values ('${consumer}', '${messageId}')`,
+      async (trx) => {
+        claimed = true;
+        await effect(trx);
+        return true;
+      },
+    );
+  } catch (error) {
+    if (!claimed && (error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
 }
 
 export interface EventConsumer {

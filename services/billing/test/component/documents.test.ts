@@ -392,8 +392,8 @@ describe('booking events', () => {
     // invoiced a second time.
     const revived = bookingEvent(HORIZONTAL, id, { version: 5, status: 'live' });
     assert.equal((await applyBookingEvent(deps, revived, logger)).invoiced, false);
-    const { rows } = await db.selectFrom('booking_fact').select('auto_invoiced').where('booking_id', '=', id).execute().then((r) => ({ rows: r }));
-    assert.deepEqual(rows, [{ auto_invoiced: true }]);
+    const marks = await db.selectFrom('booking_fact').select('auto_invoiced').where('booking_id', '=', id).execute();
+    assert.deepEqual(marks, [{ auto_invoiced: true }]);
     // A booking known before automation was on is not invoiced when merely edited; accepting a
     // request (pending → live) is a new booking to invoice.
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);

@@ -1,0 +1,36 @@
+// A transaction whose `begin` travels with the statements that open it, in one simple-query
+// message: every write pays a round trip for `begin` otherwise. Shared by transactionWithin (the
+// statement timeout and unit locks) and processOnce (the inbox claim).
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Runs `work` in a transaction opened by `begin; <opening()>`. The opening is SQL without
+ * parameters, built from values the caller has checked, never from input as it came; it is
+ * built once a connection is held (a timeout computed from a deadline counts the pool's wait).
+ * `beforeCommit` may refuse the commit by throwing. Whatever fails, the opening included (a lock
+ * wait cancelled, a claim refused), is rolled back, so the pool never gets back a connection in
+ * an open or aborted transaction.
+ */
+export function openedTransaction<DB, T>(
+  db: Kysely<DB>,
+  opening: () => string,
+  work: (trx: Kysely<DB>) => Promise<T>,
+  beforeCommit?: () => void,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    try {
+      await sql.raw(`begin; ${opening()}`).execute(connection);
+      const result = await work(connection);
+      beforeCommit?.();
+      await sql.raw('commit').execute(connection);
+      return result;
+    } catch (error) {
+      // After a failed commit Postgres has rolled back already; a broken connection cannot.
+      await sql
+        .raw('rollback')
+        .execute(connection)
+        .catch(() => undefined);
+      throw error;
+    }
+  });
+}
