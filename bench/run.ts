@@ -9,7 +9,7 @@ import { REDIS_URL } from '@venue/testing';
 import { cleanup, cleanupOnSignals, onCleanup } from './lib/cleanup.ts';
 import { createBenchDatabase } from './lib/fixture.ts';
 import { currentLoad, sleep } from './lib/phase.ts';
-import { killAllNow } from './lib/processes.ts';
+import { imageNodeMajor, killAllNow, nodeVersionOf } from './lib/processes.ts';
 import { peakRssLine, peakRssOf } from './lib/memory.ts';
 import { redisServerPid } from './lib/redis.ts';
 import { availabilityReport, raceReport, seriesReport } from './lib/report-bookings.ts';
@@ -41,6 +41,14 @@ const SCENARIO_RUNNERS: Record<
 };
 
 /** Runs the scenarios in turn; one that fails is reported and the others still run. */
+/** A warning when the services ran on another major than the image's: their figures differ (REPORT). */
+function imageMismatch(servicesNode: string): string[] {
+  const image = imageNodeMajor(ROOT);
+  const major = Number(/^v(\d+)/.exec(servicesNode)?.[1]);
+  if (image === undefined || major === image) return [];
+  return [`NOTE: the image runs Node ${image}, the services ran on ${servicesNode}: set BENCH_NODE (bench/README.md)`];
+}
+
 async function runScenarios(ctx: ScenarioContext) {
   const scenarios: Record<string, unknown> = {};
   const summary: string[] = [];
@@ -93,6 +101,7 @@ async function main(): Promise<void> {
     logLevel: settings.logLevel,
     nodeArgs,
     runtime: settings.runtime,
+    nodeBinary: settings.nodeBinary,
     tracingEndpoint: sink?.url,
   });
   const ctx: ScenarioContext = {
@@ -121,6 +130,7 @@ async function main(): Promise<void> {
       cpus: cpus().length,
       cpuModel: cpus()[0]?.model ?? 'unknown',
       node: process.version,
+      servicesNode: nodeVersionOf(settings.nodeBinary),
       loadBefore,
       loadAfter: currentLoad(),
     },
@@ -140,7 +150,8 @@ async function main(): Promise<void> {
       ...(settings.nodeFlags.length > 0
         ? [`extra node flags (BENCH_NODE_FLAGS): ${settings.nodeFlags.join(' ')}`]
         : []),
-      `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node}`,
+      `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node} (bench), ${results.machine.servicesNode} (services)`,
+      ...imageMismatch(results.machine.servicesNode),
       `machine load (1/5/15 min): ${load(results.machine.loadBefore)} before, ${load(results.machine.loadAfter)} after`,
       peakRssLine(peakRss),
       ...summary,

@@ -1,7 +1,7 @@
 // Child processes of the benchmark: spawned like production (`node --import tsx <entry>`), their
 // output prefixed on stderr, waited for until an HTTP readiness URL answers, and stopped
 // (SIGTERM, then SIGKILL) by pid.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import * as grpc from '@grpc/grpc-js';
@@ -47,14 +47,25 @@ function imageNodeOptions(root: string): string {
   return line?.[1]?.replace(/^"|"$/g, '') ?? '';
 }
 
+/** The major version of Node the image runs (its Dockerfile's `ARG NODE_IMAGE=node:<major>…`). */
+export function imageNodeMajor(root: string): number | undefined {
+  const line = readFileSync(`${root}/Dockerfile`, 'utf8').match(/^ARG NODE_IMAGE=node:(\d+)/m);
+  return line ? Number(line[1]) : undefined;
+}
+
+/** The version a node binary reports (`node --version`). */
+export function nodeVersionOf(binary: string): string {
+  return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+}
+
 export function spawnService(
   name: string,
   entry: string,
   env: Record<string, string>,
-  options: { cwd: string; nodeArgs?: string[]; runtime: Runtime },
+  options: { cwd: string; nodeArgs?: string[]; runtime: Runtime; nodeBinary: string },
 ): Child {
   const args = [...(options.nodeArgs ?? []), ...startArgs(entry, options.runtime)];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(options.nodeBinary, args, {
     cwd: options.cwd,
     env: {
       ...process.env,

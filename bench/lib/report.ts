@@ -36,7 +36,7 @@ export type NamedPhase = [name: string, phase: Phase<unknown>, requests: number]
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
-  machine: { cpus: number; cpuModel: string; node: string; loadBefore: Load; loadAfter: Load };
+  machine: { cpus: number; cpuModel: string; node: string; servicesNode: string; loadBefore: Load; loadAfter: Load };
   settings: Record<string, unknown>;
   /** Component -> pid (CPU profiles are named after the pid). */
   processes: Record<string, number | undefined>;

@@ -28,6 +28,8 @@ export interface StackOptions {
   nodeArgs: string[];
   /** How the services run (settings.ts). */
   runtime: Runtime;
+  /** The node binary the services run on (BENCH_NODE). */
+  nodeBinary: string;
   /** An OTLP/HTTP endpoint: the services trace and export there (BENCH_TRACING). */
   tracingEndpoint?: string;
 }
@@ -110,6 +112,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       cwd: options.root,
       nodeArgs: options.nodeArgs,
       runtime: options.runtime,
+      nodeBinary: options.nodeBinary,
     });
     children[service.name] = child;
     const address = grpcAddr[service.name];

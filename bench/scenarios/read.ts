@@ -25,7 +25,7 @@ export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
     'bench/baseline-server.ts',
     { DATABASE_URL: database.url, PORT: String(baselinePort), HOST: '127.0.0.1' },
     // Not part of the build: through tsx, which compiles it once at load and costs nothing per request.
-    { cwd: ctx.root, nodeArgs: ctx.nodeArgs, runtime: 'tsx' },
+    { cwd: ctx.root, nodeArgs: ctx.nodeArgs, runtime: 'tsx', nodeBinary: ctx.settings.nodeBinary },
   );
   const baselineUrl = `http://127.0.0.1:${baselinePort}`;
   await waitForHttp(baseline, `${baselineUrl}/readyz`);
