@@ -45,6 +45,7 @@ if [ "$only" != helm ]; then
   check base-images engine bash deploy/offline/build-base-images.sh
   check image base-images image_build
   check image-hardening image image_hardening
+  check image-heap image image_heap
   check compose-up image compose_up
   check compose-smoke compose-up compose_smoke
   check sigterm compose-up compose_sigterm
