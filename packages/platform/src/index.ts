@@ -9,6 +9,7 @@ export * from './grpc-client.ts';
 export * from './db.ts';
 export * from './compiled-once.ts';
 export * from './deadline.ts';
+export * from './handled.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';
 export * from './dependencies.ts';

@@ -5,6 +5,7 @@ import {
   addDays,
   checkDeadline,
   eachDate,
+  handled,
   instantToLocal,
   invalid,
   localToInstant,
@@ -197,13 +198,6 @@ export function busySlices<T>(candidates: T[]): T[][] {
   const slices: T[][] = [];
   for (let at = 0; at < candidates.length; at += size) slices.push(candidates.slice(at, at + size));
   return slices;
-}
-
-/** The promise itself, marked as handled: a slice that fails while an earlier one is awaited must
- *  not be an unhandled rejection (the search still fails when it reaches that slice). */
-function handled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
 }
 
 /** Each unit's periods: its exclusive claims apart from the shared ones (a part reads only the first of its whole's). */

@@ -5,6 +5,7 @@ import {
   addDays,
   conflict,
   DomainError,
+  handled,
   instantToLocal,
   invalid,
   isDateInRange,
@@ -220,19 +221,23 @@ function customerResolver(deps: BookingDeps, context: CallContext, details: Cust
 export async function addBooking(deps: BookingDeps, context: CallContext, input: NewBooking): Promise<number> {
   // Ids of persons would be stored unchecked: refused until Venue manages persons.
   if (input.persons.length > 0) throw refused('persons cannot be booked: Venue does not manage persons yet; send none');
+  // Two peers, two independent reads: asked at once, so a booking with a customer waits for one
+  // hop, not two. A missing customer is still the answer when both are missing.
+  const tree = handled(deps.resources.tree(context, input.mainResourceId));
   if (input.customerId !== null && !(await deps.customers.exists(context, input.customerId))) {
     throw notFound(`customer ${input.customerId} not found`);
   }
-  return createBooking(deps, context, input);
+  return createBooking(deps, context, input, await tree);
 }
 
+/** Writes a new booking of `input.mainResourceId`, whose tree (from the resources service) is `tree`. */
 async function createBooking(
   deps: BookingDeps,
   context: CallContext,
   input: NewBooking,
+  tree: ResourceTree,
   resolveCustomer?: CustomerResolver,
 ): Promise<number> {
-  const tree = await deps.resources.tree(context, input.mainResourceId);
   const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
   if (input.status === 'pending') requireFuture(planned);
   if (!input.ignoreOpeningTimes) requireOpen(tree.schedule, planned);
@@ -328,6 +333,8 @@ export async function createSingleBooking(deps: BookingDeps, context: CallContex
       partIds: tree.id === tree.main.id ? [] : [tree.id],
       ignoreOpeningTimes: input.ignoreOpeningTimes,
     },
+    // A part's tree holds its main resource's (parts, schedule): no second call for the main's.
+    { ...tree, id: tree.main.id },
     customerResolver(deps, context, input.customer),
   );
 }

@@ -148,6 +148,22 @@ describe('AddBooking', () => {
     );
     await rejected(client.call.AddBooking({ ...single(venue.main, '2027-06-01', '10:00', '11:00'), mode: 'BOOKING_MODE_UNSPECIFIED' }, context), 'invalid', /^mode must be set$/);
   });
+
+  test('the customer check and the resource tree are asked at once; a missing customer is the answer when both are missing', async () => {
+    const venue = resources.addVenue('Mill');
+    const customerId = customers.add('Miller');
+    const treeCallsWhenAsked: number[] = [];
+    customers.onExists = () => treeCallsWhenAsked.push(resources.treeCalls);
+    try {
+      const before = resources.treeCalls;
+      await client.call.AddBooking(single(venue.main, '2027-06-03', '10:00', '11:00', { customer_id: customerId }), context);
+      assert.deepEqual(treeCallsWhenAsked, [before + 1], 'the tree was asked for before the customer check was answered');
+      assert.equal(resources.treeCalls, before + 1, 'one tree call');
+      await rejected(client.call.AddBooking(single(99_999, '2027-06-03', '10:00', '11:00', { customer_id: 99_998 }), context), 'not_found', /^customer 99998 not found$/);
+    } finally {
+      customers.onExists = undefined;
+    }
+  });
 });
 
 describe('SaveBooking', () => {
@@ -166,6 +182,9 @@ describe('SaveBooking', () => {
     assert.equal(booking.customer_name, 'Neu');
     assert.deepEqual(spans(booking), [['2027-07-01 10:00', '2027-07-01 11:00']]);
     assert.equal(booking.resources[0]?.instances[0]?.resource_name, 'Garden / North');
+    const treeCalls = resources.treeCalls;
+    await client.call.SaveBooking({ resource_id: venue.parts[0]!, ...at('2027-07-03', '10:00', '11:00') }, context);
+    assert.equal(resources.treeCalls, treeCalls + 1, "a new booking on a part reads the part's tree once (it holds its main's)");
 
     const moved = await client.call.SaveBooking({ booking_id: created.id, resource_id: venue.main, ...at('2027-07-02', '14:00', '16:00') }, context);
     assert.equal(moved.message, 'Booking updated');

@@ -15,6 +15,8 @@ export class FakeResourceCatalog implements ResourceCatalog {
   private readonly mains: FakeMain[] = [];
   private nextId = 100;
   readonly fields: CustomFieldDefinition[] = [];
+  /** How many tree() calls were made. */
+  treeCalls = 0;
 
   /** A main resource with parts; returns the ids. */
   addVenue(title: string, parts: string[] = [], schedule?: Schedule): { main: number; parts: number[] } {
@@ -25,6 +27,7 @@ export class FakeResourceCatalog implements ResourceCatalog {
   }
 
   async tree(_context: CallContext, resourceId: number) {
+    this.treeCalls += 1;
     const main = this.mains.find((m) => m.id === resourceId || m.parts.some((p) => p.id === resourceId));
     if (!main) throw notFound(`resource ${resourceId} not found`);
     const schedule = main.schedule ?? { openingTimes: [], holidays: [] };
@@ -52,6 +55,8 @@ export class FakeCustomerDirectory implements CustomerDirectory {
   /** How many names() calls were made: one per list or get. */
   nameCalls = 0;
   down = false;
+  /** Called with each exists() call as it starts (a test looks at what was asked before it). */
+  onExists?: () => void;
   private nextId = 500;
 
   add(name: string, email = ''): number {
@@ -71,6 +76,7 @@ export class FakeCustomerDirectory implements CustomerDirectory {
   }
 
   async exists(_context: CallContext, id: number) {
+    this.onExists?.();
     this.reachable();
     return this.customers.has(id);
   }
