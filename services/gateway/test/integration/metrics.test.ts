@@ -84,6 +84,7 @@ test('the gateway counts answers by route template, method and status; never a r
   assert.ok(!text.includes(`/${id}"`), 'no raw id in a label');
   assert.ok(!text.includes(m.apiKey), 'no key anywhere');
   assert.ok(value(text, 'process_resident_memory_bytes') > 0, 'process metrics');
+  assert.match(text, /^nodejs_eventloop_lag_p99_seconds \d/m, 'event-loop lag (sampled every 100 ms)');
   assert.ok(
     value(text, 'db_pool_connections', { pool: 'gateway', state: 'idle' }) >= 0 &&
       text.includes('db_pool_connections{pool="gateway"'),
