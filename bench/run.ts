@@ -40,7 +40,6 @@ const SCENARIO_RUNNERS: Record<
   invoicing: { run: runInvoicing, report: invoicingReport },
 };
 
-/** Runs the scenarios in turn; one that fails is reported and the others still run. */
 /** A warning when the services ran on another major than the image's: their figures differ (REPORT). */
 function imageMismatch(servicesNode: string): string[] {
   const image = imageNodeMajor(ROOT);
@@ -49,6 +48,7 @@ function imageMismatch(servicesNode: string): string[] {
   return [`NOTE: the image runs Node ${image}, the services ran on ${servicesNode}: set BENCH_NODE (bench/README.md)`];
 }
 
+/** Runs the scenarios in turn; one that fails is reported and the others still run. */
 async function runScenarios(ctx: ScenarioContext) {
   const scenarios: Record<string, unknown> = {};
   const summary: string[] = [];

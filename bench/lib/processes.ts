@@ -38,19 +38,23 @@ function startArgs(entry: string, runtime: Runtime): string[] {
   return ['--import', compiled(TELEMETRY_PRELOAD), compiled(entry)];
 }
 
+/** The first group `pattern` (a multiline regexp) captures in the image's Dockerfile. */
+function fromDockerfile(root: string, pattern: RegExp): string | undefined {
+  return readFileSync(`${root}/Dockerfile`, 'utf8').match(pattern)?.[1];
+}
+
 /**
  * The NODE_OPTIONS the image sets (its Dockerfile's `ENV NODE_OPTIONS=…`, read from there so the
  * bench cannot drift from it): a service from dist/ runs with the image's V8 heap settings.
  */
 function imageNodeOptions(root: string): string {
-  const line = readFileSync(`${root}/Dockerfile`, 'utf8').match(/^ENV NODE_OPTIONS=(.*)$/m);
-  return line?.[1]?.replace(/^"|"$/g, '') ?? '';
+  return fromDockerfile(root, /^ENV NODE_OPTIONS=(.*)$/m)?.replace(/^"|"$/g, '') ?? '';
 }
 
 /** The major version of Node the image runs (its Dockerfile's `ARG NODE_IMAGE=node:<major>…`). */
 export function imageNodeMajor(root: string): number | undefined {
-  const line = readFileSync(`${root}/Dockerfile`, 'utf8').match(/^ARG NODE_IMAGE=node:(\d+)/m);
-  return line ? Number(line[1]) : undefined;
+  const major = fromDockerfile(root, /^ARG NODE_IMAGE=node:(\d+)/m);
+  return major === undefined ? undefined : Number(major);
 }
 
 /** The version a node binary reports (`node --version`). */
