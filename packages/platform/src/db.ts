@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { sampledGauge } from './metrics.ts';
+import { answerWithLastStatement } from './last-statement-result.ts';
 import { prepareRepeatedStatements } from './prepared-statements.ts';
 
 const poolConnections = sampledGauge({
@@ -40,6 +41,7 @@ export function createPool(options: PoolOptions): pg.Pool {
     options: `-c search_path=${options.schema},public`,
   });
   pool.on('connect', (client) => {
+    answerWithLastStatement(client);
     prepareRepeatedStatements(client);
     client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
   });

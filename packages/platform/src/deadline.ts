@@ -37,19 +37,20 @@ export function checkDeadline(context: Pick<CallContext, 'deadline'>, marginMs =
  *
  * `opening`, when given, is SQL without parameters that runs first in the transaction, in that
  * same message (a booking takes its unit locks so: one round trip fewer again). Its text must be
- * built from values the caller has checked (integers), never from input as it came.
+ * built from values the caller has checked (integers), never from input as it came. `work` gets
+ * the rows of its last statement (a booking's check for taken time, made under its locks).
  */
 export async function transactionWithin<DB, T>(
   db: Kysely<DB>,
   context: Pick<CallContext, 'deadline'>,
-  work: (trx: Kysely<DB>) => Promise<T>,
+  work: (trx: Kysely<DB>, opened: unknown[]) => Promise<T>,
   opening?: string,
 ): Promise<T> {
   checkDeadline(context);
   if (context.deadline === undefined) {
     return db.transaction().execute(async (trx) => {
-      if (opening) await sql.raw(opening).execute(trx);
-      return work(trx);
+      const opened = opening ? (await sql.raw(opening).execute(trx)).rows : [];
+      return work(trx, opened);
     });
   }
   const deadline = context.deadline;

@@ -7,20 +7,21 @@ import { sql, type Kysely } from 'kysely';
  * Runs `work` in a transaction opened by `begin; <opening()>`. The opening is SQL without
  * parameters, built from values the caller has checked, never from input as it came; it is
  * built once a connection is held (a timeout computed from a deadline counts the pool's wait).
- * `beforeCommit` may refuse the commit by throwing. Whatever fails, the opening included (a lock
+ * `work` gets the rows of the opening's last statement (a check made under the locks the opening
+ * took). `beforeCommit` may refuse the commit by throwing. Whatever fails, the opening included (a lock
  * wait cancelled, a claim refused), is rolled back, so the pool never gets back a connection in
  * an open or aborted transaction.
  */
 export function openedTransaction<DB, T>(
   db: Kysely<DB>,
   opening: () => string,
-  work: (trx: Kysely<DB>) => Promise<T>,
+  work: (trx: Kysely<DB>, opened: unknown[]) => Promise<T>,
   beforeCommit?: () => void,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
     try {
-      await sql.raw(`begin; ${opening()}`).execute(connection);
-      const result = await work(connection);
+      const { rows } = await sql.raw(`begin; ${opening()}`).execute(connection);
+      const result = await work(connection, rows);
       beforeCommit?.();
       await sql.raw('commit').execute(connection);
       return result;

@@ -111,3 +111,21 @@ test('an opening statement runs first in the transaction; when it fails, the tra
     assert.equal(written.rows[0]!.n, 0);
   }
 });
+
+test("work gets the rows of the opening's last statement (a check made under the opening's locks)", async () => {
+  for (const deadline of [Date.now() + 3_000, undefined]) {
+    const opened = await transactionWithin(
+      db,
+      { deadline },
+      async (_trx, rows) => rows,
+      "select pg_advisory_xact_lock(7, 1); select 'taken' as what, 2 as n union all select 'also', 3",
+    );
+    assert.deepEqual(opened, [
+      { what: 'taken', n: 2 },
+      { what: 'also', n: 3 },
+    ]);
+    assert.deepEqual(await transactionWithin(db, { deadline }, async (_trx, rows) => rows), []);
+  }
+  // A message of several statements outside a transaction answers with its last one too.
+  assert.deepEqual((await sql.raw<{ n: number }>('select 1 as n; select 2 as n').execute(db)).rows, [{ n: 2 }]);
+});

@@ -34,12 +34,14 @@ import {
 import { closedOccurrences } from './opening-rules.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
 import {
+  conflictsSql,
   deleteOccupancyOf,
   findConflicts,
   insertOccupancy,
   lockUnits,
   setBookingBlocking,
   unitLocksSql,
+  type Conflict,
   type Period,
 } from './occupancy.repository.ts';
 import { bookedResources, claimedPeriods, type BookedResource } from './resource-tree.ts';
@@ -110,10 +112,8 @@ async function storedPeriods(db: Executor, managerId: number, booking: { id: num
   return claimedPeriods(booking.main_resource_id, await instancesOf(db, managerId, [booking.id]));
 }
 
-/** 409 naming the dates that are taken, unless the periods are free. Units must be locked. */
-async function requireFree(trx: Executor, periods: Period[], timeZone: string, exceptBookingId?: number): Promise<void> {
-  const conflicts = await findConflicts(trx, periods, exceptBookingId);
-  if (conflicts.length === 0) return;
+/** The 409 naming the taken dates of these conflicts (findConflicts, conflictsSql). */
+function takenTime(conflicts: Conflict[], timeZone: string): DomainError {
   const seen = new Set<string>();
   const dates: string[] = [];
   for (const c of conflicts) {
@@ -121,7 +121,13 @@ async function requireFree(trx: Executor, periods: Period[], timeZone: string, e
     if (!seen.has(text)) dates.push(text);
     seen.add(text);
   }
-  throw conflict(`the time is already booked: ${dates.slice(0, 5).join('; ')}${dates.length > 5 ? '; …' : ''}`);
+  return conflict(`the time is already booked: ${dates.slice(0, 5).join('; ')}${dates.length > 5 ? '; …' : ''}`);
+}
+
+/** 409 naming the dates that are taken, unless the periods are free. Units must be locked. */
+async function requireFree(trx: Executor, periods: Period[], timeZone: string, exceptBookingId?: number): Promise<void> {
+  const conflicts = await findConflicts(trx, periods, exceptBookingId);
+  if (conflicts.length > 0) throw takenTime(conflicts, timeZone);
 }
 
 /** The exclusion constraint is the last word when a check was raced. */
@@ -267,19 +273,21 @@ async function createBooking(
     season_id: input.seasonId,
     created_by: context.managerId,
   };
-  // A blocking booking takes its units' locks in the transaction's first message and then writes
-  // without reading first: the exclusion constraint refuses a taken time (23P01), and only then
-  // is it read which bookings hold it (explainConflict, after the rollback).
-  const locks = blocking ? unitLocksSql(periods.map((p) => p.unitId)) : undefined;
+  // A blocking booking takes its units' locks and checks for taken time under them in the
+  // transaction's first message: a taken time is answered after one round trip and a rollback,
+  // without a failed insert (an error, logged by Postgres) and a read after it. The exclusion
+  // constraint stays the last word (explainConflict) should a writer not have taken the locks.
+  const opening = blocking && periods.length > 0 ? `${unitLocksSql(periods.map((p) => p.unitId))}; ${conflictsSql(periods)}` : undefined;
   try {
     const id = await transactionWithin(
       deps.db,
       context,
-      async (trx) => {
+      async (trx, taken) => {
+        if (taken.length > 0) throw takenTime(taken as Conflict[], context.timezone);
         const event = createdEventSql({ timeZone: context.timezone });
         return insertBookingWithInstances(trx, row, instanceRows(planned), claimsByResource(planned), blocking, event);
       },
-      locks,
+      opening,
     );
     deps.relay.kick();
     return id;

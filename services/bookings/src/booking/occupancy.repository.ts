@@ -35,23 +35,42 @@ export interface Period {
 /** The claim value a wanted period is compared with: 0 shared, -1 differs from every stored one. */
 const wantedClaim = (period: Period) => (period.shared ? 0 : -1);
 
+export interface Conflict {
+  booking_id: number;
+  unit_id: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/** A Postgres array literal of values that need no quoting (integers, ISO instants). */
+const arrayLiteral = (values: (number | string)[], type: string) => `'{${values.join(',')}}'::${type}[]`;
+
 /**
  * Blocking occupancies of other bookings that these periods would collide with (first 20): the
- * same rule as the exclusion constraint, so the answer can name the taken dates.
+ * same rule as the exclusion constraint, so the answer can name the taken dates. SQL without
+ * parameters, so that a booking's transaction can check in its first message, right after taking
+ * the units' locks (unitLocksSql): the values are checked integers and instants written by
+ * toISOString, never text from input.
  */
-export async function findConflicts(db: Executor, periods: Period[], exceptBookingId?: number) {
-  if (periods.length === 0) return [];
-  const result = await sql<{ booking_id: number; unit_id: number; starts_at: Date; ends_at: Date }>`
-    select distinct o.booking_id, o.unit_id, lower(o.period) as starts_at, upper(o.period) as ends_at
+export function conflictsSql(periods: Period[], exceptBookingId = 0): string {
+  if (!Number.isSafeInteger(exceptBookingId)) throw new Error(`booking id ${exceptBookingId} is not an integer`);
+  const unchecked = periods.find((p) => !Number.isSafeInteger(p.unitId));
+  if (unchecked) throw new Error(`unit id ${unchecked.unitId} is not an integer`);
+  return `select distinct o.booking_id, o.unit_id, lower(o.period) as starts_at, upper(o.period) as ends_at
     from occupancy o
-    join unnest(${periods.map((p) => p.unitId)}::bigint[], ${periods.map(wantedClaim)}::bigint[],
-                ${periods.map((p) => p.start.toISOString())}::timestamptz[],
-                ${periods.map((p) => p.end.toISOString())}::timestamptz[]) as wanted(unit_id, claim, starts_at, ends_at)
+    join unnest(${arrayLiteral(periods.map((p) => p.unitId), 'bigint')}, ${arrayLiteral(periods.map(wantedClaim), 'bigint')},
+                ${arrayLiteral(periods.map((p) => p.start.toISOString()), 'timestamptz')},
+                ${arrayLiteral(periods.map((p) => p.end.toISOString()), 'timestamptz')}) as wanted(unit_id, claim, starts_at, ends_at)
       on o.unit_id = wanted.unit_id and o.claim <> wanted.claim and o.period && tstzrange(wanted.starts_at, wanted.ends_at)
-    where o.blocking and o.booking_id <> ${exceptBookingId ?? 0}
+    where o.blocking and o.booking_id <> ${exceptBookingId}
     order by starts_at
-    limit 20`.execute(db);
-  return result.rows;
+    limit 20`;
+}
+
+/** The conflicts of these periods (conflictsSql) as a statement of their own. */
+export async function findConflicts(db: Executor, periods: Period[], exceptBookingId?: number): Promise<Conflict[]> {
+  if (periods.length === 0) return [];
+  return (await sql.raw<Conflict>(conflictsSql(periods, exceptBookingId)).execute(db)).rows;
 }
 
 export async function insertOccupancy(

@@ -283,9 +283,16 @@ describe('all or nothing', () => {
   });
 });
 
+/** The booking id sequence's last value: a booking row inserted, even if rolled back, moves it. */
+async function lastBookingId(): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(`select last_value::int as n from bookings.booking_id_seq`);
+  return rows[0]!.n;
+}
+
 describe('concurrency', () => {
   test('24 concurrent identical booking_add requests: exactly one 200, 23 conflicts, no 500s', async () => {
     const { main } = await addVenue(m, 'Race');
+    const idBefore = await lastBookingId();
     const answers = await Promise.all(Array.from({ length: 24 }, () => bookingAdd(m, singleBody(main, '2027-10-01', '18:00', '20:00'))));
     const statuses = answers.map((a) => a.status).sort();
     assert.deepEqual(statuses, [200, ...Array<number>(23).fill(409)], JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)));
@@ -296,6 +303,9 @@ describe('concurrency', () => {
     const { rows } = await sql.query<{ n: number }>('select count(*)::int as n from bookings.booking where main_resource_id = $1', [main]);
     assert.equal(rows[0]!.n, 1);
     assert.equal(await overlappingOccupancies(), 0);
+    // Each loser found the time taken under the units' locks, before inserting anything: no
+    // insert failed on the exclusion constraint (which would have used up a booking id).
+    assert.equal(await lastBookingId(), idBefore + 1);
   });
 
   test('concurrent bookings of the whole and of its parts: never an overlap, only 200s and 409s', async () => {
