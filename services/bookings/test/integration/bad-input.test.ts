@@ -137,6 +137,15 @@ describe('booking_add: enums and structured parameters', () => {
       recurring('week', { weekly_type_select: 'monthly', weekly_recurrence: [{ day: 'mon', full_day: 1 }] }),
       /weekly_type_select/,
     );
+    // Names of Object.prototype's members are unknown values like any other, not lookups.
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const message = await rejectAdd(recurring(name, {}), /recurrence_type/);
+      assert.doesNotMatch(message, /\[object Object\]|function/);
+      await rejectAdd(
+        recurring('week', { weekly_type_select: name, weekly_recurrence: [{ day: 'mon', full_day: 1 }] }),
+        /weekly_type_select/,
+      );
+    }
   });
 
   test('a weekday that is not mon…sun', async () => {

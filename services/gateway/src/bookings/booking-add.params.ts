@@ -8,18 +8,22 @@ import { toRecurrence, validateRule, type BookingRule, type TimeSpec } from './b
 import { asFlag, asInteger, asList, asObject, asText, decodeStructure } from './structured-param.ts';
 import { parseId } from '../schemas/common.ts';
 
-const WEEKLY_TYPES: Record<string, number> = { week: 1, biweek: 2, triweek: 3, quadweek: 4 };
+// Maps, not object literals: a lookup by what the client sent must not find Object.prototype's
+// members ("__proto__", "constructor").
+const WEEKLY_TYPES = new Map(Object.entries({ week: 1, biweek: 2, triweek: 3, quadweek: 4 }));
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 type Body = Record<string, unknown>;
 
 /** The recurrence parameter of each recurrence_type. */
-const RECURRENCE_PARAMS: Record<string, string> = {
-  day: 'daily_recurrence',
-  week: 'weekly_recurrence',
-  month: 'monthly_recurrence',
-  year: 'yearly_recurrence',
-};
+const RECURRENCE_PARAMS = new Map(
+  Object.entries({
+    day: 'daily_recurrence',
+    week: 'weekly_recurrence',
+    month: 'monthly_recurrence',
+    year: 'yearly_recurrence',
+  }),
+);
 
 function invalidRequired(name: string): never {
   throw invalid(`${name} is required for this recurrence_type`);
@@ -52,7 +56,7 @@ export function decodeBookingAddStructures(body: Body): void {
   };
   if (String(body.recurring) === '1') {
     const type = String(body.recurrence_type ?? '');
-    const param = RECURRENCE_PARAMS[type];
+    const param = RECURRENCE_PARAMS.get(type);
     if (param) {
       const value = decoded(param, body[param]) ?? invalidRequired(param);
       if (type === 'week') {
@@ -99,7 +103,7 @@ function recurrence(body: Body, dateFrom: string, dateTo: string): BookingRule {
       return { ...base, type, time: timeSpec('daily_recurrence', body.daily_recurrence as Body) };
     case 'week': {
       const select = asText('weekly_type_select', body.weekly_type_select, { max: 10 }) ?? 'week';
-      const interval = WEEKLY_TYPES[select];
+      const interval = WEEKLY_TYPES.get(select);
       if (!interval) throw invalid('weekly_type_select must be week, biweek, triweek or quadweek');
       const entries = body.weekly_recurrence as unknown[];
       if (entries.length === 0) throw invalid('weekly_recurrence needs at least one day');
