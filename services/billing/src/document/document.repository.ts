@@ -1,6 +1,7 @@
-import { checkDeadline, compiledOnce, type CallContext } from '@venue/platform';
-import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { checkDeadline, compiledOnce, enqueueEventSql, type CallContext } from '@venue/platform';
+import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, Executor } from '../database.ts';
+import type { DocumentSubject } from './document.events.ts';
 import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
 
 /** As a document's company: the manager's issuer (saveIssuer), read by the statement that stores the document; {} when none is saved. */
@@ -54,6 +55,59 @@ export function insertDocument(
     .selectFrom('doc')
     .selectAll()
     .executeTakeFirstOrThrow();
+}
+
+/** What a numbered document's approval enqueues (document.events.ts) and writes beside it. */
+export interface Announcement {
+  subject: DocumentSubject;
+  bookingIds: readonly number[];
+  timeZone: string;
+  extra?: { cancel_bookings?: boolean };
+  /** A further change written by the same statement (a data-modifying CTE). */
+  alongside?: RawBuilder<unknown>;
+}
+
+/**
+ * Numbers and dates a document stored as a draft in this transaction (or before), and enqueues
+ * its event, in one statement: `number` takes the next number of the range (takeNumberSql, the
+ * counter row locked by an earlier statement), the document gets it, and the event's payload is
+ * built from the numbered row. `company` CURRENT_ISSUER reads the manager's issuer in place;
+ * 'kept' leaves the stored one. One round trip under the range's lock, then the commit.
+ */
+export async function approveNumbered(
+  db: Executor,
+  managerId: number,
+  documentId: number,
+  approval: {
+    number: RawBuilder<unknown>;
+    documentDate: string;
+    approvedAt: Date;
+    company: typeof CURRENT_ISSUER | 'kept';
+    announce: Announcement;
+  },
+): Promise<Selectable<DocumentTable>> {
+  const { announce } = approval;
+  const company =
+    approval.company === 'kept'
+      ? sql`d.company`
+      : sql`coalesce((select company from issuer where manager_id = ${managerId}::bigint), '{}'::jsonb)`;
+  const payload = sql`jsonb_build_object('manager_id', doc.manager_id, 'document_id', doc.id, 'number', doc.number,
+      'booking_ids', to_jsonb(${[...announce.bookingIds]}::bigint[]), 'time_zone', ${announce.timeZone}::text)
+    || ${JSON.stringify(announce.extra ?? {})}::jsonb`;
+  const { rows } = await sql<Selectable<DocumentTable>>`
+    with taken as (${approval.number}
+    ), doc as (
+      update document d set status = 'approved', prefix = taken.prefix, number_value = taken.last_number,
+        number = taken.prefix || taken.last_number, document_date = ${approval.documentDate}::date,
+        approved_at = ${approval.approvedAt}::timestamptz, company = ${company}
+      from taken
+      where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint
+      returning d.*
+    ), event as (${enqueueEventSql(announce.subject, payload, sql`doc`)}
+    ), alongside as (${announce.alongside ?? sql`select 1`})
+    select * from doc`.execute(db);
+  if (rows.length === 0) throw new Error(`document ${documentId} of manager ${managerId} is gone`);
+  return rows[0]!;
 }
 
 export async function insertRows(

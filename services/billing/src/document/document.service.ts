@@ -25,10 +25,10 @@ import {
   INVOICE_APPROVED,
   INVOICE_CANCELLED,
   ORDER_CONFIRMED,
-  publishDocumentEvent,
   QUOTE_CREATED,
 } from './document.events.ts';
 import {
+  approveNumbered,
   bookingIdsOf,
   deleteRows,
   documentsWithBookings,
@@ -39,9 +39,10 @@ import {
   insertRows,
   rowsOf,
   updateDocument,
+  type Announcement,
 } from './document.repository.ts';
 import type { DocumentRecord, DocumentRowRecord, DocumentType } from './document.table.ts';
-import { issueNumber, type IssuedNumber } from './numbering.ts';
+import { countIssued, lockRange, takeNumberSql } from './numbering.ts';
 
 export interface DocumentDeps {
   db: Db;
@@ -142,29 +143,55 @@ interface NewDocument {
   cancelsDocumentId?: number;
 }
 
-/** Stores a document with its rows and bookings: a draft, or numbered and dated at once. */
+/**
+ * Numbers a document stored as a draft in `trx`, dates it (today in the manager's zone unless
+ * given) and enqueues its event. The range's counter is locked only now, right before the one
+ * statement that numbers, dates and announces the document (approveNumbered): every numbered
+ * document of the manager and type waits for that lock until this transaction commits, so the
+ * document and its rows are written before it is taken, not under it.
+ */
+async function numberAndAnnounce(
+  trx: Executor,
+  context: CallContext,
+  document: Pick<DocumentRecord, 'id' | 'type'>,
+  announce: Omit<Announcement, 'timeZone'>,
+  options: { documentDate?: string; company?: 'kept' } = {},
+): Promise<DocumentRecord> {
+  await lockRange(trx, context.managerId, document.type);
+  const numbered = await approveNumbered(trx, context.managerId, document.id, {
+    number: takeNumberSql(context.managerId, document.type),
+    documentDate: options.documentDate ?? localDate(context.timezone).date,
+    approvedAt: new Date(),
+    company: options.company ?? CURRENT_ISSUER,
+    announce: { ...announce, timeZone: context.timezone },
+  });
+  countIssued(document.type);
+  return numbered;
+}
+
+/** The columns of a document stored as a draft (numberAndAnnounce numbers it). */
+const UNNUMBERED = { status: 'draft', prefix: null, number_value: null, number: null, document_date: null, approved_at: null } as const;
+
+/**
+ * Stores a document with its rows and bookings: a draft, or, with `announce`, numbered and dated
+ * at once with its event (numberAndAnnounce).
+ */
 async function storeDocument(
   trx: Executor,
   context: CallContext,
   input: NewDocument,
-  numbered: boolean,
-  documentDate?: string,
+  announce?: Omit<Announcement, 'timeZone'>,
 ) {
-  const number = numbered ? await issueNumber(trx, context.managerId, input.type) : undefined;
   const document = await insertDocument(
     trx,
     {
+      ...UNNUMBERED,
       manager_id: context.managerId,
       type: input.type,
-      status: numbered ? 'approved' : 'draft',
-      prefix: number?.prefix ?? null,
-      number_value: number?.value ?? null,
-      number: number?.number ?? null,
-      document_date: numbered ? (documentDate ?? localDate(context.timezone).date) : null,
       due_date: input.dueDate ?? null,
       customer_id: input.facts[0]?.customer_id ?? null,
       customer: input.customer,
-      company: numbered ? CURRENT_ISSUER : {},
+      company: {},
       cancels_document_id: input.cancelsDocumentId ?? null,
       from_quote_id: input.fromQuoteId ?? null,
       suffix_label: input.suffixLabel ?? '',
@@ -173,12 +200,11 @@ async function storeDocument(
       net_cents: input.priced.netCents,
       tax_cents: input.priced.taxCents,
       gross_cents: input.priced.grossCents,
-      approved_at: numbered ? new Date() : null,
     },
     input.facts.map((f) => f.booking_id),
   );
   await insertRows(trx, context, toRows(context.managerId, document.id, input.priced.rows));
-  return document;
+  return announce ? numberAndAnnounce(trx, context, document, announce) : document;
 }
 
 async function customerCard(deps: DocumentDeps, context: CallContext, facts: readonly BookingFactRecord[]) {
@@ -204,7 +230,6 @@ export async function createInvoiceDraft(
       trx,
       context,
       { type: 'invoice', facts, priced, customer, ...(dueDate && { dueDate }) },
-      false,
     ),
   );
 }
@@ -261,18 +286,7 @@ export async function approveIn(
   const bookingIds = await bookingIdsOf(trx, context.managerId, draft.id);
   await documentFacts(trx, context.managerId, bookingIds, false, true);
   await requireNotInvoiced(trx, context.managerId, bookingIds, draft.id);
-  const number = await issueNumber(trx, context.managerId, 'invoice');
-  const approved = await updateDocument(trx, context.managerId, draft.id, {
-    status: 'approved',
-    prefix: number.prefix,
-    number_value: number.value,
-    number: number.number,
-    document_date: documentDate ?? localDate(context.timezone).date,
-    company: CURRENT_ISSUER,
-    approved_at: new Date(),
-  });
-  await publishDocumentEvent(trx, INVOICE_APPROVED, context, approved, bookingIds);
-  return approved;
+  return numberAndAnnounce(trx, context, draft, { subject: INVOICE_APPROVED, bookingIds }, { documentDate });
 }
 
 /**
@@ -292,17 +306,11 @@ export async function storeApprovedInvoice(
     alongside?: RawBuilder<unknown>;
   },
 ): Promise<DocumentRecord> {
-  const invoice = await storeDocument(trx, context, { type: 'invoice', ...input }, true);
-  await publishDocumentEvent(
-    trx,
-    INVOICE_APPROVED,
-    context,
-    invoice,
-    input.facts.map((f) => f.booking_id),
-    {},
-    input.alongside,
-  );
-  return invoice;
+  return storeDocument(trx, context, { type: 'invoice', ...input }, {
+    subject: INVOICE_APPROVED,
+    bookingIds: input.facts.map((f) => f.booking_id),
+    ...(input.alongside && { alongside: input.alongside }),
+  });
 }
 
 /** invoice_approve: the draft gets its number and document date (default: today, manager's zone). */
@@ -319,20 +327,6 @@ export async function approveInvoice(
   return approved;
 }
 
-/** The fields of a document approved now, dated today, with the number just issued for it. */
-function numberedToday(context: CallContext, type: DocumentType, number: IssuedNumber) {
-  return {
-    manager_id: context.managerId,
-    type,
-    status: 'approved' as const,
-    prefix: number.prefix,
-    number_value: number.value,
-    number: number.number,
-    document_date: localDate(context.timezone).date,
-    approved_at: new Date(),
-  };
-}
-
 /** Issues the cancellation invoice of an approved invoice within `trx`. */
 export async function cancelIn(
   trx: Executor,
@@ -345,11 +339,12 @@ export async function cancelIn(
     rowsOf(trx, context.managerId, original.id),
     bookingIdsOf(trx, context.managerId, original.id),
   ]);
-  const number = await issueNumber(trx, context.managerId, 'cancellation');
   const cancellation = await insertDocument(
     trx,
     {
-      ...numberedToday(context, 'cancellation', number),
+      ...UNNUMBERED,
+      manager_id: context.managerId,
+      type: 'cancellation',
       due_date: null,
       customer_id: original.customer_id,
       customer: original.customer,
@@ -371,10 +366,13 @@ export async function cancelIn(
     rows.map(({ id: _id, ...row }) => ({ ...negated(row), document_id: cancellation.id })),
   );
   await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
-  await publishDocumentEvent(trx, INVOICE_CANCELLED, context, cancellation, bookingIds, {
-    cancel_bookings: cancelBookings,
-  });
-  return cancellation;
+  return numberAndAnnounce(
+    trx,
+    context,
+    cancellation,
+    { subject: INVOICE_CANCELLED, bookingIds, extra: { cancel_bookings: cancelBookings } },
+    { company: 'kept' },
+  );
 }
 
 async function lockedByNumber(
@@ -420,11 +418,9 @@ export async function createQuote(
     priceDocument(deps.db, deps.ports, context, facts),
     customerCard(deps, context, facts),
   ]);
-  const quote = await transactionWithin(deps.db, context, async (trx) => {
-    const stored = await storeDocument(trx, context, { type: 'quote', facts, priced, customer }, true);
-    await publishDocumentEvent(trx, QUOTE_CREATED, context, stored, ids);
-    return stored;
-  });
+  const quote = await transactionWithin(deps.db, context, (trx) =>
+    storeDocument(trx, context, { type: 'quote', facts, priced, customer }, { subject: QUOTE_CREATED, bookingIds: ids }),
+  );
   deps.relay.kick();
   return quote;
 }
@@ -449,15 +445,16 @@ export async function confirmOrder(
     const cancelled = facts.find((f) => f.status === 'cancel');
     if (cancelled) throw refused(`booking ${cancelled.booking_id} is cancelled`);
     const rows = await rowsOf(trx, context.managerId, quote.id);
-    const number = await issueNumber(trx, context.managerId, 'order_confirmation');
     const confirmation = await insertDocument(
       trx,
       {
-        ...numberedToday(context, 'order_confirmation', number),
+        ...UNNUMBERED,
+        manager_id: context.managerId,
+        type: 'order_confirmation',
         due_date: null,
         customer_id: quote.customer_id,
         customer: quote.customer,
-        company: CURRENT_ISSUER,
+        company: {},
         cancels_document_id: null,
         from_quote_id: quote.id,
         suffix_label: '',
@@ -474,8 +471,7 @@ export async function confirmOrder(
       context,
       rows.map(({ id: _id, ...row }) => ({ ...row, document_id: confirmation.id })),
     );
-    await publishDocumentEvent(trx, ORDER_CONFIRMED, context, confirmation, bookingIds);
-    return confirmation;
+    return numberAndAnnounce(trx, context, confirmation, { subject: ORDER_CONFIRMED, bookingIds });
   });
   deps.relay.kick();
   return confirmation;

@@ -4,6 +4,7 @@
 // approvals serialise on the row, and a rollback returns nothing to the range, so numbers are
 // gapless and unique whatever the concurrency.
 import { compiledOnce, counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db, Executor } from '../database.ts';
 import type { DocumentType } from './document.table.ts';
 
@@ -23,12 +24,6 @@ export interface NumberRange {
   prefix: string;
   startNumber: number;
   lastNumber: number;
-}
-
-export interface IssuedNumber {
-  prefix: string;
-  value: number;
-  number: string;
 }
 
 /**
@@ -70,39 +65,33 @@ const numbersIssued = counter({
   labelNames: ['type'] as const,
 });
 
-/** Counts the locked counter on and reads the range's prefix: compiled once (every invoice). */
-const takeNextNumber = compiledOnce(2, (trx: Executor, managerId: number, type: DocumentType) => {
-  const settings = () =>
-    trx.selectFrom('document_settings').where('manager_id', '=', managerId).where('type', '=', type);
-  return trx
-    .updateTable('number_counter')
-    .set((eb) => ({
-      last_number: eb.fn('greatest', [
-        eb('last_number', '+', 1),
-        eb.fn.coalesce(settings().select('start_number'), eb.val(1)),
-      ]),
-    }))
-    .where('manager_id', '=', managerId)
-    .where('type', '=', type)
-    .returning(['last_number', settings().select('prefix').as('prefix')]);
-});
+/**
+ * Locks the range's counter row (creating it) for the rest of the transaction. Call it as late as
+ * the transaction allows, right before the statement that takes the number (takeNumberSql): every
+ * numbered document of the manager and type waits for this lock until the holder commits, so what
+ * runs under it bounds how many such documents commit per second.
+ */
+export async function lockRange(trx: Executor, managerId: number, type: DocumentType): Promise<void> {
+  await lockCounter(trx, managerId, type);
+}
+
+/** Counts a number taken (by a statement with takeNumberSql that succeeded). */
+export function countIssued(type: DocumentType): void {
+  numbersIssued.inc({ type });
+}
 
 /**
- * The next number of the range; call inside the transaction that stores the numbered document.
- * Two statements: lock the counter row (lockCounter), then take the number in one update that
- * reads the range's settings; it runs once the lock is held, so it sees the settings committed
- * by whoever held the lock before (setNumberRange changes them under the same lock).
+ * Counts the locked counter on and reads the range's prefix (the default when none is set), as
+ * the body of a CTE returning `last_number` and `prefix`. It must run in a statement after
+ * lockRange's: a statement started once the lock is held sees the settings committed by whoever
+ * held it before (setNumberRange changes them under the same lock).
  */
-export async function issueNumber(
-  trx: Executor,
-  managerId: number,
-  type: DocumentType,
-): Promise<IssuedNumber> {
-  await lockCounter(trx, managerId, type);
-  const taken = (await takeNextNumber(trx, managerId, type)).rows[0]!;
-  numbersIssued.inc({ type });
-  const prefix = taken.prefix ?? DEFAULT_PREFIX[type];
-  return { prefix, value: taken.last_number, number: `${prefix}${taken.last_number}` };
+export function takeNumberSql(managerId: number, type: DocumentType): RawBuilder<unknown> {
+  const setting = (column: 'start_number' | 'prefix') =>
+    sql`(select ${sql.ref(column)} from document_settings where manager_id = ${managerId}::bigint and type = ${type}::text)`;
+  return sql`update number_counter set last_number = greatest(last_number + 1, coalesce(${setting('start_number')}, 1))
+    where manager_id = ${managerId}::bigint and type = ${type}::text
+    returning last_number, coalesce(${setting('prefix')}, ${DEFAULT_PREFIX[type]}::text) as prefix`;
 }
 
 export function checkPrefix(prefix: string): void {
