@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
+import pg from 'pg';
 import * as grpc from '@grpc/grpc-js';
 import { createDb, createLogger, type OutboxRelay } from '@venue/platform';
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix } from '@venue/testing';
@@ -20,6 +21,7 @@ const HORIZONTAL = 402;
 const NUMBERS = 403;
 const OTHER = 404;
 const TWO_INSTANCES = 405;
+const EVENTS = 406;
 const HALL = 1;
 const CUSTOMER = 500;
 const OTHER_CUSTOMER = 501;
@@ -296,6 +298,49 @@ describe('totals', () => {
     assert.equal(list.documents.length, 1);
     const ofBooking = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: bookingId }, VERTICAL);
     assert.deepEqual(ofBooking.documents.map((d) => d.number), ['AG-1', 'AB-1', invoice.number]);
+  });
+});
+
+describe('document events', () => {
+  test("each numbered document's event names it, its number, its bookings and the zone, as stored", async () => {
+    // A copy of every event billing enqueues (its relay deletes the outbox rows once published).
+    const pool = new pg.Pool({ connectionString: svc.database.url, max: 1 });
+    await pool.query(`create table billing.outbox_seen (n serial, subject text, payload jsonb);
+      create function billing.outbox_seen() returns trigger language plpgsql as
+        'begin insert into billing.outbox_seen (subject, payload) values (new.subject, new.payload); return new; end';
+      create trigger outbox_seen after insert on billing.outbox for each row execute function billing.outbox_seen()`);
+    try {
+      await setUp(EVENTS, 'CALCULATION_VERTICAL');
+      const first = await known(EVENTS, {}, 3);
+      const second = await known(EVENTS, {}, 4);
+      const quote = await rpc<billing.Document__Output>('CreateQuote', { booking_ids: [second, first] }, EVENTS);
+      const order = await rpc<billing.Document__Output>('ConfirmOrder', { quote_number: quote.number }, EVENTS);
+      const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [first] }, EVENTS);
+      const invoice = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, EVENTS);
+      const cancellation = await rpc<billing.Document__Output>('CancelInvoice', { invoice_number: invoice.number, cancel_bookings: true }, EVENTS);
+      const { rows } = await pool.query<{ subject: string; payload: Record<string, unknown> }>(
+        `select subject, payload from billing.outbox_seen where (payload->>'manager_id')::int = $1 order by n`,
+        [EVENTS],
+      );
+      const expected = (subject: string, document: billing.Document__Output, bookingIds: number[], extra = {}) => ({
+        subject: `venue.billing.${subject}`,
+        payload: { manager_id: EVENTS, document_id: Number(document.id), number: document.number, booking_ids: bookingIds, time_zone: 'Europe/Berlin', ...extra },
+      });
+      const sorted = [first, second].sort((a, b) => a - b);
+      assert.deepEqual(rows, [
+        expected('quote.created', quote, sorted),
+        expected('order.confirmed', order, sorted),
+        expected('invoice.approved', invoice, [first]),
+        expected('invoice.cancelled', cancellation, [first], { cancel_bookings: true }),
+      ]);
+      for (const document of [quote, order, invoice, cancellation]) {
+        assert.equal(document.status, 'DOCUMENT_STATUS_APPROVED');
+        assert.match(document.number, /^(AG|AB|RE|SR)-1$/);
+      }
+    } finally {
+      await pool.query('drop trigger outbox_seen on billing.outbox; drop function billing.outbox_seen(); drop table billing.outbox_seen');
+      await pool.end();
+    }
   });
 });
 

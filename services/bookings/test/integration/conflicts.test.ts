@@ -285,7 +285,9 @@ describe('all or nothing', () => {
 
 /** The booking id sequence's last value: a booking row inserted, even if rolled back, moves it. */
 async function lastBookingId(): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>(`select last_value::int as n from bookings.booking_id_seq`);
+  const { rows } = await sql.query<{ n: number }>(
+    `select (case when is_called then last_value else last_value - 1 end)::int as n from bookings.booking_id_seq`,
+  );
   return rows[0]!.n;
 }
 
@@ -374,6 +376,47 @@ describe('concurrency', () => {
     assert.equal(after.booking - before.booking, 1);
     assert.equal(after.booking_instance - before.booking_instance, 30 - winner);
     assert.equal(await overlappingOccupancies(), 0);
+  });
+});
+
+describe('a writer that took no unit lock', () => {
+  test('the exclusion constraint still refuses the booking, and the 409 names the booking that holds the time', async () => {
+    const { main } = await addVenue(m, 'Backstop hall');
+    // Another day's booking gives an instance for the foreign key; the claim below carries its
+    // instance id, so it does not collide with that booking's own occupancy.
+    const holder = await addBooking(m, singleBody(main, '2027-11-03', '10:00', '11:00'));
+    const { rows } = await sql.query<{ id: number }>('select id from bookings.booking_instance where booking_id = $1', [holder]);
+    const instance = rows[0]!.id;
+    const writer = await sql.connect();
+    try {
+      // Uncommitted, and without the unit's advisory lock: the new booking's check cannot see it,
+      // and its insert waits on this transaction (the exclusion constraint) until it commits.
+      await writer.query('begin');
+      await writer.query(
+        `insert into bookings.occupancy (booking_id, instance_id, unit_id, claim, period, blocking)
+         values ($1, $2, $3, $2, tstzrange('2027-10-31T00:00Z', '2027-11-03T00:00Z'), true)`,
+        [holder, instance, main],
+      );
+      const idBefore = await lastBookingId();
+      const answer = bookingAdd(m, singleBody(main, '2027-11-01', '18:00', '20:00'));
+      for (let waited = 0; ; waited += 20) {
+        const { rows: waiting } = await sql.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%insert into booking %'`,
+        );
+        if (waiting[0]!.n > 0) break;
+        assert.ok(waited < 4_000, 'the booking never waited for the uncommitted claim');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await writer.query('commit');
+      const message = expectFailure(await answer, 409, CONFLICT);
+      assert.match(message, new RegExp(`booking ${holder}\\b`));
+      assert.equal(await lastBookingId(), idBefore + 1, 'the refused insert drew an id: it was the constraint that refused');
+    } finally {
+      await writer.query('rollback').catch(() => undefined);
+      writer.release();
+    }
+    const { rows: booked } = await sql.query<{ n: number }>('select count(*)::int as n from bookings.booking where main_resource_id = $1', [main]);
+    assert.equal(booked[0]!.n, 1);
   });
 });
 
