@@ -6,7 +6,6 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { isTracingEnabled, type Logger } from '@venue/platform';
 import type { ServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
@@ -93,6 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Request spans with their route and hooks, under the HTTP server span (tracing on only).
   if (isTracingEnabled()) {
+    // Loaded only when tracing is on: with it off, no OpenTelemetry code is loaded (memory).
+    const { FastifyOtelInstrumentation } = await import('@fastify/otel');
     await app.register(new FastifyOtelInstrumentation({ ignorePaths: ({ url }) => /^\/(healthz|readyz|metrics)$/.test(url) }).plugin());
   }
   await app.register(requestId);
