@@ -212,15 +212,8 @@ class DayClock {
     return (at + offset - this.midnight) / MINUTE_MS;
   }
 
-  /**
-   * Adds the wall-clock minutes of this date that busy instance `index` of `pairs` ([start, end)
-   * at 2 × index) covers, if any. It takes the array and the index, not the two instants: an
-   * instant in milliseconds is no small integer, so passed as an argument it became a heap
-   * number, two allocations per instance and date (a search checks tens of thousands).
-   */
-  block(pairs: Float64Array, index: number, into: SpanList): void {
-    const start = pairs[2 * index]!;
-    const end = pairs[2 * index + 1]!;
+  /** Adds the wall-clock minutes of this date that a busy instance [start, end) covers, if any. */
+  block(start: number, end: number, into: SpanList): void {
     if (end <= this.start || start >= this.end || end <= start) return;
     let from = start <= this.start ? 0 : Math.floor(this.wall(start, this.offsetAt(start)));
     // The end is exclusive: read it with the offset in force just before it.
@@ -338,25 +331,8 @@ function mergePairs(from: Float64Array, start: number, middle: number, end: numb
   }
 }
 
-// A resource without opening times is open all day on every weekday: the same lists for every
-// such resource of a search (most of them, often), built once per daily window and only read.
-const allDayByClip = new Map<string, SpanList[]>();
-const MAX_ALL_DAY_CLIPS = 1_000;
-
 /** Each weekday's (1–7) opening windows, clipped to the daily window and joined. */
 function openWindowsByWeekday(input: AvailabilityInput, clip: Span): SpanList[] {
-  if (input.openingTimes.length > 0) return clippedOpenWindows(input, clip);
-  const key = `${clip[0]} ${clip[1]}`;
-  let allDay = allDayByClip.get(key);
-  if (!allDay) {
-    if (allDayByClip.size >= MAX_ALL_DAY_CLIPS) allDayByClip.clear();
-    allDay = clippedOpenWindows(input, clip);
-    allDayByClip.set(key, allDay);
-  }
-  return allDay;
-}
-
-function clippedOpenWindows(input: AvailabilityInput, clip: Span): SpanList[] {
   const byWeekday: SpanList[] = [];
   for (let weekday = 1; weekday <= 7; weekday += 1) {
     const open = new SpanList();
@@ -373,15 +349,6 @@ function clippedOpenWindows(input: AvailabilityInput, clip: Span): SpanList[] {
 
 // Reused by every call: the function is synchronous, so no two calls share it at once.
 const blocked = new SpanList();
-
-// The windows of the resource being computed (freeWindows is synchronous: never two at once).
-const windowScratch: number[] = [];
-
-/** Whether a date lies in one of the holidays (a loop, not a closure per date and resource). */
-function isHoliday(holidays: AvailabilityInput['holidays'], date: string): boolean {
-  for (const holiday of holidays) if (holiday.from <= date && date <= holiday.to) return true;
-  return false;
-}
 
 /** The free windows as flat triples (date index, from, to), minutes after local midnight; see the header. */
 export function freeWindows(input: AvailabilityInput): number[] {
@@ -409,28 +376,22 @@ export function freeWindows(input: AvailabilityInput): number[] {
   const weekdays = weekdaysOf(input.dates);
   const clocks = clocksOf(input.dates, input.timeZone);
 
-  // Written into the module's scratch list and copied out at its final length: pushing onto a
-  // fresh array grew it again and again, garbage for the collector on every resource.
-  let length = 0;
+  const windows: number[] = [];
   const addWindow = (dateIndex: number, from: number, to: number) => {
-    if (from + duration > to) return;
-    windowScratch[length] = dateIndex;
-    windowScratch[length + 1] = from;
-    windowScratch[length + 2] = to;
-    length += 3;
+    if (from + duration <= to) windows.push(dateIndex, from, to);
   };
 
   input.dates.forEach((date, dateIndex) => {
     const open = openByWeekday[weekdays[dateIndex]!]!;
     if (open.size === 0) return;
-    if (isHoliday(input.holidays, date)) return;
+    if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) return;
 
     const day = clocks[dateIndex]!;
     blocked.clear();
-    for (let m = 0; m < day.missing.length; m += 1) blocked.add(day.missing[m]![0], day.missing[m]![1]);
+    for (const [from, to] of day.missing) blocked.add(from, to);
     for (let i = firstReaching(day.start); i < count; i += 1) {
       if (busy[2 * i]! >= day.end) break; // sorted by start: none later can touch this date
-      day.block(busy, i, blocked);
+      day.block(busy[2 * i]!, busy[2 * i + 1]!, blocked);
     }
     blocked.normalize();
 
@@ -447,5 +408,5 @@ export function freeWindows(input: AvailabilityInput): number[] {
       addWindow(dateIndex, cursor, to);
     }
   });
-  return windowScratch.slice(0, length);
+  return windows;
 }
