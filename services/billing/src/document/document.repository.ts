@@ -69,7 +69,7 @@ export interface Announcement {
 
 /**
  * Numbers and dates a document stored as a draft in this transaction (or before), and enqueues
- * its event, in one statement: `number` takes the next number of the range (takeNumberSql, the
+ * its event, in one statement: `number` takes the next number of the range (withNextNumber, the
  * counter row locked by an earlier statement), the document gets it, and the event's payload is
  * built from the numbered row. `company` CURRENT_ISSUER reads the manager's issuer in place;
  * 'kept' leaves the stored one. One round trip under the range's lock, then the commit.

@@ -42,7 +42,7 @@ import {
   type Announcement,
 } from './document.repository.ts';
 import type { DocumentRecord, DocumentRowRecord, DocumentType } from './document.table.ts';
-import { countIssued, lockRange, takeNumberSql } from './numbering.ts';
+import { withNextNumber } from './numbering.ts';
 
 export interface DocumentDeps {
   db: Db;
@@ -157,16 +157,15 @@ async function numberAndAnnounce(
   announce: Omit<Announcement, 'timeZone'>,
   options: { documentDate?: string; company?: 'kept' } = {},
 ): Promise<DocumentRecord> {
-  await lockRange(trx, context.managerId, document.type);
-  const numbered = await approveNumbered(trx, context.managerId, document.id, {
-    number: takeNumberSql(context.managerId, document.type),
-    documentDate: options.documentDate ?? localDate(context.timezone).date,
-    approvedAt: new Date(),
-    company: options.company ?? CURRENT_ISSUER,
-    announce: { ...announce, timeZone: context.timezone },
-  });
-  countIssued(document.type);
-  return numbered;
+  return withNextNumber(trx, context.managerId, document.type, (number) =>
+    approveNumbered(trx, context.managerId, document.id, {
+      number,
+      documentDate: options.documentDate ?? localDate(context.timezone).date,
+      approvedAt: new Date(),
+      company: options.company ?? CURRENT_ISSUER,
+      announce: { ...announce, timeZone: context.timezone },
+    }),
+  );
 }
 
 /** The columns of a document stored as a draft (numberAndAnnounce numbers it). */

@@ -66,32 +66,36 @@ const numbersIssued = counter({
 });
 
 /**
- * Locks the range's counter row (creating it) for the rest of the transaction. Call it as late as
- * the transaction allows, right before the statement that takes the number (takeNumberSql): every
- * numbered document of the manager and type waits for this lock until the holder commits, so what
- * runs under it bounds how many such documents commit per second.
+ * The number-taking statement of a range's counter (the locked row counted on, the range's
+ * prefix read, the default when none is set) as the body of a CTE returning `last_number` and
+ * `prefix`. It must run in a statement after lockCounter's: a statement started once the lock is
+ * held sees the settings committed by whoever held it before (setNumberRange changes them under
+ * the same lock).
  */
-export async function lockRange(trx: Executor, managerId: number, type: DocumentType): Promise<void> {
-  await lockCounter(trx, managerId, type);
-}
-
-/** Counts a number taken (by a statement with takeNumberSql that succeeded). */
-export function countIssued(type: DocumentType): void {
-  numbersIssued.inc({ type });
-}
-
-/**
- * Counts the locked counter on and reads the range's prefix (the default when none is set), as
- * the body of a CTE returning `last_number` and `prefix`. It must run in a statement after
- * lockRange's: a statement started once the lock is held sees the settings committed by whoever
- * held it before (setNumberRange changes them under the same lock).
- */
-export function takeNumberSql(managerId: number, type: DocumentType): RawBuilder<unknown> {
+function takeNumberSql(managerId: number, type: DocumentType): RawBuilder<unknown> {
   const setting = (column: 'start_number' | 'prefix') =>
     sql`(select ${sql.ref(column)} from document_settings where manager_id = ${managerId}::bigint and type = ${type}::text)`;
   return sql`update number_counter set last_number = greatest(last_number + 1, coalesce(${setting('start_number')}, 1))
     where manager_id = ${managerId}::bigint and type = ${type}::text
     returning last_number, coalesce(${setting('prefix')}, ${DEFAULT_PREFIX[type]}::text) as prefix`;
+}
+
+/**
+ * Runs `numbering`, the statement that takes the range's next number (`number`, a CTE body from
+ * takeNumberSql) and stores it, with the range locked first. Call it as late as the transaction
+ * allows: every numbered document of the manager and type waits for this lock until the holder
+ * commits, so what runs under it bounds how many such documents commit per second.
+ */
+export async function withNextNumber<T>(
+  trx: Executor,
+  managerId: number,
+  type: DocumentType,
+  numbering: (number: RawBuilder<unknown>) => Promise<T>,
+): Promise<T> {
+  await lockCounter(trx, managerId, type);
+  const result = await numbering(takeNumberSql(managerId, type));
+  numbersIssued.inc({ type });
+  return result;
 }
 
 export function checkPrefix(prefix: string): void {
