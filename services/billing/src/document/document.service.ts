@@ -129,8 +129,11 @@ function checkDate(name: string, value: string | undefined): string | undefined 
   return value;
 }
 
+/** Priced rows in the document's order. */
+const positioned = (rows: PricedDocument['rows']) => rows.map((row, position) => ({ ...row, position }));
+
 const toRows = (managerId: number, documentId: number, rows: PricedDocument['rows']) =>
-  rows.map((row, position) => ({ ...row, manager_id: managerId, document_id: documentId, position }));
+  positioned(rows).map((row) => ({ ...row, manager_id: managerId, document_id: documentId }));
 
 interface NewDocument {
   type: DocumentType;
@@ -183,6 +186,7 @@ async function storeDocument(
 ) {
   const document = await insertDocument(
     trx,
+    context,
     {
       ...UNNUMBERED,
       manager_id: context.managerId,
@@ -201,8 +205,8 @@ async function storeDocument(
       gross_cents: input.priced.grossCents,
     },
     input.facts.map((f) => f.booking_id),
+    positioned(input.priced.rows),
   );
-  await insertRows(trx, context, toRows(context.managerId, document.id, input.priced.rows));
   return announce ? numberAndAnnounce(trx, context, document, announce) : document;
 }
 
@@ -340,6 +344,7 @@ export async function cancelIn(
   ]);
   const cancellation = await insertDocument(
     trx,
+    context,
     {
       ...UNNUMBERED,
       manager_id: context.managerId,
@@ -358,11 +363,7 @@ export async function cancelIn(
       gross_cents: -original.gross_cents,
     },
     bookingIds,
-  );
-  await insertRows(
-    trx,
-    context,
-    rows.map(({ id: _id, ...row }) => ({ ...negated(row), document_id: cancellation.id })),
+    rows.map(({ id: _id, document_id: _document, manager_id: _manager, ...row }) => negated(row)),
   );
   await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
   return numberAndAnnounce(
@@ -446,6 +447,7 @@ export async function confirmOrder(
     const rows = await rowsOf(trx, context.managerId, quote.id);
     const confirmation = await insertDocument(
       trx,
+      context,
       {
         ...UNNUMBERED,
         manager_id: context.managerId,
@@ -464,11 +466,7 @@ export async function confirmOrder(
         gross_cents: quote.gross_cents,
       },
       bookingIds,
-    );
-    await insertRows(
-      trx,
-      context,
-      rows.map(({ id: _id, ...row }) => ({ ...row, document_id: confirmation.id })),
+      rows.map(({ id: _id, document_id: _document, manager_id: _manager, ...row }) => row),
     );
     return numberAndAnnounce(trx, context, confirmation, { subject: ORDER_CONFIRMED, bookingIds });
   });

@@ -276,6 +276,34 @@ describe('totals', () => {
     await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(VERTICAL)), status.FAILED_PRECONDITION, /on invoice RE-/);
   });
 
+  test('a document of more rows than its own statement writes (1,000) keeps them all, in order, and so does its cancellation', async () => {
+    // Two bookings of 600 two-hour instances each: 1,200 rows at 100.00 net, 19 % on top.
+    const instances = (bookingId: number) =>
+      Array.from({ length: 600 }, (_, i) => {
+        const start = Date.parse('2026-03-02T09:00:00.000Z') + i * 3 * 3_600_000;
+        return { id: bookingId * 1000 + i, resource_id: HALL, from: new Date(start).toISOString(), to: new Date(start + 7_200_000).toISOString() };
+      });
+    const first = nextBookingId + 1;
+    const second = nextBookingId + 2;
+    await known(VERTICAL, { instances: instances(first) });
+    await known(VERTICAL, { instances: instances(second) });
+    const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [first, second] }, VERTICAL);
+    const approved = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, VERTICAL);
+    const cancellation = await rpc<billing.Document__Output>('CancelInvoice', { invoice_number: approved.number }, VERTICAL);
+    const expected = [...instances(first), ...instances(second)].map((instance, position) => ({ position, instance_id: instance.id }));
+    for (const [document, sign] of [[approved, 1], [cancellation, -1]] as const) {
+      const stored = await db
+        .selectFrom('document_row')
+        .select(['position', 'instance_id', 'net_cents', 'tax_cents', 'manager_id'])
+        .where('document_id', '=', Number(document.id))
+        .orderBy('position')
+        .execute();
+      assert.deepEqual(stored.map(({ position, instance_id }) => ({ position, instance_id: Number(instance_id) })), expected);
+      assert.ok(stored.every((row) => Number(row.net_cents) === sign * 10000 && Number(row.tax_cents) === sign * 1900 && Number(row.manager_id) === VERTICAL));
+      assert.deepEqual([Number(document.net_cents), Number(document.tax_cents)], [sign * 12_000_000, sign * 2_280_000]);
+    }
+  });
+
   test('quote → order confirmation, once per quote; processed keeps its first date', async () => {
     const bookingId = await known(VERTICAL, { items: items(vertical) });
     const quote = await rpc<billing.Document__Output>('CreateQuote', { booking_ids: [bookingId] }, VERTICAL);
