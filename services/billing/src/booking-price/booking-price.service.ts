@@ -7,9 +7,8 @@ import { pricedItems } from '../item/item.service.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { priceBooking, type BookingFacts, type BookingPrice, type TaxSetup } from '../pricing/index.ts';
 import { tariffsFor } from '../tariff/tariff.service.ts';
-import { requireTaxRates } from '../tax-rate/tax-rate.service.ts';
 import { selectTaxRuleRates } from '../tax-rule/tax-rule.repository.ts';
-import { getTaxSettings } from '../tax-settings/tax-settings.service.ts';
+import { getTaxSettingsWithRate } from '../tax-settings/tax-settings.service.ts';
 
 /** A booking has at most this many instances and item selections priced at once. */
 const MAX_INSTANCES = 5000;
@@ -31,18 +30,14 @@ function checkFacts(facts: BookingFacts): void {
 }
 
 async function taxSetup(db: Executor, managerId: number, customerGroupId: number | null): Promise<TaxSetup> {
-  const settings = await getTaxSettings(db, managerId);
-  const [defaultRates, rules] = await Promise.all([
-    settings.defaultTaxRateId === null
-      ? new Map<number, number>()
-      : requireTaxRates(db, managerId, [settings.defaultTaxRateId]),
+  const [settings, rules] = await Promise.all([
+    getTaxSettingsWithRate(db, managerId),
     customerGroupId === null ? [] : selectTaxRuleRates(db, managerId, customerGroupId),
   ]);
   return {
     vatActive: settings.vatActive,
     calculation: settings.calculation,
-    defaultRateBp:
-      settings.defaultTaxRateId === null ? null : (defaultRates.get(settings.defaultTaxRateId) ?? null),
+    defaultRateBp: settings.defaultRateBp,
     rules: rules.map((rule) => ({
       customerGroupId: rule.customer_group_id,
       appliesTo: rule.applies_to,

@@ -1,6 +1,6 @@
 // The manager's VAT switch, calculation method and default tax rate. Until they are set: VAT
 // off, vertical, no default rate (every row is then taxed at 0 %).
-import { invalid, transactionWithin, type CallContext } from '@venue/platform';
+import { invalid, notFound, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { Calculation } from '../pricing/types.ts';
 import { requireTaxRates } from '../tax-rate/tax-rate.service.ts';
@@ -19,12 +19,25 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = Object.freeze({
 });
 
 export async function getTaxSettings(db: Executor, managerId: number): Promise<TaxSettings> {
+  const { defaultRateBp: _rate, ...settings } = await getTaxSettingsWithRate(db, managerId);
+  return settings;
+}
+
+/** The settings and the default rate's percentage in basis points (null without a default rate). */
+export async function getTaxSettingsWithRate(
+  db: Executor,
+  managerId: number,
+): Promise<TaxSettings & { defaultRateBp: number | null }> {
   const row = await selectTaxSettings(db, managerId);
-  if (!row) return DEFAULT_TAX_SETTINGS;
+  if (!row) return { ...DEFAULT_TAX_SETTINGS, defaultRateBp: null };
+  // The rate cannot go while the settings name it (foreign key); answered as requireTaxRates would.
+  if (row.default_tax_rate_id !== null && row.default_rate_bp === null)
+    throw notFound(`tax rate ${row.default_tax_rate_id} not found`);
   return {
     vatActive: row.vat_active,
     calculation: row.calculation,
     defaultTaxRateId: row.default_tax_rate_id,
+    defaultRateBp: row.default_rate_bp,
   };
 }
 
