@@ -132,6 +132,9 @@ function checkDate(name: string, value: string | undefined): string | undefined 
 /** Priced rows in the document's order. */
 const positioned = (rows: PricedDocument['rows']) => rows.map((row, position) => ({ ...row, position }));
 
+/** A stored row as another document takes it over (a cancellation, an order confirmation). */
+const rowValues = ({ id: _id, document_id: _document, manager_id: _manager, ...row }: DocumentRowRecord) => row;
+
 const toRows = (managerId: number, documentId: number, rows: PricedDocument['rows']) =>
   positioned(rows).map((row) => ({ ...row, manager_id: managerId, document_id: documentId }));
 
@@ -363,7 +366,7 @@ export async function cancelIn(
       gross_cents: -original.gross_cents,
     },
     bookingIds,
-    rows.map(({ id: _id, document_id: _document, manager_id: _manager, ...row }) => negated(row)),
+    rows.map((row) => negated(rowValues(row))),
   );
   await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
   return numberAndAnnounce(
@@ -466,7 +469,7 @@ export async function confirmOrder(
         gross_cents: quote.gross_cents,
       },
       bookingIds,
-      rows.map(({ id: _id, document_id: _document, manager_id: _manager, ...row }) => row),
+      rows.map(rowValues),
     );
     return numberAndAnnounce(trx, context, confirmation, { subject: ORDER_CONFIRMED, bookingIds });
   });
