@@ -8,12 +8,22 @@ import { migrateBilling } from '@venue/billing';
 import type { Logger } from '@venue/platform';
 
 // metricsPort: where Prometheus scrapes a gRPC service (the gateway serves /metrics on its own port).
+// nodeFlags: node flags of the service itself, after the image's NODE_OPTIONS (they win over it).
+// npm start and the bench pass them; the image's default command, docker-compose.yml, the chart's
+// values and @venue/testcontainers name them too (a gateway unit test holds those to this list).
+// The gateway's young generation is half the image's: it holds the most memory at rest, and with
+// 16 MB semi-spaces it peaked above 200 MB of RSS under the bench (docs/decisions.md).
 export const serviceProcesses = [
-  { name: 'resources', entry: 'services/resources/src/main.ts', metricsPort: 9461 },
-  { name: 'customers', entry: 'services/customers/src/main.ts', metricsPort: 9462 },
-  { name: 'bookings', entry: 'services/bookings/src/main.ts', metricsPort: 9463 },
-  { name: 'billing', entry: 'services/billing/src/main.ts', metricsPort: 9464 },
-  { name: 'gateway', entry: 'services/gateway/src/main.ts', metricsPort: 0 },
+  { name: 'resources', entry: 'services/resources/src/main.ts', metricsPort: 9461, nodeFlags: [] },
+  { name: 'customers', entry: 'services/customers/src/main.ts', metricsPort: 9462, nodeFlags: [] },
+  { name: 'bookings', entry: 'services/bookings/src/main.ts', metricsPort: 9463, nodeFlags: [] },
+  { name: 'billing', entry: 'services/billing/src/main.ts', metricsPort: 9464, nodeFlags: [] },
+  {
+    name: 'gateway',
+    entry: 'services/gateway/src/main.ts',
+    metricsPort: 0,
+    nodeFlags: ['--max-semi-space-size=8'],
+  },
 ] as const;
 
 /** The preload that starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set (packages/platform/src/telemetry). */

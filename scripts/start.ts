@@ -71,7 +71,7 @@ process.on('SIGTERM', () => stopAll(0));
 for (const service of serviceProcesses) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', `./${TELEMETRY_PRELOAD}`, service.entry],
+    ['--import', 'tsx', '--import', `./${TELEMETRY_PRELOAD}`, ...service.nodeFlags, service.entry],
     {
       env: { ...env, METRICS_PORT: String(service.metricsPort), OTEL_SERVICE_NAME: `venue-${service.name}` },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -110,7 +110,9 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
   for (const service of serviceProcesses) {
     const child = spawnService(service.name, service.entry, env[service.name], {
       cwd: options.root,
-      nodeArgs: options.nodeArgs,
+      // The service's own flags, as its command in the image names them; BENCH_NODE_FLAGS after
+      // them, so they win.
+      nodeArgs: [...service.nodeFlags, ...options.nodeArgs],
       runtime: options.runtime,
       nodeBinary: options.nodeBinary,
     });
