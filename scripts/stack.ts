@@ -8,7 +8,7 @@ import { migrateBilling } from '@venue/billing';
 import type { Logger } from '@venue/platform';
 
 // metricsPort: where Prometheus scrapes a gRPC service (the gateway serves /metrics on its own port).
-// nodeFlags: node flags of the service itself, after the image's NODE_OPTIONS (they win over it).
+// nodeFlags: node flags of the service itself; on the command line they win over NODE_OPTIONS.
 // npm start and the bench pass them; the image's default command, docker-compose.yml, the chart's
 // values and @venue/testcontainers name them too (a gateway unit test holds those to this list).
 // The gateway's young generation is half the image's: it holds the most memory at rest, and with

@@ -1,4 +1,5 @@
-// Child processes of the benchmark: spawned like production (`node --import tsx <entry>`), their
+// Child processes of the benchmark: spawned like production (`node --import <preload> dist/<entry>.js`,
+// or the sources through tsx), their
 // output prefixed on stderr, waited for until an HTTP readiness URL answers, and stopped
 // (SIGTERM, then SIGKILL) by pid.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

@@ -1,7 +1,7 @@
 // The whole stack as in production: every service process of scripts/stack.ts (resources,
-// customers, bookings, billing, gateway), each spawned as `node --import tsx <entry>` on free ports, with
-// a unique Redis key prefix and a unique event subject prefix (its own JetStream stream), all
-// removed again at cleanup.
+// customers, bookings, billing, gateway), each spawned as the image runs it (processes.ts) on free
+// ports, with its own node flags, a unique Redis key prefix and a unique event subject prefix
+// (its own JetStream stream), all removed again at cleanup.
 import { randomBytes } from 'node:crypto';
 import { deleteEventStream, NATS_URL, REDIS_URL } from '@venue/testing';
 import { serviceProcesses } from '../../scripts/stack.ts';
