@@ -71,8 +71,7 @@ export async function insertDocument(
   rows: readonly NewDocumentRow[],
 ) {
   const inserted = await insertDocumentWithRows(db, document, bookingIds, rows.slice(0, ROWS_WITH_DOCUMENT));
-  const rest = rows.slice(ROWS_WITH_DOCUMENT);
-  await insertRows(db, context, rest.map((row) => ({ ...row, manager_id: inserted.manager_id, document_id: inserted.id })));
+  await insertRows(db, context, inserted, rows.slice(ROWS_WITH_DOCUMENT));
   return inserted;
 }
 
@@ -175,10 +174,12 @@ export async function approveNumbered(
   return rows[0]!;
 }
 
+/** Inserts rows of a stored document (its id and manager filled in here); none: no statement. */
 export async function insertRows(
   db: Executor,
   context: Pick<CallContext, 'deadline'>,
-  rows: Insertable<DocumentRowTable>[],
+  document: { id: number; manager_id: number },
+  rows: readonly NewDocumentRow[],
 ): Promise<void> {
   // Chunks keep a long series within Postgres' bind parameter limit. statement_timeout bounds each
   // chunk, not their sum: past the deadline, stop instead of writing what will be rolled back.
@@ -186,7 +187,7 @@ export async function insertRows(
     checkDeadline(context);
     await db
       .insertInto('document_row')
-      .values(rows.slice(i, i + 1000))
+      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, manager_id: document.manager_id, document_id: document.id })))
       .execute();
   }
 }

@@ -135,9 +135,6 @@ const positioned = (rows: PricedDocument['rows']) => rows.map((row, position) =>
 /** A stored row as another document takes it over (a cancellation, an order confirmation). */
 const rowValues = ({ id: _id, document_id: _document, manager_id: _manager, ...row }: DocumentRowRecord) => row;
 
-const toRows = (managerId: number, documentId: number, rows: PricedDocument['rows']) =>
-  positioned(rows).map((row) => ({ ...row, manager_id: managerId, document_id: documentId }));
-
 interface NewDocument {
   type: DocumentType;
   facts: readonly BookingFactRecord[];
@@ -267,7 +264,7 @@ export async function repriceDraft(
     );
     const priced = await priceDocument(trx, deps.ports, context, facts);
     await deleteRows(trx, context.managerId, draft.id);
-    await insertRows(trx, context, toRows(context.managerId, draft.id, priced.rows));
+    await insertRows(trx, context, draft, positioned(priced.rows));
     return updateDocument(trx, context.managerId, draft.id, {
       vat_active: priced.vatActive,
       calculation: priced.calculation,
