@@ -7,6 +7,9 @@ import { isValidTimeZone } from './time.ts';
 
 const MANAGER_ID = 'x-manager-id';
 const MANAGER_TIMEZONE = 'x-manager-timezone';
+const CATALOG_VERSION = 'x-catalog-version';
+/** What a catalog version looks like (the gateway's tokens: catalog-versions.ts). */
+const VERSION_TOKEN = /^[\w.-]{1,64}$/;
 
 export interface CallContext {
   managerId: number;
@@ -16,6 +19,12 @@ export interface CallContext {
   requestId?: string;
   /** When the caller stops waiting (epoch ms): the work for it stops then (deadline.ts). */
   deadline?: number;
+  /**
+   * The manager's resource catalog version when the gateway read it for this request (its
+   * catalog-versions.ts): what was read of the catalog under this version may be reused for
+   * the call. Absent when unknown (a write is in progress, Redis is away): read afresh.
+   */
+  catalogVersion?: string;
 }
 
 export function contextMetadata(context: CallContext): Metadata {
@@ -25,6 +34,7 @@ export function contextMetadata(context: CallContext): Metadata {
   // A service calling a peer passes on the id of the request it serves.
   const requestId = context.requestId ?? currentRequestId();
   if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
+  if (context.catalogVersion) metadata.set(CATALOG_VERSION, context.catalogVersion);
   return metadata;
 }
 
@@ -38,5 +48,7 @@ export function contextFromMetadata(metadata: Metadata): CallContext {
   const timezone = typeof rawZone === 'string' && isValidTimeZone(rawZone) ? rawZone : 'UTC';
   const [rawRequestId] = metadata.get(REQUEST_ID_HEADER);
   const requestId = rawRequestId === undefined ? undefined : acceptRequestId(rawRequestId);
-  return { managerId, timezone, ...(requestId ? { requestId } : {}) };
+  const [rawVersion] = metadata.get(CATALOG_VERSION);
+  const catalogVersion = typeof rawVersion === 'string' && VERSION_TOKEN.test(rawVersion) ? rawVersion : undefined;
+  return { managerId, timezone, ...(requestId ? { requestId } : {}), ...(catalogVersion ? { catalogVersion } : {}) };
 }

@@ -21,6 +21,7 @@ import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
 import { idempotentWrites } from './plugins/idempotency.ts';
 import { attachResponseSchemas } from './schemas/responses/index.ts';
+import type { CatalogVersions } from './catalog-version/catalog-versions.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { resourceRoutes } from './routes/v2/resources.ts';
@@ -41,6 +42,7 @@ export interface AppDependencies {
   logger: Logger;
   db: Db;
   limiter: RateLimiter;
+  catalogVersions: CatalogVersions;
   clients: ServiceClients;
   /** Set to draining on shutdown, so that readiness fails before the server closes. */
   lifecycle?: Lifecycle;
@@ -136,7 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const defaults = { cooldownMs: config.RATE_COOLDOWN_MS, dailyQuota: config.RATE_DAILY_QUOTA };
   await app.register(async (api) => {
     limitRequestsInFlight(api, config.MAX_REQUESTS_IN_FLIGHT);
-    protectWithApiKeys(api, { keys, limiter: deps.limiter, defaults });
+    protectWithApiKeys(api, { keys, limiter: deps.limiter, catalogVersions: deps.catalogVersions, defaults });
     idempotentWrites(api, { db: deps.db, grpcDeadlineMs: config.GRPC_DEADLINE_MS });
     await api.register(resourceRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(profileRoutes, { prefix: '/api/v2', db: deps.db });

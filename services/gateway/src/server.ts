@@ -6,6 +6,8 @@ import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
 import { applyHttpLimits } from './http-limits.ts';
 import { SCHEMA, type Database } from './database.ts';
+import { CatalogVersions } from './catalog-version/catalog-versions.ts';
+import { withCatalogWrites } from './catalog-version/catalog-writes.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export function createRedis(url: string, logger: Logger): Redis {
@@ -33,9 +35,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const redis = createRedis(config.REDIS_URL, logger);
   const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
-  const clients = createServiceClients(config);
+  // A write's lease outlives its call (the deadline) with room to spare, as an idempotency claim's does.
+  const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, Math.max(60_000, 4 * config.GRPC_DEADLINE_MS));
+  const services = createServiceClients(config);
+  const clients = { ...services, resources: withCatalogWrites(services.resources, catalogVersions, logger) };
   const lifecycle = { draining: false };
-  const app = await buildApp({ config, logger, db, limiter, clients, lifecycle });
+  const app = await buildApp({ config, logger, db, limiter, catalogVersions, clients, lifecycle });
   applyHttpLimits(app.server, config, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

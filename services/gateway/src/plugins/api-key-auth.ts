@@ -5,12 +5,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { counter, DomainError, unauthenticated, type CallContext } from '@venue/platform';
 import type { KeyOwner, KeyResolver } from '../api-key/api-key.service.ts';
+import type { CatalogVersions } from '../catalog-version/catalog-versions.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RateLimits } from '../rate-limit/rate-limit.types.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: KeyOwner | null;
+    /** The manager's catalog version read with the rate limit (catalog-versions.ts), if any. */
+    catalogVersion: string | undefined;
   }
 }
 
@@ -33,7 +36,9 @@ function keyFrom(request: FastifyRequest): string | undefined {
 /** The caller context the gRPC services get: who is asking, in which time zone. */
 export function callContext(request: FastifyRequest): CallContext {
   if (!request.auth) throw unauthenticated(KEY_MESSAGE);
-  return { managerId: request.auth.managerId, timezone: request.auth.timezone, requestId: request.id };
+  const context: CallContext = { managerId: request.auth.managerId, timezone: request.auth.timezone, requestId: request.id };
+  if (request.catalogVersion !== undefined) context.catalogVersion = request.catalogVersion;
+  return context;
 }
 
 function setRateHeaders(reply: FastifyReply, quota: number, remaining: number, resetMs: number): void {
@@ -43,9 +48,10 @@ function setRateHeaders(reply: FastifyReply, quota: number, remaining: number, r
 
 export function protectWithApiKeys(
   app: FastifyInstance,
-  deps: { keys: KeyResolver; limiter: RateLimiter; defaults: RateLimits },
+  deps: { keys: KeyResolver; limiter: RateLimiter; catalogVersions: CatalogVersions; defaults: RateLimits },
 ): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('catalogVersion', undefined);
   app.addHook('preValidation', async (request, reply) => {
     const apiKey = keyFrom(request);
     const owner = apiKey === undefined ? null : await deps.keys.resolve(apiKey);
@@ -56,7 +62,12 @@ export function protectWithApiKeys(
       cooldownMs: owner.cooldownMs ?? deps.defaults.cooldownMs,
       dailyQuota: owner.dailyQuota ?? deps.defaults.dailyQuota,
     };
-    const decision = await deps.limiter.check(owner.keyId, limits);
+    // Both in the same tick: ioredis sends them in one write, so they cost one round trip.
+    const [decision, catalogVersion] = await Promise.all([
+      deps.limiter.check(owner.keyId, limits),
+      deps.catalogVersions.current(owner.managerId),
+    ]);
+    request.catalogVersion = catalogVersion;
     setRateHeaders(reply, limits.dailyQuota, decision.remaining, decision.resetMs);
     if (!decision.allowed) {
       rateLimitRefusals.inc({ reason: decision.reason ?? 'cooldown' });

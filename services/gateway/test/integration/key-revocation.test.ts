@@ -19,6 +19,7 @@ import type { Db } from '../../src/database.ts';
 import envelope from '../../src/plugins/envelope.ts';
 import { protectWithApiKeys } from '../../src/plugins/api-key-auth.ts';
 import { RateLimiter } from '../../src/rate-limit/rate-limiter.ts';
+import { CatalogVersions } from '../../src/catalog-version/catalog-versions.ts';
 import { profileRoutes } from '../../src/routes/v2/profile.ts';
 import { createRedis } from '../../src/server.ts';
 import { KEY_MESSAGE, sleep } from '../helpers.ts';
@@ -46,6 +47,7 @@ async function startReplica(
   const logger = createLogger('test', 'silent');
   const limiterRedis = createRedis(REDIS_URL, logger);
   const limiter = new RateLimiter(limiterRedis, stack.redisPrefix, logger);
+  const catalogVersions = new CatalogVersions(limiterRedis, stack.redisPrefix, 60_000);
   const keys = new KeyResolver(db, options.ttlMs ?? LONG_TTL_MS);
   const revocations = new KeyRevocations({
     url: options.redisUrl ?? REDIS_URL,
@@ -57,7 +59,7 @@ async function startReplica(
   const app = Fastify();
   await app.register(envelope);
   await app.register(async (api) => {
-    protectWithApiKeys(api, { keys, limiter, defaults: { cooldownMs: 0, dailyQuota: 1_000_000 } });
+    protectWithApiKeys(api, { keys, limiter, catalogVersions, defaults: { cooldownMs: 0, dailyQuota: 1_000_000 } });
     await api.register(profileRoutes, { prefix: '/api/v2', db });
   });
   await app.ready();

@@ -1,0 +1,102 @@
+// A version of each manager's resource catalog (resources, parts, schedules, custom fields), kept
+// in Redis, so that the bookings service can reuse what it read of the catalog for as long as
+// nothing in it has changed, and never once a change has been acknowledged (decisions.md,
+// "The bookings service reuses catalog reads").
+//
+// One hash per manager: `t`, a token unique for all time (a new one after every change), and
+// `w`, the number of writes to the catalog in progress. Every write to the resources service
+// goes through the gateway (catalogWrites): it counts itself in before it is sent and, after it
+// has ended, counts itself out and puts a new token. A request reads the token once, with its rate
+// limit, and passes it on; while a write is in progress there is no token to pass, so nothing
+// read then is reused. Why that is enough:
+// - An answer cached under token T was read after T was put, and T is put after every write
+//   that ended before it: such an answer is at least as new as the catalog when T was read.
+// - A write acknowledged to its client has put a new token first, so a request that starts after
+//   the acknowledgement reads a newer token than any answer cached before the write committed.
+// - A write that could not count itself out (Redis lost, the gateway died) leaves `w` above zero:
+//   no token, no reuse, until the hash expires after the write lease; the next reader then puts
+//   a new token. Tokens are never reused, so an old answer never matches a new hash.
+// - A write that cannot count itself in is refused (503) before anything is written.
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** The token, or none while a write is in progress; a missing hash gets a new token. */
+const READ = `
+local state = redis.call('HMGET', KEYS[1], 't', 'w')
+if state[2] and tonumber(state[2]) > 0 then return false end
+if state[1] then return state[1] end
+redis.call('HSET', KEYS[1], 't', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return ARGV[1]`;
+
+/** A write begins: counted in; the hash lives at least for the write's lease. */
+const BEGIN = `
+redis.call('HINCRBY', KEYS[1], 'w', 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+/** A write has ended (done or failed): counted out, a new token; the idle lifetime again once none is left. */
+const END = `
+local writing = redis.call('HINCRBY', KEYS[1], 'w', -1)
+redis.call('HSET', KEYS[1], 't', ARGV[1])
+if writing <= 0 then
+  redis.call('HDEL', KEYS[1], 'w')
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 1`;
+
+/** A hash nobody reads or writes for a day goes; the next reader starts a new one. */
+const IDLE_LIFETIME_MS = 86_400_000;
+
+type ScriptRedis = Redis & {
+  venueCatalogRead(key: string, token: string, lifetimeMs: number): Promise<string | null>;
+  venueCatalogBegin(key: string, leaseMs: number): Promise<number>;
+  venueCatalogEnd(key: string, token: string, lifetimeMs: number): Promise<number>;
+};
+
+export class CatalogVersions {
+  private readonly redis: ScriptRedis;
+  /** Unique to this process; with a counter, every token it puts is unique for all time. */
+  private readonly origin = randomUUID();
+  private issued = 0;
+
+  /** `writeLeaseMs`: longer than any write to the resources service can take (its deadline). */
+  constructor(
+    redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly writeLeaseMs: number,
+  ) {
+    redis.defineCommand('venueCatalogRead', { numberOfKeys: 1, lua: READ });
+    redis.defineCommand('venueCatalogBegin', { numberOfKeys: 1, lua: BEGIN });
+    redis.defineCommand('venueCatalogEnd', { numberOfKeys: 1, lua: END });
+    this.redis = redis as ScriptRedis;
+  }
+
+  private key(managerId: number): string {
+    return `${this.keyPrefix}catalog:{${managerId}}`;
+  }
+
+  private newToken(): string {
+    this.issued += 1;
+    return `${this.origin}.${this.issued}`;
+  }
+
+  /** The manager's catalog version now; undefined while a write is in progress or Redis cannot say. */
+  async current(managerId: number): Promise<string | undefined> {
+    try {
+      return (await this.redis.venueCatalogRead(this.key(managerId), this.newToken(), IDLE_LIFETIME_MS)) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Before a write is sent. Throws when Redis cannot count it: the write must not be sent then. */
+  async beginWrite(managerId: number): Promise<void> {
+    await this.redis.venueCatalogBegin(this.key(managerId), this.writeLeaseMs);
+  }
+
+  /** After a write has ended, whatever its outcome (it may have committed). Throws when Redis cannot record it. */
+  async endWrite(managerId: number): Promise<void> {
+    await this.redis.venueCatalogEnd(this.key(managerId), this.newToken(), IDLE_LIFETIME_MS);
+  }
+}
