@@ -5,6 +5,7 @@ import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, set
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
+import { cachedResourceCatalog } from './adapters/cached-resource-catalog.ts';
 import { grpcResourceCatalog } from './adapters/resource-catalog.grpc.ts';
 import { bookingsHandlers } from './grpc/handlers.ts';
 import { startInvoicingConsumer } from './invoicing/invoicing.consumer.ts';
@@ -29,7 +30,8 @@ export async function startBookingsService(config: BookingsConfig, logger: Logge
   const relay = startOutboxRelay({ name: 'bookings', db, bus, logger });
   const resourcesClient = peers.resources ? undefined : grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
   const customersClient = peers.customers ? undefined : grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
-  const resources = peers.resources ?? resourcesClient!;
+  // Catalog reads are reused within one catalog version (cached-resource-catalog.ts).
+  const resources = cachedResourceCatalog(peers.resources ?? resourcesClient!);
   const customers = peers.customers ?? customersClient!;
   const server = await startGrpcServer({
     address: config.BOOKINGS_ADDR,

@@ -1,0 +1,83 @@
+// What the bookings service reuses of the catalog, and when it asks again (cached-resource-catalog.ts).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DomainError, type CallContext } from '@venue/platform';
+import { cachedResourceCatalog } from '../../src/adapters/cached-resource-catalog.ts';
+import type { ResourceCatalog, ResourceTree } from '../../src/ports.ts';
+
+/** A catalog that counts its reads and answers with the manager whose read it was. */
+function countingCatalog() {
+  const reads: string[] = [];
+  let failNext = false;
+  const catalog: ResourceCatalog = {
+    async tree(context, resourceId) {
+      reads.push(`tree ${context.managerId} ${resourceId}`);
+      if (failNext) {
+        failNext = false;
+        throw new DomainError('not_found', `resource ${resourceId} not found`);
+      }
+      return { id: resourceId, main: { id: resourceId, title: `of ${context.managerId}` }, parts: [], schedule: { openingTimes: [], holidays: [] } } as ResourceTree;
+    },
+    async customFields(context) {
+      reads.push(`fields ${context.managerId}`);
+      return [];
+    },
+    async mainResources(context) {
+      reads.push(`mains ${context.managerId}`);
+      return { resources: [], customFields: [] };
+    },
+    async schedules(context, ids) {
+      reads.push(`schedules ${context.managerId} ${ids.join(',')}`);
+      return new Map();
+    },
+  };
+  return { catalog, reads, failOnce: () => (failNext = true) };
+}
+
+const context = (managerId: number, catalogVersion?: string): CallContext => ({
+  managerId,
+  timezone: 'UTC',
+  ...(catalogVersion ? { catalogVersion } : {}),
+});
+
+test('without a version every call reads afresh', async () => {
+  const { catalog, reads } = countingCatalog();
+  const cached = cachedResourceCatalog(catalog);
+  await cached.tree(context(1), 7);
+  await cached.tree(context(1), 7);
+  await cached.mainResources(context(1));
+  await cached.mainResources(context(1));
+  assert.equal(reads.length, 4);
+});
+
+test('within one version a read is made once; another version reads again', async () => {
+  const { catalog, reads } = countingCatalog();
+  const cached = cachedResourceCatalog(catalog);
+  for (let i = 0; i < 3; i += 1) {
+    await cached.tree(context(1, 'v1'), 7);
+    await cached.customFields(context(1, 'v1'));
+    await cached.mainResources(context(1, 'v1'));
+    await cached.schedules(context(1, 'v1'), [7, 8]);
+  }
+  assert.deepEqual(reads, ['tree 1 7', 'fields 1', 'mains 1', 'schedules 1 7,8']);
+  await cached.tree(context(1, 'v2'), 7);
+  await cached.schedules(context(1, 'v1'), [8]);
+  assert.deepEqual(reads.slice(4), ['tree 1 7', 'schedules 1 8']);
+});
+
+test("nothing read for one manager answers another, even under the same version", async () => {
+  const { catalog, reads } = countingCatalog();
+  const cached = cachedResourceCatalog(catalog);
+  assert.equal((await cached.tree(context(1, 'v'), 7)).main.title, 'of 1');
+  assert.equal((await cached.tree(context(2, 'v'), 7)).main.title, 'of 2');
+  assert.deepEqual(reads, ['tree 1 7', 'tree 2 7']);
+});
+
+test('a failed read is not kept: the next call asks again', async () => {
+  const { catalog, reads, failOnce } = countingCatalog();
+  const cached = cachedResourceCatalog(catalog);
+  failOnce();
+  await assert.rejects(cached.tree(context(1, 'v'), 7), /not found/);
+  assert.equal((await cached.tree(context(1, 'v'), 7)).id, 7);
+  assert.equal(reads.length, 2);
+});

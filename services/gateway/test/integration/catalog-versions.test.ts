@@ -1,0 +1,145 @@
+// The bookings service reuses what it read of a manager's catalog within one catalog version
+// (decisions.md, "The bookings service reuses catalog reads"). What must hold: every catalog change
+// acknowledged is seen by the very next booking or search, whatever was read before it; nothing
+// read for one manager answers another; and the version itself behaves as catalog-versions.ts
+// says (tested on the real Redis, with a key prefix of this file's own).
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { Redis } from 'ioredis';
+import { startTestStack, expectFailure, expectOk, newManager, REDIS_URL, type TestManager, type TestStack } from '@venue/testing';
+import { CatalogVersions } from '../../src/catalog-version/catalog-versions.ts';
+
+let stack: TestStack;
+before(async () => {
+  stack = await startTestStack();
+});
+after(async () => {
+  await stack?.stop();
+});
+
+const internal = (path: string) => `/api/internal${path}`;
+
+function bookingOn(hall: number, date: string, parts: number[] = [], times = { from: '10:00', to: '11:00' }) {
+  return {
+    booking_mode: 'direct_booking',
+    recurring: '0',
+    date_from: date,
+    date_to: date,
+    time_from: times.from,
+    time_to: times.to,
+    main_resource: hall,
+    resource_parts: { [hall]: parts },
+  };
+}
+
+async function hallOf(m: TestManager, title = 'Hall'): Promise<number> {
+  return expectOk(await m.post('/api/v2/resource_add', { title })).id as number;
+}
+
+describe('every catalog change acknowledged is seen by the next booking', () => {
+  test('a holiday added closes the day for the next booking; deleted, the day is open again', async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    const hall = await hallOf(m);
+    // Read (and kept) by the bookings service before the change.
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-05')));
+    const holiday = expectOk(
+      await m.post(internal('/holiday_add'), { resource_id: hall, title: 'Off', from: '2031-05-06', to: '2031-05-06' }),
+    );
+    assert.match(expectFailure(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-06')), 422), /closed/);
+    expectOk(await m.post(internal('/holiday_delete'), { holiday_id: holiday.id }));
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-06')));
+  });
+
+  test('opening times set apply to the next booking', async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    const hall = await hallOf(m);
+    const open = (from: string, to: string) =>
+      m.post(internal('/opening_times_set'), { resource_id: hall, opening_times: [{ weekday: 1, from, to }] });
+    expectOk(await open('08:00', '12:00'));
+    // 2031-05-05 and 2031-05-12 are Mondays.
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-05')));
+    expectOk(await open('14:00', '18:00'));
+    assert.match(expectFailure(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-12')), 422), /closed/);
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-12', [], { from: '15:00', to: '16:00' })));
+  });
+
+  test('a part added can be booked at once, and a new resource is searched at once', async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    const hall = await hallOf(m);
+    const search = () => m.get('/api/v2/availability', { date_from: '2031-05-05', date_to: '2031-05-05' });
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-05')));
+    assert.deepEqual(
+      (expectOk(await search()) as { resource_id: number }[]).map((r) => r.resource_id),
+      [hall],
+    );
+    const part = expectOk(await m.post('/api/v2/resource_add', { title: 'Stage', parent_id: hall })).id as number;
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-06', [part])));
+    const annex = await hallOf(m, 'Annex');
+    const found = (expectOk(await search()) as { resource_id: number }[]).map((r) => r.resource_id);
+    assert.ok(found.includes(annex), `the new resource is searched: ${found.join(',')}`);
+  });
+});
+
+test("another manager's resource stays 404 after its owner's bookings have read it", async () => {
+  const owner = await newManager(stack);
+  const other = await newManager(stack);
+  const hall = await hallOf(owner);
+  expectOk(await owner.post('/api/v2/booking_add', bookingOn(hall, '2031-05-05')));
+  expectOk(await owner.get('/api/v2/availability', { resource_id: hall, date_from: '2031-05-05', date_to: '2031-05-05' }));
+  expectFailure(await other.post('/api/v2/booking_add', bookingOn(hall, '2031-05-06')), 404);
+  const searched = await other.get('/api/v2/availability', { resource_id: hall, date_from: '2031-05-05', date_to: '2031-05-05' });
+  assert.ok(searched.status === 404 || (searched.status === 200 && searched.body.data.length === 0), JSON.stringify(searched.body));
+});
+
+describe('the catalog version in Redis', () => {
+  const redis = new Redis(REDIS_URL);
+  const prefix = `test-catalog-${randomUUID()}:`;
+  const versions = new CatalogVersions(redis, prefix, 300);
+  after(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  test('stays the same while nothing is written, and is per manager', async () => {
+    const first = await versions.current(1);
+    assert.ok(first);
+    assert.equal(await versions.current(1), first);
+    const other = await versions.current(2);
+    assert.ok(other);
+    assert.notEqual(other, first);
+  });
+
+  test('is absent while a write is in progress, and new once every write has ended', async () => {
+    const before = await versions.current(3);
+    await versions.beginWrite(3);
+    await versions.beginWrite(3);
+    assert.equal(await versions.current(3), undefined);
+    await versions.endWrite(3);
+    assert.equal(await versions.current(3), undefined, 'one write still in progress');
+    await versions.endWrite(3);
+    const after = await versions.current(3);
+    assert.ok(after);
+    assert.notEqual(after, before);
+    assert.equal(await versions.current(3), after);
+  });
+
+  test('a write never counted out keeps it absent until its lease ends, then a version never used before', async () => {
+    const seen = new Set([await versions.current(4)]);
+    await versions.beginWrite(4);
+    assert.equal(await versions.current(4), undefined);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const next = await versions.current(4);
+    assert.ok(next);
+    assert.ok(!seen.has(next));
+  });
+
+  test('a version lost with Redis (the key gone) comes back as a new one', async () => {
+    const before = await versions.current(5);
+    await redis.del(`${prefix}catalog:{5}`);
+    const after = await versions.current(5);
+    assert.ok(after);
+    assert.notEqual(after, before);
+  });
+});
