@@ -8,6 +8,7 @@ export * from './grpc-server.ts';
 export * from './grpc-client.ts';
 export * from './db.ts';
 export * from './compiled-once.ts';
+export * from './catalog-reads.ts';
 export * from './deadline.ts';
 export * from './handled.ts';
 export * from './migrator.ts';

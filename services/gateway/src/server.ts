@@ -7,7 +7,7 @@ import type { GatewayConfig } from './config.ts';
 import { applyHttpLimits } from './http-limits.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { CatalogVersions } from './catalog-version/catalog-versions.ts';
-import { withCatalogWrites } from './catalog-version/catalog-writes.ts';
+import { catalogClient } from './catalog-version/catalog-client.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export function createRedis(url: string, logger: Logger): Redis {
@@ -38,7 +38,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   // A write's lease outlives its call (the deadline) with room to spare, as an idempotency claim's does.
   const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, Math.max(60_000, 4 * config.GRPC_DEADLINE_MS));
   const services = createServiceClients(config);
-  const clients = { ...services, resources: withCatalogWrites(services.resources, catalogVersions, logger) };
+  const clients = { ...services, resources: catalogClient(services.resources, catalogVersions, logger) };
   const lifecycle = { draining: false };
   const app = await buildApp({ config, logger, db, limiter, catalogVersions, clients, lifecycle });
   applyHttpLimits(app.server, config, logger);

@@ -81,6 +81,45 @@ describe('every catalog change acknowledged is seen by the next booking', () => 
   });
 });
 
+describe("every catalog change acknowledged is seen by the next read of the gateway's v2 resource endpoints", () => {
+  test("a resource's detail: its image, category and today's holidays", async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    const hall = await hallOf(m);
+    const detail = async () => expectOk(await m.get(`/api/v2/resource/${hall}`));
+    assert.equal((await detail()).image, '');
+    expectOk(await m.post(internal('/resource_update'), { resource_id: hall, image: 'https://example.test/hall.png' }));
+    assert.equal((await detail()).image, 'https://example.test/hall.png');
+    const category = expectOk(await m.post(internal('/category_add'), { name: 'Halls' })).id as number;
+    expectOk(await m.post(internal('/resource_update'), { resource_id: hall, category_id: category }));
+    assert.equal((await detail()).category_name, 'Halls');
+    const today = new Date().toISOString().slice(0, 10);
+    expectOk(await m.post(internal('/holiday_add'), { resource_id: hall, title: 'Closed today', from: today, to: today }));
+    assert.deepEqual((await detail()).today_holidays.map((h: { title: string }) => h.title), ['Closed today']);
+  });
+
+  test('the resource list: a resource and a part added', async () => {
+    const m = await newManager(stack);
+    const titles = async () => (expectOk(await m.get('/api/v2/resource_list')) as { title: string; parts: { title: string }[] }[]);
+    const hall = await hallOf(m);
+    assert.deepEqual((await titles()).map((r) => r.title), ['Hall']);
+    expectOk(await m.post('/api/v2/resource_add', { title: 'Stage', parent_id: hall }));
+    await hallOf(m, 'Annex');
+    const listed = await titles();
+    assert.deepEqual(listed.map((r) => r.title).sort(), ['Annex', 'Hall']);
+    assert.deepEqual(listed.find((r) => r.title === 'Hall')!.parts.map((p) => p.title), ['Stage']);
+  });
+});
+
+test("another manager's resource stays 404 after its owner has read it through the gateway", async () => {
+  const owner = await newManager(stack);
+  const other = await newManager(stack);
+  const hall = await hallOf(owner);
+  expectOk(await owner.get(`/api/v2/resource/${hall}`));
+  expectOk(await owner.get('/api/v2/resource_list'));
+  expectFailure(await other.get(`/api/v2/resource/${hall}`), 404);
+  assert.deepEqual(expectOk(await other.get('/api/v2/resource_list')), []);
+});
+
 test("another manager's resource stays 404 after its owner's bookings have read it", async () => {
   const owner = await newManager(stack);
   const other = await newManager(stack);
