@@ -32,3 +32,21 @@ export async function deleteKeys(url: string, prefix: string): Promise<number> {
     redis.disconnect();
   }
 }
+
+/**
+ * Runs `work` while the manager's catalog counts one write in progress (the gateway's
+ * catalog-versions.ts): no catalog version is handed out, so nothing read of the catalog is
+ * reused, and every read goes to the resources service as it did before reuse.
+ */
+export async function withoutCatalogReuse<T>(url: string, prefix: string, managerId: number, work: () => Promise<T>): Promise<T> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  const key = `${prefix}catalog:{${managerId}}`;
+  try {
+    await redis.hincrby(key, 'w', 1);
+    await redis.pexpire(key, 600_000);
+    return await work();
+  } finally {
+    await redis.del(key);
+    redis.disconnect();
+  }
+}

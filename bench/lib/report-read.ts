@@ -17,8 +17,11 @@ export interface ReadResults {
   warmupSec: number;
   baseline: Phase<HttpFigures>;
   stack: Phase<HttpFigures>;
+  /** The stack with the catalog's reuse held off: every read reaches the resources service. */
+  unreused: Phase<HttpFigures>;
   grpc?: Phase<GrpcFigures>;
   ratio: number;
+  unreusedRatio: number;
   target: number;
 }
 
@@ -26,13 +29,14 @@ function phasesOf(results: ReadResults): NamedPhase[] {
   const phases: NamedPhase[] = [
     ['baseline', results.baseline, results.baseline.figures.requests],
     ['stack', results.stack, results.stack.figures.requests],
+    ['stack, no reuse', results.unreused, results.unreused.figures.requests],
   ];
   if (results.grpc) phases.push(['grpc direct', results.grpc, results.grpc.figures.calls]);
   return phases;
 }
 
 export function readReport(results: ReadResults): ScenarioReport {
-  const { baseline, stack, grpc } = results;
+  const { baseline, stack, unreused, grpc } = results;
   const widths = [26, 10, 8, 8, 8, 7, 16, 16];
   const lines = [
     `== read: GET /api/v2/resource/<id>, ${results.connections} connections, ${results.durationSec} s ` +
@@ -42,6 +46,7 @@ export function readReport(results: ReadResults): ScenarioReport {
   for (const [name, phase] of [
     ['baseline (fastify+pg)', baseline],
     ['stack (gateway+gRPC)', stack],
+    ['stack, no catalog reuse', unreused],
   ] as const) {
     const f = phase.figures;
     lines.push(
@@ -80,6 +85,7 @@ export function readReport(results: ReadResults): ScenarioReport {
   }
   lines.push(
     `ratio stack/baseline: ${results.ratio.toFixed(3)}  (target ≥ ${results.target}: ${results.ratio >= results.target ? 'met' : 'NOT met'})`,
+    `without catalog reuse (every read reaches the resources service): ${results.unreusedRatio.toFixed(3)}`,
   );
   return { summary: lines, accounting: accountingLines(phasesOf(results)) };
 }

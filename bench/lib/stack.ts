@@ -17,6 +17,8 @@ export interface BenchStack {
   resourcesAddr: string;
   customersAddr: string;
   bookingsAddr: string;
+  /** The prefix of the stack's Redis keys (REDIS_KEY_PREFIX). */
+  redisPrefix: string;
   /** pid of every service process, by name. */
   pids: Record<ServiceName, number>;
 }
@@ -127,6 +129,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
     resourcesAddr,
     customersAddr,
     bookingsAddr,
+    redisPrefix,
     pids: Object.fromEntries(Object.entries(children).map(([name, child]) => [name, child.pid])) as Record<
       ServiceName,
       number

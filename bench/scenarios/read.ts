@@ -7,6 +7,8 @@ import { measureGrpc } from '../lib/grpc-load.ts';
 import { measureHttp } from '../lib/http-load.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
 import { freePort } from '../lib/ports.ts';
+import { withoutCatalogReuse } from '../lib/redis.ts';
+import { REDIS_URL } from '@venue/testing';
 import { spawnService, waitForHttp } from '../lib/processes.ts';
 import type { Phase } from '../lib/report.ts';
 import type { ReadResults } from '../lib/report-read.ts';
@@ -55,6 +57,14 @@ export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
     measureHttp(stackTarget, { ...load, beforeMeasure }),
   );
 
+  // The same reads with the catalog's reuse held off (a write counted in progress): what a read
+  // costs when the gateway has not read this resource under the current catalog version.
+  await sleep(settings.settleSec);
+  console.log(`read: measuring stack without catalog reuse ${redactedTarget} …`);
+  const unreusedPhase = await withoutCatalogReuse(REDIS_URL, stack.redisPrefix, managerId, () =>
+    phase(`${redactedTarget} (no reuse)`, probes, (beforeMeasure) => measureHttp(stackTarget, { ...load, beforeMeasure })),
+  );
+
   let grpcPhase: Phase<GrpcFigures> | undefined;
   if (settings.grpc) {
     await sleep(settings.settleSec);
@@ -81,10 +91,15 @@ export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
     ...load,
     baseline: baselinePhase,
     stack: stackPhase,
+    unreused: unreusedPhase,
     ...(grpcPhase && { grpc: grpcPhase }),
     ratio:
       Math.round(
         (stackPhase.figures.requestsPerSec / Math.max(1, baselinePhase.figures.requestsPerSec)) * 1000,
+      ) / 1000,
+    unreusedRatio:
+      Math.round(
+        (unreusedPhase.figures.requestsPerSec / Math.max(1, baselinePhase.figures.requestsPerSec)) * 1000,
       ) / 1000,
     target: TARGET_RATIO,
   };
