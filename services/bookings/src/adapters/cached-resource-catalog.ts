@@ -6,7 +6,7 @@ import { catalogReads } from '@venue/platform';
 import type { ResourceCatalog } from '../ports.ts';
 
 /** The bound on what is kept, in catalog entries (a resource, a part, a schedule, a field): a few MB in all. */
-const MAX_ENTRIES = 20_000;
+const MAX_ENTRIES = 10_000;
 
 export function cachedResourceCatalog(inner: ResourceCatalog): ResourceCatalog {
   const reads = catalogReads(MAX_ENTRIES);

@@ -42,8 +42,8 @@ const REUSED: Record<string, { what: (request: unknown, context: CallContext) =>
   },
 };
 
-/** At most this many catalog entries are kept (a resource detail about 1 KB): a few MB. */
-const MAX_REUSED_ENTRIES = 5_000;
+/** At most this many catalog entries are kept (a resource detail is about 1 KB): 2 MB or so; the gateway is the service nearest its memory bound. */
+const MAX_REUSED_ENTRIES = 2_000;
 
 /** The resources client with its writes counted in the manager's catalog version and its v2 reads reused. */
 export function catalogClient(client: ResourcesClient, versions: CatalogVersions, logger: Logger): ResourcesClient {

@@ -36,14 +36,18 @@ test('while the resources service runs, resource_list answers 200', async () => 
 
 test('once it is stopped, every call that needs it is a 503 envelope', async () => {
   await stack.stopResources();
-  const list = await stack.get('/api/v2/resource_list', { api_secret_key: apiKey });
-  const message = expectFailure(list, 503);
-  assert.match(message, /unavailable/);
-  expectFailure(await stack.get('/api/v2/resource/1', { api_secret_key: apiKey }), 503);
+  // A list read under the current catalog version is still answered: nothing in the catalog can
+  // change while its service is down (decisions.md, catalog reuse).
+  expectOk(await stack.get('/api/v2/resource_list', { api_secret_key: apiKey }));
+  // A write is refused, and the catalog gets a new version: every read after it needs the service.
   expectFailure(
     await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'During the outage' }),
     503,
   );
+  const list = await stack.get('/api/v2/resource_list', { api_secret_key: apiKey });
+  const message = expectFailure(list, 503);
+  assert.match(message, /unavailable/);
+  expectFailure(await stack.get('/api/v2/resource/1', { api_secret_key: apiKey }), 503);
   expectFailure(await stack.get('/api/internal/category_list', { api_secret_key: apiKey }), 503);
 });
 
