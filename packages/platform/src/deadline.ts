@@ -13,7 +13,7 @@ import { openedTransaction } from './opened-transaction.ts';
  * A commit this close to the deadline is refused too: the answer would reach a caller that has
  * given up already (its own timer runs on the same deadline).
  */
-const COMMIT_MARGIN_MS = 50;
+export const COMMIT_MARGIN_MS = 50;
 
 /** Milliseconds left before the caller's deadline; undefined when the call has none. */
 export function remainingMs(context: Pick<CallContext, 'deadline'>): number | undefined {

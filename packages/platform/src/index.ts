@@ -10,6 +10,8 @@ export * from './db.ts';
 export * from './compiled-once.ts';
 export * from './catalog-reads.ts';
 export * from './deadline.ts';
+export * from './one-message-write.ts';
+export * from './sql-literal.ts';
 export * from './handled.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';

@@ -49,29 +49,46 @@ export async function insertInstancesWithOccupancy(
   return rows;
 }
 
+/** No row: what `taken` is for a write that checks for no taken time (a pending booking). */
+const NOTHING_TAKEN = sql`select null::bigint as booking_id, null::bigint as unit_id, null::timestamptz as starts_at,
+  null::timestamptz as ends_at where false`;
+
+/** What bookingUnlessTakenSql answers: the new id, or the taken time that refused it (id null). */
+export interface BookingOrTaken {
+  id: number | null;
+  /** The conflicts (occupancy.repository.ts Conflict), instants as JSON text. */
+  taken: { booking_id: number; unit_id: number; starts_at: string; ends_at: string }[];
+}
+
 /**
  * A new booking, its instances, the occupancy they claim and its created event (`event`, a
  * data-modifying CTE over this statement's `booking` and `instance`: booking.events.ts), in one
- * statement (the booking row and the event were round trips of their own). Returns the new id.
+ * statement, written only when `taken` (the occupancy it would conflict with: conflictsOf, run
+ * after the units' locks) is empty and `inTime` (the caller's deadline still allows a commit)
+ * holds. Answers with the new id, or with the taken time and no id. Its text does not vary with
+ * its values (arrays, not lists), so it is prepared once per connection (writeInOneMessage).
  */
-export async function insertBookingWithInstances(
-  db: Executor,
+export function bookingUnlessTakenSql(
   booking: Insertable<BookingTable>,
   instances: { resource_id: number; start: Date; end: Date }[],
   claims: { resourceId: number; unitId: number; shared: boolean }[],
   blocking: boolean,
   event: RawBuilder<unknown>,
-): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    with booking as (
+  taken: RawBuilder<unknown> | undefined,
+  inTime: RawBuilder<boolean>,
+): RawBuilder<BookingOrTaken> {
+  return sql<BookingOrTaken>`
+    with taken as (${taken ?? NOTHING_TAKEN}
+    ), booking as (
       insert into booking (manager_id, title, status, main_resource_id, customer_id, persons, color, entrance_hall,
                            hidden_in_widget, comments, internal_comments, custom_fields, items, rule, season_id, created_by)
-      values (${booking.manager_id}::bigint, ${booking.title}, ${booking.status}, ${booking.main_resource_id}::bigint,
-              ${booking.customer_id ?? null}::bigint, ${booking.persons}::bigint[], ${booking.color},
-              ${booking.entrance_hall}::boolean, ${booking.hidden_in_widget}::boolean,
-              ${booking.comments}, ${booking.internal_comments},
-              ${JSON.stringify(booking.custom_fields)}::jsonb, ${JSON.stringify(booking.items)}::jsonb,
-              ${JSON.stringify(booking.rule ?? null)}::jsonb, ${booking.season_id ?? null}::bigint, ${booking.created_by}::bigint)
+      select ${booking.manager_id}::bigint, ${booking.title}::text, ${booking.status}::text, ${booking.main_resource_id}::bigint,
+             ${booking.customer_id ?? null}::bigint, ${booking.persons}::bigint[], ${booking.color}::text,
+             ${booking.entrance_hall}::boolean, ${booking.hidden_in_widget}::boolean,
+             ${booking.comments}::text, ${booking.internal_comments}::text,
+             ${JSON.stringify(booking.custom_fields)}::jsonb, ${JSON.stringify(booking.items)}::jsonb,
+             ${JSON.stringify(booking.rule ?? null)}::jsonb, ${booking.season_id ?? null}::bigint, ${booking.created_by}::bigint
+      where not exists (select from taken) and ${inTime}
       returning *
     ), instance as (
       insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
@@ -80,8 +97,8 @@ export async function insertBookingWithInstances(
       returning id, booking_id, resource_id, starts_at, ends_at
     ), occupied as (${occupancyOfInstances(claims, blocking)}
     ), event as (${event})
-    select booking.id from booking`.execute(db);
-  return rows[0]!.id;
+    select (select booking.id from booking) as id,
+           coalesce((select json_agg(taken order by taken.starts_at) from taken), '[]') as taken`;
 }
 
 // Every booking read, update and invoiced booking reads its row and instances: compiled once.

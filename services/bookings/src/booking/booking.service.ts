@@ -14,7 +14,9 @@ import {
   MIN_YEAR,
   notFound,
   refused,
+  TIMEOUT_MESSAGE,
   transactionWithin,
+  writeInOneMessage,
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
@@ -25,7 +27,8 @@ import { BOOKING_CANCELLED, BOOKING_UPDATED, createdEventSql, publishBookingEven
 import {
   deleteInstances,
   findBooking,
-  insertBookingWithInstances,
+  bookingUnlessTakenSql,
+  type BookingOrTaken,
   insertInstancesWithOccupancy,
   instancesOf,
   moveInstance,
@@ -34,7 +37,7 @@ import {
 import { closedOccurrences } from './opening-rules.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
 import {
-  conflictsSql,
+  conflictsOf,
   deleteOccupancyOf,
   findConflicts,
   insertOccupancy,
@@ -112,7 +115,7 @@ async function storedPeriods(db: Executor, managerId: number, booking: { id: num
   return claimedPeriods(booking.main_resource_id, await instancesOf(db, managerId, [booking.id]));
 }
 
-/** The 409 naming the taken dates of these conflicts (findConflicts, conflictsSql). */
+/** The 409 naming the taken dates of these conflicts (findConflicts, conflictsOf). */
 function takenTime(conflicts: Conflict[], timeZone: string): DomainError {
   const seen = new Set<string>();
   const dates: string[] = [];
@@ -273,28 +276,29 @@ async function createBooking(
     season_id: input.seasonId,
     created_by: context.managerId,
   };
-  // A blocking booking takes its units' locks and checks for taken time under them in the
-  // transaction's first message: a taken time is answered after one round trip and a rollback,
-  // without a failed insert (an error, logged by Postgres) and a read after it. The exclusion
-  // constraint stays the last word (explainConflict) should a writer not have taken the locks.
-  const opening = blocking && periods.length > 0 ? `${unitLocksSql(periods.map((p) => p.unitId))}; ${conflictsSql(periods)}` : undefined;
+  // One message, one round trip (writeInOneMessage): the units' locks (a blocking booking), then
+  // one statement that checks for taken time under them and writes the booking only if there is
+  // none, committed as one implicit transaction. A taken time answers 409 without a failed insert
+  // (an error, logged by Postgres). The exclusion constraint stays the last word (explainConflict)
+  // should a writer not have taken the locks.
+  const checked = blocking && periods.length > 0;
+  const locks = checked ? unitLocksSql(periods.map((p) => p.unitId)) : undefined;
+  const event = createdEventSql({ timeZone: context.timezone });
   try {
-    const id = await transactionWithin(
-      deps.db,
-      context,
-      async (trx, taken) => {
-        if (taken.length > 0) throw takenTime(taken as Conflict[], context.timezone);
-        const event = createdEventSql({ timeZone: context.timezone });
-        return insertBookingWithInstances(trx, row, instanceRows(planned), claimsByResource(planned), blocking, event);
-      },
-      opening,
+    const [written] = await writeInOneMessage(deps.db, context, locks, (inTime) =>
+      bookingUnlessTakenSql(row, instanceRows(planned), claimsByResource(planned), blocking, event, checked ? conflictsOf(periods) : undefined, inTime),
     );
+    if (written!.taken.length > 0) throw takenTime(written!.taken.map(asConflict), context.timezone);
+    if (written!.id === null) throw new DomainError('timeout', TIMEOUT_MESSAGE);
     deps.relay.kick();
-    return id;
+    return written!.id;
   } catch (error) {
     throw await explainConflict(deps.db, error, periods, context.timezone);
   }
 }
+
+/** A conflict as the one-message write answers it (instants as JSON text). */
+const asConflict = (c: BookingOrTaken['taken'][number]): Conflict => ({ ...c, starts_at: new Date(c.starts_at), ends_at: new Date(c.ends_at) });
 
 /** booking_save: one booking on a resource or part, or what changes of one. */
 export interface SaveBooking {

@@ -1,5 +1,5 @@
 // Occupancy of bookable units: what the exclusion constraint guards.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../database.ts';
 
 const UNIT_LOCK_SPACE = 2;
@@ -42,35 +42,32 @@ export interface Conflict {
   ends_at: Date;
 }
 
-/** A Postgres array literal of values that need no quoting (integers, ISO instants). */
-const arrayLiteral = (values: (number | string)[], type: string) => `'{${values.join(',')}}'::${type}[]`;
-
 /**
  * Blocking occupancies of other bookings that these periods would collide with (first 20): the
- * same rule as the exclusion constraint, so the answer can name the taken dates. SQL without
- * parameters, so that a booking's transaction can check in its first message, right after taking
- * the units' locks (unitLocksSql): the values are checked integers and instants written by
- * toISOString, never text from input.
+ * same rule as the exclusion constraint, so the answer can name the taken dates. The periods
+ * travel as arrays, so the text is the same whatever their number (a prepared statement, and the
+ * body of a new booking's write: bookingUnlessTakenSql). Each period is looked up in the
+ * constraint's index on its own (a lateral subquery, kept apart by `offset 0`): a plan kept for
+ * all values could otherwise join on the unit alone and read every blocking occupancy.
  */
-export function conflictsSql(periods: Period[], exceptBookingId = 0): string {
-  if (!Number.isSafeInteger(exceptBookingId)) throw new Error(`booking id ${exceptBookingId} is not an integer`);
-  const unchecked = periods.find((p) => !Number.isSafeInteger(p.unitId));
-  if (unchecked) throw new Error(`unit id ${unchecked.unitId} is not an integer`);
-  return `select distinct o.booking_id, o.unit_id, lower(o.period) as starts_at, upper(o.period) as ends_at
-    from occupancy o
-    join unnest(${arrayLiteral(periods.map((p) => p.unitId), 'bigint')}, ${arrayLiteral(periods.map(wantedClaim), 'bigint')},
-                ${arrayLiteral(periods.map((p) => p.start.toISOString()), 'timestamptz')},
-                ${arrayLiteral(periods.map((p) => p.end.toISOString()), 'timestamptz')}) as wanted(unit_id, claim, starts_at, ends_at)
-      on o.unit_id = wanted.unit_id and o.claim <> wanted.claim and o.period && tstzrange(wanted.starts_at, wanted.ends_at)
-    where o.blocking and o.booking_id <> ${exceptBookingId}
+export function conflictsOf(periods: Period[], exceptBookingId = 0): RawBuilder<Conflict> {
+  return sql<Conflict>`select distinct o.booking_id, o.unit_id, lower(o.period) as starts_at, upper(o.period) as ends_at
+    from unnest(${periods.map((p) => p.unitId)}::bigint[], ${periods.map(wantedClaim)}::bigint[],
+                ${periods.map((p) => p.start.toISOString())}::timestamptz[],
+                ${periods.map((p) => p.end.toISOString())}::timestamptz[]) as wanted(unit_id, claim, starts_at, ends_at)
+    cross join lateral (
+      select o.booking_id, o.unit_id, o.period from occupancy o
+      where o.unit_id = wanted.unit_id and o.claim <> wanted.claim and o.period && tstzrange(wanted.starts_at, wanted.ends_at)
+        and o.blocking and o.booking_id <> ${exceptBookingId}::bigint
+      offset 0) as o
     order by starts_at
     limit 20`;
 }
 
-/** The conflicts of these periods (conflictsSql) as a statement of their own. */
+/** The conflicts of these periods (conflictsOf) as a statement of their own. */
 export async function findConflicts(db: Executor, periods: Period[], exceptBookingId?: number): Promise<Conflict[]> {
   if (periods.length === 0) return [];
-  return (await sql.raw<Conflict>(conflictsSql(periods, exceptBookingId)).execute(db)).rows;
+  return (await conflictsOf(periods, exceptBookingId).execute(db)).rows;
 }
 
 export async function insertOccupancy(

@@ -401,7 +401,9 @@ describe('a writer that took no unit lock', () => {
       const answer = bookingAdd(m, singleBody(main, '2027-11-01', '18:00', '20:00'));
       for (let waited = 0; ; waited += 20) {
         const { rows: waiting } = await sql.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%insert into booking %'`,
+          // Any session of this test's database waiting for a lock: the new booking's write (one
+          // message, whose text is its locks and the execution of a prepared statement).
+          `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
         );
         if (waiting[0]!.n > 0) break;
         assert.ok(waited < 4_000, 'the booking never waited for the uncommitted claim');

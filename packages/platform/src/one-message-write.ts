@@ -1,0 +1,85 @@
+// A write in one round trip. Every write transaction otherwise pays a round trip each for its
+// opening (`begin`, the statement timeout, locks), its statement and `commit`. Here the opening and
+// the statement go to Postgres as one simple-query message, which Postgres runs as one implicit
+// transaction: committed when the last statement ends, rolled back whole when any fails. Each
+// statement takes a fresh snapshot, so a check made after the locks the opening took sees what
+// their holders committed. The simple protocol takes no parameters, so the statement is prepared
+// once per connection (SQL PREPARE, its plan kept as a named statement's is) and executed with
+// its values written as literals (sql-literal.ts).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CallContext } from './call-context.ts';
+import { checkDeadline, COMMIT_MARGIN_MS, remainingMs } from './deadline.ts';
+import { sqlLiteral } from './sql-literal.ts';
+
+/** SQLSTATE invalid_sql_statement_name: EXECUTE of a statement this connection has not prepared. */
+const NOT_PREPARED = '26000';
+
+const MAX_PREPARED = 50;
+const names = new Map<string, string>();
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_PREPARED) throw new Error('too many distinct one-message statements: their text must not vary with values');
+    name = `venue_one_${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs `opening` (SQL without parameters, built from checked values, never from input as it came)
+ * and then `statement` in one message, and answers with the statement's rows.
+ *
+ * With a deadline it keeps transactionWithin's promise: the message starts with the statement
+ * timeout (the time left), and `statement` gets `inTime`, a condition that holds only while a
+ * commit could still be heard (the time left when the message arrived, less the commit margin,
+ * on Postgres's clock from that arrival); it must write nothing unless `inTime` holds, and the
+ * caller then answers with the timeout. The statement's text must not vary with its values.
+ */
+export async function writeInOneMessage<DB, Row>(
+  db: Kysely<DB>,
+  context: Pick<CallContext, 'deadline'>,
+  opening: string | undefined,
+  statement: (inTime: RawBuilder<boolean>) => RawBuilder<Row>,
+): Promise<Row[]> {
+  checkDeadline(context, COMMIT_MARGIN_MS);
+  return db.connection().execute(async (connection) => {
+    /** The statement timeout for what is sent now: the time left (none without a deadline). */
+    const timeout = () => {
+      const left = remainingMs(context);
+      return left === undefined ? [] : [`set local statement_timeout = ${Math.max(1, Math.floor(left))}`];
+    };
+    /** The message, timed when it is sent: a connection's first use sends it twice. */
+    const send = async () => {
+      checkDeadline(context, COMMIT_MARGIN_MS);
+      const left = remainingMs(context);
+      const inTime =
+        left === undefined
+          ? sql<boolean>`true`
+          : sql<boolean>`clock_timestamp() < statement_timestamp() + ${Math.floor(left - COMMIT_MARGIN_MS)}::int * interval '1 millisecond'`;
+      const compiled = statement(inTime).compile(connection);
+      const name = nameOf(compiled.sql);
+      const message = [
+        ...timeout(),
+        ...(opening ? [opening] : []),
+        // Postgres would plan the statement anew for most executions (a plan for the values at hand
+        // looks cheaper than the kept one), which cost as much CPU as the round trips saved.
+        'set local plan_cache_mode = force_generic_plan',
+        `execute ${name}(${compiled.parameters.map(sqlLiteral).join(', ')})`,
+      ].join('; ');
+      return { name, text: compiled.sql, rows: () => sql.raw<Row>(message).execute(connection) };
+    };
+    const first = await send();
+    try {
+      return (await first.rows()).rows;
+    } catch (error) {
+      // The first time on this connection: nothing ran (the message is one transaction). Prepare
+      // (it reads the tables' definitions, so it may wait for a lock: bounded by the deadline too),
+      // then send the message again, timed anew.
+      if ((error as { code?: string }).code !== NOT_PREPARED) throw error;
+      await sql.raw([...timeout(), `prepare ${first.name} as ${first.text}`].join('; ')).execute(connection);
+      return (await (await send()).rows()).rows;
+    }
+  });
+}
