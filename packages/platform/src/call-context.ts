@@ -9,7 +9,7 @@ const MANAGER_ID = 'x-manager-id';
 const MANAGER_TIMEZONE = 'x-manager-timezone';
 const CATALOG_VERSION = 'x-catalog-version';
 /** What a catalog version looks like (the gateway's tokens: catalog-versions.ts). */
-const VERSION_TOKEN = /^[\w.-]{1,64}$/;
+const VERSION_TOKEN = /^[\w.-]{1,128}$/;
 
 export interface CallContext {
   managerId: number;

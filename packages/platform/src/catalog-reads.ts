@@ -14,25 +14,29 @@ interface Kept {
 }
 
 export interface CatalogReads {
-  /**
-   * `load()`'s answer, or the one kept for the same manager, version and `what` (which names the
-   * read and its arguments). `size` weighs an answer against the bound (catalog entries in it).
-   */
-  read<T>(context: CallContext, what: string, load: () => Promise<T>, size?: (value: T) => number): Promise<T>;
+  /** `load()`'s answer, or the one kept for the same manager, version and `what` (which names the read and its arguments). */
+  read<T>(context: CallContext, what: string, load: () => Promise<T>): Promise<T>;
 }
 
-/** Reuse bounded to `maxEntries` catalog entries (resources, parts, schedules: a few hundred bytes each); the oldest reads go first. */
-export function catalogReads(maxEntries: number): CatalogReads {
-  const kept = new LRUCache<string, Kept>({ maxSize: maxEntries, sizeCalculation: (entry) => entry.size });
+/** About how many bytes an answer holds: its JSON's length (Maps as their entries), weighed once, when kept. */
+function approximateBytes(value: unknown): number {
+  return JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Map ? [...inner] : inner))?.length ?? 1;
+}
+
+/** Reuse bounded to about `maxBytes` of answers (weighed as JSON); the oldest reads go first. */
+export function catalogReads(maxBytes: number): CatalogReads {
+  const kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
   return {
-    async read(context, what, load, size) {
+    async read(context, what, load) {
       if (context.catalogVersion === undefined) return load();
       // The manager's id first: nothing read for one manager is ever found under another's.
       const key = `${context.managerId}|${context.catalogVersion}|${what}`;
       const hit = kept.get(key);
       if (hit) return hit.value as Awaited<ReturnType<typeof load>>;
       const value = await load();
-      kept.set(key, { value, size: Math.min(maxEntries, Math.max(1, size ? size(value) : 1)) });
+      const size = approximateBytes(value) + key.length;
+      // An answer larger than the whole bound is not kept (LRUCache would refuse it anyway).
+      if (size <= maxBytes) kept.set(key, { value, size });
       return value;
     },
   };

@@ -28,6 +28,15 @@ function nameOf(text: string): string {
 }
 
 /**
+ * Sets the statement timeout of the next statement to what is left, when it starts, of `leftMs`
+ * (counted from the message's arrival) less the commit margin; at least 1 ms.
+ */
+function untilCommitMargin(leftMs: number): string {
+  const budget = Math.floor(leftMs - COMMIT_MARGIN_MS);
+  return `select set_config('statement_timeout', greatest(1, ${budget} - floor(1000 * extract(epoch from clock_timestamp() - statement_timestamp())))::int::text, true)`;
+}
+
+/**
  * Runs `opening` (SQL without parameters, built from checked values, never from input as it came)
  * and then `statement` in one message, and answers with the statement's rows.
  *
@@ -66,6 +75,9 @@ export async function writeInOneMessage<DB, Row>(
         // Postgres would plan the statement anew for most executions (a plan for the values at hand
         // looks cheaper than the kept one), which cost as much CPU as the round trips saved.
         'set local plan_cache_mode = force_generic_plan',
+        // The statement may only run until a commit could still be heard: its own timeout is what
+        // is left of that once the opening is done (a lock wait inside it included).
+        ...(left === undefined ? [] : [untilCommitMargin(left)]),
         `execute ${name}(${compiled.parameters.map(sqlLiteral).join(', ')})`,
       ].join('; ');
       return { name, text: compiled.sql, rows: () => sql.raw<Row>(message).execute(connection) };

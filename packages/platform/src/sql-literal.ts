@@ -15,8 +15,12 @@ function checkedText(text: string): string {
   return text;
 }
 
-function scalarText(value: Scalar | undefined): string | null {
+function scalarText(value: Scalar | Date | undefined): string | null {
   if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    throw new Error(`a ${typeof value} cannot be an element of an array parameter`);
+  }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`${value} cannot be a query parameter`);
     return String(value);

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import pg from 'pg';
 import { createDb, DomainError, sqlLiteral, writeInOneMessage } from '@venue/platform';
 import { createTestDatabase, type TestDatabase } from '@venue/testing';
 
@@ -96,6 +97,32 @@ test('a deadline too close to commit writes nothing: refused before sending, or 
   ).catch((caught: unknown) => caught);
   assert.ok(Array.isArray(outcome) ? outcome.length === 0 : (outcome as { code?: string }).code === '57014', String(outcome));
   assert.equal(Number((await sql<{ n: string }>`select count(*) as n from note where id in (300, 301)`.execute(db)).rows[0]!.n), 0);
+});
+
+test('a statement held up by a lock after a slow opening is cancelled before the deadline, not committed after it', async () => {
+  // Another session holds an uncommitted row with the id the statement will insert: the insert
+  // waits for it. It gives up only after the deadline, by rolling back.
+  const blocker = new pg.Client({ connectionString: database.url });
+  await blocker.connect();
+  try {
+    await blocker.query('begin');
+    await blocker.query('insert into note (id) values (400)');
+    const started = Date.now();
+    setTimeout(() => void blocker.query('rollback'), 900);
+    // 800 ms left; the opening takes 300, so the statement may run for 450 more, not 800.
+    const outcome = await writeInOneMessage(
+      db,
+      { deadline: started + 800 },
+      'select pg_sleep(0.3)',
+      insertNote({ id: 400, body: 'late', tags: [], data: null }),
+    ).catch((caught: unknown) => caught);
+    assert.equal((outcome as { code?: string }).code, '57014', String(outcome));
+    assert.ok(Date.now() - started < 850, `cancelled by the deadline (${Date.now() - started} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(Number((await sql<{ n: string }>`select count(*) as n from note where id = 400`.execute(db)).rows[0]!.n), 0);
+  } finally {
+    await blocker.end();
+  }
 });
 
 test('sqlLiteral: a NUL is the client mistake Postgres would have refused, never a truncated query', () => {

@@ -5,28 +5,16 @@
 import { catalogReads } from '@venue/platform';
 import type { ResourceCatalog } from '../ports.ts';
 
-/** The bound on what is kept, in catalog entries (a resource, a part, a schedule, a field): a few MB in all. */
-const MAX_ENTRIES = 10_000;
+/** The bound on what is kept, about 8 MB of answers (as JSON): the resources of a few hundred managers. */
+const MAX_BYTES = 8_000_000;
 
 export function cachedResourceCatalog(inner: ResourceCatalog): ResourceCatalog {
-  const reads = catalogReads(MAX_ENTRIES);
+  const reads = catalogReads(MAX_BYTES);
   return {
-    tree: (context, resourceId) =>
-      reads.read(context, `tree:${resourceId}`, () => inner.tree(context, resourceId), (tree) => 1 + tree.parts.length),
-    customFields: (context) => reads.read(context, 'fields', () => inner.customFields(context), (fields) => 1 + fields.length),
-    mainResources: (context) =>
-      reads.read(
-        context,
-        'mains',
-        () => inner.mainResources(context),
-        (list) => 1 + list.customFields.length + list.resources.reduce((n, r) => n + 1 + r.partIds.length, 0),
-      ),
+    tree: (context, resourceId) => reads.read(context, `tree:${resourceId}`, () => inner.tree(context, resourceId)),
+    customFields: (context) => reads.read(context, 'fields', () => inner.customFields(context)),
+    mainResources: (context) => reads.read(context, 'mains', () => inner.mainResources(context)),
     schedules: (context, mainResourceIds) =>
-      reads.read(
-        context,
-        `schedules:${mainResourceIds.join(',')}`,
-        () => inner.schedules(context, mainResourceIds),
-        (schedules) => 1 + schedules.size,
-      ),
+      reads.read(context, `schedules:${mainResourceIds.join(',')}`, () => inner.schedules(context, mainResourceIds)),
   };
 }

@@ -29,29 +29,23 @@ const CATALOG_READS = new Set<string>([
   'DescribeResources',
 ]);
 
-/** Reads reused within a version: what names one answer (its arguments) and what it weighs. */
-const REUSED: Record<string, { what: (request: unknown, context: CallContext) => string; size: (answer: unknown) => number }> = {
+/** Reads reused within a version, and what names one answer (its arguments). */
+const REUSED: Record<string, (request: unknown, context: CallContext) => string> = {
   // The detail holds today's opening times and holidays: a new day is a new read.
-  GetResource: {
-    what: (request, context) => `resource:${(request as resources.GetResourceRequest).id}:${localDate(context.timezone).date}`,
-    size: () => 1,
-  },
-  ListResources: {
-    what: () => 'resources',
-    size: (answer) => 1 + (answer as resources.ListResourcesResponse__Output).resources.length,
-  },
+  GetResource: (request, context) => `resource:${(request as resources.GetResourceRequest).id}:${localDate(context.timezone).date}`,
+  ListResources: () => 'resources',
 };
 
-/** At most this many catalog entries are kept (a resource detail is about 1 KB): 2 MB or so; the gateway is the service nearest its memory bound. */
-const MAX_REUSED_ENTRIES = 2_000;
+/** About 2 MB of answers are kept (as JSON): the gateway is the service nearest its memory bound. */
+const MAX_REUSED_BYTES = 2_000_000;
 
 /** The resources client with its writes counted in the manager's catalog version and its v2 reads reused. */
 export function catalogClient(client: ResourcesClient, versions: CatalogVersions, logger: Logger): ResourcesClient {
-  const reads = catalogReads(MAX_REUSED_ENTRIES);
+  const reads = catalogReads(MAX_REUSED_BYTES);
   const wrapped: Record<string, Call> = {};
   for (const [name, call] of Object.entries(client as unknown as Record<string, Call>)) {
     const reused = REUSED[name];
-    if (reused) wrapped[name] = (request, context) => reads.read(context, reused.what(request, context), () => call(request, context), reused.size);
+    if (reused) wrapped[name] = (request, context) => reads.read(context, reused(request, context), () => call(request, context));
     else wrapped[name] = CATALOG_READS.has(name) ? call : countedWrite(name, call, versions, logger);
   }
   return wrapped as unknown as ResourcesClient;
@@ -66,13 +60,30 @@ function countedWrite(name: string, call: Call, versions: CatalogVersions, logge
       logger.warn({ err: error, method: name }, 'catalog version unavailable: resources write refused');
       throw new DomainError('unavailable', UNAVAILABLE_MESSAGE);
     }
+    let answer: unknown;
     try {
-      return await call(request, context);
-    } finally {
-      // A failed count-out leaves the write counted: nothing is reused until its lease ends.
-      await versions.endWrite(context.managerId).catch((error: unknown) => {
-        logger.warn({ err: error, method: name }, 'catalog version not renewed after a resources write');
-      });
+      answer = await call(request, context);
+    } catch (error) {
+      // A write that may still commit (no answer in time, a lost connection, a failure of the
+      // service) stays counted: nothing is reused until its lease ends, long after any commit.
+      // A refusal the service answered (bad input, not found, a rule) changed nothing.
+      if (outcomeKnown(error)) await countOut(name, context, versions, logger);
+      throw error;
     }
+    await countOut(name, context, versions, logger);
+    return answer;
   };
+}
+
+const REFUSALS = new Set(['invalid', 'not_found', 'conflict', 'refused', 'exhausted', 'unauthenticated']);
+
+function outcomeKnown(error: unknown): boolean {
+  return error instanceof DomainError && REFUSALS.has(error.kind);
+}
+
+/** A failed count-out leaves the write counted: nothing is reused until its lease ends. */
+async function countOut(name: string, context: CallContext, versions: CatalogVersions, logger: Logger): Promise<void> {
+  await versions.endWrite(context.managerId).catch((error: unknown) => {
+    logger.warn({ err: error, method: name }, 'catalog version not renewed after a resources write');
+  });
 }

@@ -17,6 +17,11 @@
 //   no token, no reuse, until the hash expires after the write lease; the next reader then puts
 //   a new token. Tokens are never reused, so an old answer never matches a new hash.
 // - A write that cannot count itself in is refused (503) before anything is written.
+// - A Redis that comes back with older data (a snapshot reloaded, a replica promoted) could hand
+//   out a token again that answers were kept under before a later change. So the version the
+//   gateway passes on is the token prefixed with the run id of the Redis server it read it from
+//   (new at every start of a server, different on every server), learned on each connection and
+//   forgotten when the connection drops: until it is known again, there is no version.
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
@@ -60,6 +65,9 @@ export class CatalogVersions {
   private readonly origin = randomUUID();
   private issued = 0;
 
+  /** The run id of the Redis server of the current connection; undefined until learned. */
+  private serverRun: string | undefined;
+
   /** `writeLeaseMs`: longer than any write to the resources service can take (its deadline). */
   constructor(
     redis: Redis,
@@ -70,6 +78,29 @@ export class CatalogVersions {
     redis.defineCommand('venueCatalogBegin', { numberOfKeys: 1, lua: BEGIN });
     redis.defineCommand('venueCatalogEnd', { numberOfKeys: 1, lua: END });
     this.redis = redis as ScriptRedis;
+    const forget = () => (this.serverRun = undefined);
+    redis.on('close', forget);
+    redis.on('reconnecting', forget);
+    redis.on('end', forget);
+    redis.on('ready', () => void this.learnServerRun());
+    if (redis.status === 'ready') void this.learnServerRun();
+  }
+
+  private learning: Promise<void> | undefined;
+
+  private learnServerRun(): Promise<void> {
+    this.learning ??= this.redis
+      .info('server')
+      .then((info) => {
+        this.serverRun = /^run_id:(\w+)/m.exec(info)?.[1];
+      })
+      .catch(() => {
+        this.serverRun = undefined;
+      })
+      .finally(() => {
+        this.learning = undefined;
+      });
+    return this.learning;
   }
 
   private key(managerId: number): string {
@@ -83,8 +114,14 @@ export class CatalogVersions {
 
   /** The manager's catalog version now; undefined while a write is in progress or Redis cannot say. */
   async current(managerId: number): Promise<string | undefined> {
+    // Connected, the run id not learned yet (just connected): learned first, once for all callers.
+    if (this.serverRun === undefined && this.redis.status === 'ready') await this.learnServerRun();
+    const server = this.serverRun;
+    if (server === undefined) return undefined;
     try {
-      return (await this.redis.venueCatalogRead(this.key(managerId), this.newToken(), IDLE_LIFETIME_MS)) ?? undefined;
+      const token = await this.redis.venueCatalogRead(this.key(managerId), this.newToken(), IDLE_LIFETIME_MS);
+      // Read on another connection than the run id was learned on: not trusted.
+      return token === null || this.serverRun !== server ? undefined : `${server}.${token}`;
     } catch {
       return undefined;
     }

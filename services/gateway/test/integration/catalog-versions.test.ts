@@ -4,10 +4,21 @@
 // read for one manager answers another; and the version itself behaves as catalog-versions.ts
 // says (tested on the real Redis, with a key prefix of this file's own).
 import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
-import { startTestStack, expectFailure, expectOk, newManager, REDIS_URL, type TestManager, type TestStack } from '@venue/testing';
+import {
+  startTestStack,
+  eventually,
+  expectFailure,
+  expectOk,
+  freePort,
+  newManager,
+  REDIS_URL,
+  type TestManager,
+  type TestStack,
+} from '@venue/testing';
 import { CatalogVersions } from '../../src/catalog-version/catalog-versions.ts';
 
 let stack: TestStack;
@@ -142,8 +153,7 @@ describe('the catalog version in Redis', () => {
   });
 
   test('stays the same while nothing is written, and is per manager', async () => {
-    const first = await versions.current(1);
-    assert.ok(first);
+    const first = await eventually('a version once connected', () => versions.current(1), 10_000, 20);
     assert.equal(await versions.current(1), first);
     const other = await versions.current(2);
     assert.ok(other);
@@ -181,4 +191,40 @@ describe('the catalog version in Redis', () => {
     assert.ok(after);
     assert.notEqual(after, before);
   });
+});
+
+/** A Redis server of this test's own, without persistence, on a loopback port below 32768. */
+async function ownRedis(port: number): Promise<ChildProcess> {
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  await eventually('the test Redis answers', async () => (await probe.connect().then(() => true).catch(() => undefined)), 10_000, 50);
+  probe.disconnect();
+  return server;
+}
+
+test('a Redis that comes back with older data (a snapshot reloaded) never hands out an old version again', { timeout: 30_000 }, async () => {
+  const port = await freePort();
+  let server = await ownRedis(port);
+  const redis = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+  redis.on('error', () => undefined); // the restart below drops the connection on purpose
+  const versions = new CatalogVersions(redis, 'snapshot-test:', 60_000);
+  try {
+    const before = await eventually('a version once connected', () => versions.current(9), 10_000, 50);
+    const saved = await redis.hgetall('snapshot-test:catalog:{9}');
+    // The server restarts and reloads what it held before (here: put back by hand).
+    await redis.call('shutdown', 'nosave').catch(() => undefined);
+    await new Promise((resolve) => server.once('exit', resolve));
+    server = await ownRedis(port);
+    const restored = new Redis(`redis://127.0.0.1:${port}`);
+    await restored.hset('snapshot-test:catalog:{9}', saved);
+    restored.disconnect();
+    const after = await eventually('a version from the restarted Redis', () => versions.current(9), 10_000, 50);
+    assert.notEqual(after, before, 'the same token, from another run of the server: another version');
+    assert.equal(after.split('.').slice(1).join('.'), before.split('.').slice(1).join('.'), 'the token itself came back');
+  } finally {
+    redis.disconnect();
+    server.kill();
+  }
 });

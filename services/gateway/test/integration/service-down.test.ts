@@ -39,7 +39,8 @@ test('once it is stopped, every call that needs it is a 503 envelope', async () 
   // A list read under the current catalog version is still answered: nothing in the catalog can
   // change while its service is down (decisions.md, catalog reuse).
   expectOk(await stack.get('/api/v2/resource_list', { api_secret_key: apiKey }));
-  // A write is refused, and the catalog gets a new version: every read after it needs the service.
+  // A write is refused; it may have reached the service, so it stays counted as in progress
+  // until its lease ends: no version, nothing reused, every read after it needs the service.
   expectFailure(
     await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'During the outage' }),
     503,
