@@ -1,6 +1,7 @@
 // The benchmark's Redis housekeeping: the server's pid (for CPU accounting) and removal of the
 // rate-limit keys written under the run's unique prefix.
 import { Redis } from 'ioredis';
+import { catalogKey } from '../../services/gateway/src/catalog-version/catalog-versions.ts';
 
 export async function redisServerPid(url: string): Promise<number | undefined> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -40,7 +41,7 @@ export async function deleteKeys(url: string, prefix: string): Promise<number> {
  */
 export async function withoutCatalogReuse<T>(url: string, prefix: string, managerId: number, work: () => Promise<T>): Promise<T> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  const key = `${prefix}catalog:{${managerId}}`;
+  const key = catalogKey(prefix, managerId);
   try {
     await redis.hincrby(key, 'w', 1);
     await redis.pexpire(key, 600_000);

@@ -2,17 +2,18 @@
 // baseline reading the same row (bench/baseline-server.ts), plus a direct gRPC GetResource loop.
 import { resourcesPackage } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
+import { REDIS_URL } from '@venue/testing';
 import { checkAnswer, createBenchManager, createBenchResource } from '../lib/fixture.ts';
 import { measureGrpc } from '../lib/grpc-load.ts';
 import { measureHttp } from '../lib/http-load.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
 import { freePort } from '../lib/ports.ts';
 import { withoutCatalogReuse } from '../lib/redis.ts';
-import { REDIS_URL } from '@venue/testing';
 import { spawnService, waitForHttp } from '../lib/processes.ts';
 import type { Phase } from '../lib/report.ts';
 import type { ReadResults } from '../lib/report-read.ts';
 import type { GrpcFigures } from '../lib/grpc-load.ts';
+import type { HttpFigures } from '../lib/http-load.ts';
 import type { ScenarioContext } from './context.ts';
 
 const TARGET_RATIO = 0.45;
@@ -87,20 +88,17 @@ export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
     }
   }
 
+  /** A phase's requests per second against the baseline's, to three places. */
+  const toBaseline = (measured: Phase<HttpFigures>) =>
+    Math.round((measured.figures.requestsPerSec / Math.max(1, baselinePhase.figures.requestsPerSec)) * 1000) / 1000;
   return {
     ...load,
     baseline: baselinePhase,
     stack: stackPhase,
     unreused: unreusedPhase,
     ...(grpcPhase && { grpc: grpcPhase }),
-    ratio:
-      Math.round(
-        (stackPhase.figures.requestsPerSec / Math.max(1, baselinePhase.figures.requestsPerSec)) * 1000,
-      ) / 1000,
-    unreusedRatio:
-      Math.round(
-        (unreusedPhase.figures.requestsPerSec / Math.max(1, baselinePhase.figures.requestsPerSec)) * 1000,
-      ) / 1000,
+    ratio: toBaseline(stackPhase),
+    unreusedRatio: toBaseline(unreusedPhase),
     target: TARGET_RATIO,
   };
 }

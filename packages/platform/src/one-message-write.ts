@@ -27,6 +27,11 @@ function nameOf(text: string): string {
   return name;
 }
 
+/** The statement timeout of what is sent now: the time left (none without a deadline). */
+function timeoutFor(leftMs: number | undefined): string[] {
+  return leftMs === undefined ? [] : [`set local statement_timeout = ${Math.max(1, Math.floor(leftMs))}`];
+}
+
 /**
  * Sets the statement timeout of the next statement to what is left, when it starts, of `leftMs`
  * (counted from the message's arrival) less the commit margin; at least 1 ms.
@@ -54,13 +59,8 @@ export async function writeInOneMessage<DB, Row>(
 ): Promise<Row[]> {
   checkDeadline(context, COMMIT_MARGIN_MS);
   return db.connection().execute(async (connection) => {
-    /** The statement timeout for what is sent now: the time left (none without a deadline). */
-    const timeout = () => {
-      const left = remainingMs(context);
-      return left === undefined ? [] : [`set local statement_timeout = ${Math.max(1, Math.floor(left))}`];
-    };
-    /** The message, timed when it is sent: a connection's first use sends it twice. */
-    const send = async () => {
+    /** The message, timed when it is built: a connection's first use sends it twice. */
+    const build = () => {
       checkDeadline(context, COMMIT_MARGIN_MS);
       const left = remainingMs(context);
       const inTime =
@@ -70,7 +70,7 @@ export async function writeInOneMessage<DB, Row>(
       const compiled = statement(inTime).compile(connection);
       const name = nameOf(compiled.sql);
       const message = [
-        ...timeout(),
+        ...timeoutFor(left),
         ...(opening ? [opening] : []),
         // Postgres would plan the statement anew for most executions (a plan for the values at hand
         // looks cheaper than the kept one), which cost as much CPU as the round trips saved.
@@ -80,18 +80,19 @@ export async function writeInOneMessage<DB, Row>(
         ...(left === undefined ? [] : [untilCommitMargin(left)]),
         `execute ${name}(${compiled.parameters.map(sqlLiteral).join(', ')})`,
       ].join('; ');
-      return { name, text: compiled.sql, rows: () => sql.raw<Row>(message).execute(connection) };
+      return { name, text: compiled.sql, message };
     };
-    const first = await send();
+    const first = build();
     try {
-      return (await first.rows()).rows;
+      return (await sql.raw<Row>(first.message).execute(connection)).rows;
     } catch (error) {
       // The first time on this connection: nothing ran (the message is one transaction). Prepare
       // (it reads the tables' definitions, so it may wait for a lock: bounded by the deadline too),
       // then send the message again, timed anew.
       if ((error as { code?: string }).code !== NOT_PREPARED) throw error;
-      await sql.raw([...timeout(), `prepare ${first.name} as ${first.text}`].join('; ')).execute(connection);
-      return (await (await send()).rows()).rows;
+      const prepare = [...timeoutFor(remainingMs(context)), `prepare ${first.name} as ${first.text}`].join('; ');
+      await sql.raw(prepare).execute(connection);
+      return (await sql.raw<Row>(build().message).execute(connection)).rows;
     }
   });
 }

@@ -19,7 +19,7 @@ function scalarText(value: Scalar | Date | undefined): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-    throw new Error(`a ${typeof value} cannot be an element of an array parameter`);
+    throw new Error(`a ${typeof value} cannot be a query parameter`);
   }
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`${value} cannot be a query parameter`);
@@ -32,7 +32,7 @@ function scalarText(value: Scalar | Date | undefined): string | null {
 function arrayText(values: unknown[]): string {
   const elements = values.map((value) => {
     if (Array.isArray(value)) return arrayText(value);
-    const text = scalarText(value as Scalar);
+    const text = scalarText(value as Scalar | Date);
     return text === null ? 'NULL' : `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
   });
   return `{${elements.join(',')}}`;
@@ -41,12 +41,8 @@ function arrayText(values: unknown[]): string {
 /** The value as an untyped SQL literal (NULL for null and undefined). */
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  if (value instanceof Date) return escapeLiteral(value.toISOString());
   if (Array.isArray(value)) return escapeLiteral(arrayText(value));
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return escapeLiteral(scalarText(value)!);
-  }
   // JSON, as node-postgres sends an object (a raw NUL is escaped by JSON; Postgres refuses \u0000 in jsonb).
-  if (typeof value === 'object') return escapeLiteral(JSON.stringify(value));
-  throw new Error(`a ${typeof value} cannot be a query parameter`);
+  if (typeof value === 'object' && !(value instanceof Date)) return escapeLiteral(JSON.stringify(value));
+  return escapeLiteral(scalarText(value as Scalar | Date)!);
 }

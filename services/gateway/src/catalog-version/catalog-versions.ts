@@ -53,6 +53,11 @@ return 1`;
 /** A hash nobody reads or writes for a day goes; the next reader starts a new one. */
 const IDLE_LIFETIME_MS = 86_400_000;
 
+/** The Redis key of a manager's catalog version (one hash tag per manager). */
+export function catalogKey(keyPrefix: string, managerId: number): string {
+  return `${keyPrefix}catalog:{${managerId}}`;
+}
+
 type ScriptRedis = Redis & {
   venueCatalogRead(key: string, token: string, lifetimeMs: number): Promise<string | null>;
   venueCatalogBegin(key: string, leaseMs: number): Promise<number>;
@@ -104,7 +109,7 @@ export class CatalogVersions {
   }
 
   private key(managerId: number): string {
-    return `${this.keyPrefix}catalog:{${managerId}}`;
+    return catalogKey(this.keyPrefix, managerId);
   }
 
   private newToken(): string {

@@ -19,7 +19,7 @@ import {
   type TestManager,
   type TestStack,
 } from '@venue/testing';
-import { CatalogVersions } from '../../src/catalog-version/catalog-versions.ts';
+import { catalogKey, CatalogVersions } from '../../src/catalog-version/catalog-versions.ts';
 
 let stack: TestStack;
 before(async () => {
@@ -186,7 +186,7 @@ describe('the catalog version in Redis', () => {
 
   test('a version lost with Redis (the key gone) comes back as a new one', async () => {
     const before = await versions.current(5);
-    await redis.del(`${prefix}catalog:{5}`);
+    await redis.del(catalogKey(prefix, 5));
     const after = await versions.current(5);
     assert.ok(after);
     assert.notEqual(after, before);
@@ -212,13 +212,13 @@ test('a Redis that comes back with older data (a snapshot reloaded) never hands 
   const versions = new CatalogVersions(redis, 'snapshot-test:', 60_000);
   try {
     const before = await eventually('a version once connected', () => versions.current(9), 10_000, 50);
-    const saved = await redis.hgetall('snapshot-test:catalog:{9}');
+    const saved = await redis.hgetall(catalogKey('snapshot-test:', 9));
     // The server restarts and reloads what it held before (here: put back by hand).
     await redis.call('shutdown', 'nosave').catch(() => undefined);
     await new Promise((resolve) => server.once('exit', resolve));
     server = await ownRedis(port);
     const restored = new Redis(`redis://127.0.0.1:${port}`);
-    await restored.hset('snapshot-test:catalog:{9}', saved);
+    await restored.hset(catalogKey('snapshot-test:', 9), saved);
     restored.disconnect();
     const after = await eventually('a version from the restarted Redis', () => versions.current(9), 10_000, 50);
     assert.notEqual(after, before, 'the same token, from another run of the server: another version');
