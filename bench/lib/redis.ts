@@ -1,7 +1,7 @@
 // The benchmark's Redis housekeeping: the server's pid (for CPU accounting) and removal of the
 // rate-limit keys written under the run's unique prefix.
 import { Redis } from 'ioredis';
-import { catalogKey } from '../../services/gateway/src/catalog-version/catalog-versions.ts';
+import { catalogKey } from '@venue/platform';
 
 export async function redisServerPid(url: string): Promise<number | undefined> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });

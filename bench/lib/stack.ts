@@ -84,6 +84,9 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       RESOURCES_ADDR: resourcesAddr,
       CUSTOMERS_ADDR: customersAddr,
       BOOKINGS_ADDR: bookingsAddr,
+      // The gateway's: where catalog versions are (billing reuses resource names under them).
+      REDIS_URL,
+      REDIS_KEY_PREFIX: redisPrefix,
     },
     gateway: {
       ...common,

@@ -1,7 +1,7 @@
 // Reads of a manager's resource catalog, reused while its catalog version stays the same. The
 // gateway reads the version with each request's rate limit and passes it in the call context
 // (CallContext.catalogVersion); after any change it hands out a new one, never one used before
-// (services/gateway/src/catalog-version/catalog-versions.ts says why no reused read can outlive
+// (catalog-versions.ts says why no reused read can outlive
 // an acknowledged change). A read made under one manager and version is reused only by calls
 // carrying the same manager and version; a call without a version reads afresh and keeps
 // nothing; a failed read is never kept. Reused answers are shared: callers must not change them.

@@ -9,6 +9,8 @@ export * from './grpc-client.ts';
 export * from './db.ts';
 export * from './compiled-once.ts';
 export * from './catalog-reads.ts';
+export * from './catalog-versions.ts';
+export * from './redis.ts';
 export * from './deadline.ts';
 export * from './one-message-write.ts';
 export * from './sql-literal.ts';

@@ -159,6 +159,12 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     ? null
     : await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings'));
   const bookingsPort = bookingsProcess?.port ?? bookings!.port;
+  const redisPrefix = testRedisPrefix();
+  // Billing reads catalog versions where the gateway keeps them: its Redis and prefix.
+  const gatewayRedis = {
+    REDIS_URL: options.gatewayEnv?.REDIS_URL ?? REDIS_URL,
+    REDIS_KEY_PREFIX: options.gatewayEnv?.REDIS_KEY_PREFIX ?? redisPrefix,
+  };
   const billingEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     BILLING_ADDR: await freeAddress(),
@@ -167,6 +173,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     BOOKINGS_ADDR: `127.0.0.1:${bookingsPort}`,
     NATS_URL: natsUrl,
     EVENT_SUBJECT_PREFIX: eventPrefix,
+    ...gatewayRedis,
     ...options.billingEnv,
   };
   let billing: Awaited<ReturnType<typeof startBillingService>> | null = await startBillingService(
@@ -175,7 +182,6 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   );
   // A restarted instance listens where the gateway already calls.
   billingEnv.BILLING_ADDR = `127.0.0.1:${billing.port}`;
-  const redisPrefix = testRedisPrefix();
   const gatewayLogs: string[] = [];
   const gatewayConfig = loadGatewayConfig({
     DATABASE_URL: database.url,

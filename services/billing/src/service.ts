@@ -1,6 +1,6 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
+import { CatalogVersions, createDb, createRedis, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
@@ -10,19 +10,26 @@ import { migrations } from './migrations/index.ts';
 import type { BillingPorts } from './ports/index.ts';
 import { grpcBookings } from './adapters/bookings.grpc.ts';
 import { grpcCustomers } from './adapters/customers.grpc.ts';
+import { cachedResourceNames } from './adapters/cached-resource-names.ts';
 import { grpcResourceNames } from './adapters/resource-names.grpc.ts';
 
 export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<void> {
   return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
 }
 
-/** The ports over the peers' gRPC APIs, from the configured addresses. */
-export function grpcPorts(config: BillingConfig): BillingPorts & { close(): void } {
+/**
+ * The ports over the peers' gRPC APIs, from the configured addresses; with REDIS_URL, resource
+ * names are reused within a catalog version (adapters/cached-resource-names.ts).
+ */
+export function grpcPorts(config: BillingConfig, logger: Logger): BillingPorts & { close(): void } {
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
+  // Billing only reads versions; the lease (for writes) is the gateway's, for completeness.
+  const versions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, Math.max(60_000, 4 * config.GRPC_DEADLINE_MS));
   const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
   return {
-    resources,
+    resources: versions ? cachedResourceNames(resources, versions) : resources,
     customers: customers.groups,
     bookings,
     cards: customers.cards,
@@ -30,6 +37,7 @@ export function grpcPorts(config: BillingConfig): BillingPorts & { close(): void
       resources.close();
       customers.close();
       bookings.close();
+      redis?.disconnect();
     },
   };
 }
@@ -41,7 +49,7 @@ export async function startBillingService(config: BillingConfig, logger: Logger,
     max: config.DB_POOL_MAX,
     logger,
   });
-  const owned = ports ? undefined : grpcPorts(config);
+  const owned = ports ? undefined : grpcPorts(config, logger);
   const peers = ports ?? owned!;
   // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
   const bus = openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing', logger });

@@ -21,7 +21,7 @@ import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
 import { idempotentWrites } from './plugins/idempotency.ts';
 import { attachResponseSchemas } from './schemas/responses/index.ts';
-import type { CatalogVersions } from './catalog-version/catalog-versions.ts';
+import type { CatalogVersions } from '@venue/platform';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { resourceRoutes } from './routes/v2/resources.ts';

@@ -1,35 +1,12 @@
 // Builds the gateway's dependencies and listens. main.ts and the test helpers start it here.
-import { Redis } from 'ioredis';
-import { createDb, type Logger } from '@venue/platform';
+import { CatalogVersions, createDb, createRedis, type Logger } from '@venue/platform';
 import { buildApp } from './app.ts';
 import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
 import { applyHttpLimits } from './http-limits.ts';
 import { SCHEMA, type Database } from './database.ts';
-import { CatalogVersions } from './catalog-version/catalog-versions.ts';
 import { catalogClient } from './catalog-version/catalog-client.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
-
-export function createRedis(url: string, logger: Logger): Redis {
-  const redis = new Redis(url, {
-    // Fail fast while Redis is away, so the in-process limiter answers instead of queueing.
-    enableOfflineQueue: false,
-    // Concurrent requests share one socket write per event-loop tick.
-    enableAutoPipelining: true,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 500,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
-  let reported = false;
-  redis.on('error', (error) => {
-    if (!reported) logger.warn({ err: error }, 'Redis connection error');
-    reported = true;
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
-  return redis;
-}
 
 export async function startGateway(config: GatewayConfig, logger: Logger) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });

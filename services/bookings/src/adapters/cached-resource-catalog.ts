@@ -1,6 +1,6 @@
 // Catalog reads reused while the manager's catalog has not changed: a ResourceCatalog in front
 // of the resources service's, reusing what a call of the same manager read under the same
-// catalog version (platform's catalog-reads.ts says when; the gateway's catalog-versions.ts why
+// catalog version (platform's catalog-reads.ts says when; its catalog-versions.ts why
 // that never outlives an acknowledged change). Answers are shared: callers must not change them.
 import { catalogReads } from '@venue/platform';
 import type { ResourceCatalog } from '../ports.ts';

@@ -1,5 +1,5 @@
 // The resources client as the gateway's routes use it. Every call that is not a read is a write
-// to the catalog: it is counted in and out of the manager's catalog version (catalog-versions.ts).
+// to the catalog: it is counted in and out of the manager's catalog version (platform's catalog-versions.ts).
 // Reads are listed, so that a method added later is treated as a write until it is listed here.
 // The reads the v2 resource endpoints make are reused within one catalog version (platform's
 // catalog-reads.ts), as the bookings service reuses its own.
@@ -13,7 +13,7 @@ import {
   type Logger,
   type PromiseClient,
 } from '@venue/platform';
-import type { CatalogVersions } from './catalog-versions.ts';
+import type { CatalogVersions } from '@venue/platform';
 
 type ResourcesClient = PromiseClient<resources.ResourcesServiceClient>;
 type Call = (request: unknown, context: CallContext) => Promise<unknown>;

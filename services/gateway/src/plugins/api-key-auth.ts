@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { counter, DomainError, unauthenticated, type CallContext } from '@venue/platform';
 import type { KeyOwner, KeyResolver } from '../api-key/api-key.service.ts';
-import type { CatalogVersions } from '../catalog-version/catalog-versions.ts';
+import type { CatalogVersions } from '@venue/platform';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RateLimits } from '../rate-limit/rate-limit.types.ts';
 

@@ -19,7 +19,7 @@ import {
   type TestManager,
   type TestStack,
 } from '@venue/testing';
-import { catalogKey, CatalogVersions } from '../../src/catalog-version/catalog-versions.ts';
+import { catalogKey, CatalogVersions } from '@venue/platform';
 
 let stack: TestStack;
 before(async () => {

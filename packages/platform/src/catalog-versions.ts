@@ -1,7 +1,9 @@
 // A version of each manager's resource catalog (resources, parts, schedules, custom fields), kept
-// in Redis, so that the bookings service can reuse what it read of the catalog for as long as
-// nothing in it has changed, and never once a change has been acknowledged (decisions.md,
-// "The bookings service reuses catalog reads").
+// in Redis, so that the services can reuse what they read of the catalog for as long as nothing
+// in it has changed, and never once a change has been acknowledged (decisions.md, "The bookings
+// service and the gateway reuse catalog reads", "Billing reuses resource names"). The gateway
+// counts the writes and passes the version on with each request; billing reads it here itself
+// for what it does outside a request (an invoice made from a booking event).
 //
 // One hash per manager: `t`, a token unique for all time (a new one after every change), and
 // `w`, the number of writes to the catalog in progress. Every write to the resources service
