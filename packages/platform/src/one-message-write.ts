@@ -9,10 +9,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CallContext } from './call-context.ts';
 import { checkDeadline, COMMIT_MARGIN_MS, remainingMs } from './deadline.ts';
+import { NOT_PREPARED } from './opened-transaction.ts';
 import { sqlLiteral } from './sql-literal.ts';
 
-/** SQLSTATE invalid_sql_statement_name: EXECUTE of a statement this connection has not prepared. */
-const NOT_PREPARED = '26000';
 
 const MAX_PREPARED = 50;
 const names = new Map<string, string>();

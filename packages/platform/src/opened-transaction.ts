@@ -3,6 +3,19 @@
 // statement timeout and unit locks) and processOnce (the inbox claim).
 import { sql, type Kysely } from 'kysely';
 
+/** SQLSTATE invalid_sql_statement_name: EXECUTE of a statement this connection has not prepared. */
+export const NOT_PREPARED = '26000';
+
+/**
+ * A statement an opening runs with `execute <name>`: planned once per connection instead of at
+ * every opening (a simple-query message plans each statement it carries). Prepared (SQL PREPARE)
+ * on a connection the first time it is missing there.
+ */
+export interface PreparedOpening {
+  name: string;
+  text: string;
+}
+
 /**
  * Runs `work` in a transaction opened by `begin; <opening()>`. The opening is SQL without
  * parameters, built from values the caller has checked, never from input as it came; it is
@@ -10,17 +23,29 @@ import { sql, type Kysely } from 'kysely';
  * `work` gets the rows of the opening's last statement (a check made under the locks the opening
  * took). `beforeCommit` may refuse the commit by throwing. Whatever fails, the opening included (a lock
  * wait cancelled, a claim refused), is rolled back, so the pool never gets back a connection in
- * an open or aborted transaction.
+ * an open or aborted transaction. With `prepared`, an opening that executes it and fails because
+ * this connection has not prepared it yet is rolled back, the statement prepared, and the opening
+ * sent again.
  */
 export function openedTransaction<DB, T>(
   db: Kysely<DB>,
   opening: () => string,
   work: (trx: Kysely<DB>, opened: unknown[]) => Promise<T>,
   beforeCommit?: () => void,
+  prepared?: PreparedOpening,
 ): Promise<T> {
   return db.connection().execute(async (connection) => {
+    const open = async () => (await sql.raw(`begin; ${opening()}`).execute(connection)).rows;
     try {
-      const { rows } = await sql.raw(`begin; ${opening()}`).execute(connection);
+      let rows: unknown[];
+      try {
+        rows = await open();
+      } catch (error) {
+        if (!prepared || (error as { code?: string }).code !== NOT_PREPARED) throw error;
+        await sql.raw('rollback').execute(connection);
+        await sql.raw(`prepare ${prepared.name} as ${prepared.text}`).execute(connection);
+        rows = await open();
+      }
       const result = await work(connection, rows);
       beforeCommit?.();
       await sql.raw('commit').execute(connection);

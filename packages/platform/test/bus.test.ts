@@ -119,6 +119,36 @@ test('a relay that died after publishing but before deleting does not publish tw
   assert.equal(events.length, 1);
 });
 
+test('the relay prepares its statement on a connection once, and again when the connection lost it', async () => {
+  // One connection, so that every batch runs on it.
+  const single = createDb<Db>({ url: database.url, schema: 'bustest', max: 1 });
+  const relay = startOutboxRelay({ name: 'test', db: single, bus, logger, pollMs: 60_000 });
+  const prepared = async () =>
+    (await sql<{ name: string }>`select name from pg_prepared_statements where name like 'venue_outbox_take%'`.execute(single)).rows.map(
+      (row) => row.name,
+    );
+  try {
+    await enqueueEvent(single, 'venue.test.prepared.first', { n: 1 });
+    assert.equal(await relay.flush(), 1);
+    assert.deepEqual(await prepared(), ['venue_outbox_take_100']);
+    await enqueueEvent(single, 'venue.test.prepared.second', { n: 2 });
+    assert.equal(await relay.flush(), 1, 'executed as prepared');
+    await sql`deallocate venue_outbox_take_100`.execute(single);
+    await enqueueEvent(single, 'venue.test.prepared.third', { n: 3 });
+    assert.equal(await relay.flush(), 1, 'prepared again');
+    assert.deepEqual(await prepared(), ['venue_outbox_take_100']);
+    assert.equal(await relay.flush(), 0);
+  } finally {
+    await relay.stop();
+    await single.destroy();
+  }
+  const events = await receive('venue.test.prepared.*', 3);
+  assert.deepEqual(
+    events.map((e) => (e.data as { n: number }).n),
+    [1, 2, 3],
+  );
+});
+
 test('processOnce applies a message once however often it is delivered', async () => {
   const effect = (trx: Parameters<Parameters<typeof processOnce<Db>>[3]>[0]) =>
     trx

@@ -8,7 +8,7 @@ import { headers as natsHeaders } from '@nats-io/transport-node';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import { sampledGauge } from '../metrics.ts';
-import { openedTransaction } from '../opened-transaction.ts';
+import { openedTransaction, type PreparedOpening } from '../opened-transaction.ts';
 import { inPublishSpan } from '../telemetry/message-context.ts';
 import type { Bus } from './nats.ts';
 import type { EventEnvelope, OutboxDatabase, OutboxTable } from './outbox.ts';
@@ -33,14 +33,19 @@ export interface OutboxRelay {
 }
 
 /**
- * Up to `limit` of the oldest rows no other relay holds, deleted (committed once published): SQL
- * without parameters, so that it goes to Postgres with `begin` in one message (openedTransaction)
- * and a batch costs two round trips (that message, the commit) instead of three.
+ * Up to `limit` of the oldest rows no other relay holds, deleted (committed once published): a
+ * statement without parameters, so that its execution goes to Postgres with `begin` in one
+ * message (openedTransaction) and a batch costs two round trips (that message, the commit)
+ * instead of three; prepared once per connection, since planning it at every batch cost Postgres
+ * about as much as running it.
  */
-function takeOldestSql(limit: number): string {
+function takeOldestStatement(limit: number): PreparedOpening {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`outbox batch size ${limit} is not a positive integer`);
-  return `delete from outbox where id in (select id from outbox order by seq limit ${limit} for update skip locked)
-    returning id, seq, subject, payload, created_at, traceparent, request_id`;
+  return {
+    name: `venue_outbox_take_${limit}`,
+    text: `delete from outbox where id in (select id from outbox order by seq limit ${limit} for update skip locked)
+    returning id, seq, subject, payload, created_at, traceparent, request_id`,
+  };
 }
 
 type TakenRow = Selectable<OutboxTable>;
@@ -58,42 +63,44 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   const { bus, logger } = options;
   const pollMs = options.pollMs ?? 500;
   const batchSize = options.batchSize ?? 100;
-  const takeOldest = takeOldestSql(batchSize);
+  const takeOldest = takeOldestStatement(batchSize);
+  const executeTakeOldest = `execute ${takeOldest.name}`;
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let failing = false;
 
-  async function publishBatch(): Promise<number> {
-    return openedTransaction(db, () => takeOldest, async (_trx, taken) => {
-      // Taken and deleted in one statement; the delete commits only once every row is published
-      // (a failed publish rolls it back, and the rows wait for the next run).
-      const rows = taken as TakenRow[];
-      // A delete returns its rows in no particular order.
-      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-      for (const row of rows) {
-        const envelope: EventEnvelope = {
-          id: row.id,
-          subject: row.subject,
-          occurred_at: row.created_at.toISOString(),
-          data: row.payload,
-        };
-        await inPublishSpan(
-          row.subject,
-          { traceparent: row.traceparent, requestId: row.request_id },
-          async (carried) => {
-            const headers = natsHeaders();
-            for (const [name, value] of Object.entries(carried)) headers.set(name, value);
-            await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, JSON.stringify(envelope), {
-              msgID: row.id,
-              headers,
-            });
-          },
-        );
-      }
-      return rows.length;
-    });
+  /** Publishes the rows a batch took, oldest first; any failure rolls the batch back. */
+  async function publishTaken(rows: TakenRow[]): Promise<number> {
+    // A delete returns its rows in no particular order.
+    rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+    for (const row of rows) {
+      const envelope: EventEnvelope = {
+        id: row.id,
+        subject: row.subject,
+        occurred_at: row.created_at.toISOString(),
+        data: row.payload,
+      };
+      await inPublishSpan(
+        row.subject,
+        { traceparent: row.traceparent, requestId: row.request_id },
+        async (carried) => {
+          const headers = natsHeaders();
+          for (const [name, value] of Object.entries(carried)) headers.set(name, value);
+          await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, JSON.stringify(envelope), {
+            msgID: row.id,
+            headers,
+          });
+        },
+      );
+    }
+    return rows.length;
   }
+
+  // Taken and deleted in one statement; the delete commits only once every row is published (a
+  // failed publish rolls it back, and the rows wait for the next run).
+  const publishBatch = (): Promise<number> =>
+    openedTransaction(db, () => executeTakeOldest, (_trx, taken) => publishTaken(taken as TakenRow[]), undefined, takeOldest);
 
   // Set by kick(): a transaction committed events, maybe after the running batch took its rows.
   let kicked = false;
