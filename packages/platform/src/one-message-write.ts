@@ -4,27 +4,12 @@
 // transaction: committed when the last statement ends, rolled back whole when any fails. Each
 // statement takes a fresh snapshot, so a check made after the locks the opening took sees what
 // their holders committed. The simple protocol takes no parameters, so the statement is prepared
-// once per connection (SQL PREPARE, its plan kept as a named statement's is) and executed with
-// its values written as literals (sql-literal.ts).
+// once per connection and executed with its values written as literals (prepared-execution.ts).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CallContext } from './call-context.ts';
 import { checkDeadline, COMMIT_MARGIN_MS, remainingMs } from './deadline.ts';
 import { NOT_PREPARED } from './opened-transaction.ts';
-import { sqlLiteral } from './sql-literal.ts';
-
-
-const MAX_PREPARED = 50;
-const names = new Map<string, string>();
-
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= MAX_PREPARED) throw new Error('too many distinct one-message statements: their text must not vary with values');
-    name = `venue_one_${names.size}`;
-    names.set(text, name);
-  }
-  return name;
-}
+import { preparedExecution } from './prepared-execution.ts';
 
 /** The statement timeout of what is sent now: the time left (none without a deadline). */
 function timeoutFor(leftMs: number | undefined): string[] {
@@ -66,8 +51,7 @@ export async function writeInOneMessage<DB, Row>(
         left === undefined
           ? sql<boolean>`true`
           : sql<boolean>`clock_timestamp() < statement_timestamp() + ${Math.floor(left - COMMIT_MARGIN_MS)}::int * interval '1 millisecond'`;
-      const compiled = statement(inTime).compile(connection);
-      const name = nameOf(compiled.sql);
+      const { prepared, execute } = preparedExecution(statement(inTime).compile(connection));
       const message = [
         ...timeoutFor(left),
         ...(opening ? [opening] : []),
@@ -77,9 +61,9 @@ export async function writeInOneMessage<DB, Row>(
         // The statement may only run until a commit could still be heard: its own timeout is what
         // is left of that once the opening is done (a lock wait inside it included).
         ...(left === undefined ? [] : [untilCommitMargin(left)]),
-        `execute ${name}(${compiled.parameters.map(sqlLiteral).join(', ')})`,
+        execute,
       ].join('; ');
-      return { name, text: compiled.sql, message };
+      return { prepared, message };
     };
     const first = build();
     try {
@@ -89,7 +73,7 @@ export async function writeInOneMessage<DB, Row>(
       // (it reads the tables' definitions, so it may wait for a lock: bounded by the deadline too),
       // then send the message again, timed anew.
       if ((error as { code?: string }).code !== NOT_PREPARED) throw error;
-      const prepare = [...timeoutFor(remainingMs(context)), `prepare ${first.name} as ${first.text}`].join('; ');
+      const prepare = [...timeoutFor(remainingMs(context)), `prepare ${first.prepared.name} as ${first.prepared.text}`].join('; ');
       await sql.raw(prepare).execute(connection);
       return (await sql.raw<Row>(build().message).execute(connection)).rows;
     }

@@ -200,6 +200,46 @@ test('processOnce with a UUID: once under concurrent deliveries, per consumer, a
   }
 });
 
+// An effect's first statement travels with the claim: its rows reach the effect, it runs once
+// per message, and a unique violation of its own is not taken for "processed before".
+test('processOnce with a first statement: its rows reach the effect, once per message, on a fresh connection too', async () => {
+  const single = createDb<Db>({ url: database.url, schema: 'bustest', max: 1 });
+  const firstOf = (value: string) =>
+    sql<{ id: string }>`insert into effect (id) values (${value}) returning id`.compile(single);
+  try {
+    for (const messageId of [randomUUID(), 'not-a-uuid-' + randomUUID()]) {
+      const value = `first-${messageId}`;
+      const seen: unknown[][] = [];
+      const effect = async (_trx: unknown, rows: unknown[]) => {
+        seen.push(rows);
+      };
+      assert.equal(await processOnce(single, 'billing', messageId, effect, firstOf(value)), true);
+      assert.equal(await processOnce(single, 'billing', messageId, effect, firstOf(value)), false);
+      assert.deepEqual(seen, [[{ id: value }]]);
+      assert.equal((await single.selectFrom('effect').select('id').where('id', '=', value).execute()).length, 1);
+    }
+    // Prepared on this connection before; gone, it is prepared again.
+    const { rows: prepared } = await sql<{ name: string }>`select name from pg_prepared_statements
+      where name like 'venue_one_%' and statement like '%insert into effect%'`.execute(single);
+    assert.equal(prepared.length, 1);
+    await sql.raw(`deallocate ${prepared[0]!.name}`).execute(single);
+    const again = randomUUID();
+    assert.equal(await processOnce(single, 'billing', again, async () => undefined, firstOf(`first-${again}`)), true);
+
+    await sql`create table if not exists once_only (id text primary key)`.execute(single);
+    const clash = randomUUID();
+    const insertOnce = sql`insert into once_only (id) values (${clash})`;
+    await insertOnce.execute(single);
+    await assert.rejects(
+      processOnce(single, 'billing', clash, async () => undefined, insertOnce.compile(single)),
+      (error: { code?: string }) => error.code === '23505',
+    );
+    assert.equal((await single.selectFrom('inbox').select('consumer').where('message_id', '=', clash).execute()).length, 0);
+  } finally {
+    await single.destroy();
+  }
+});
+
 /** The value of a series of the process's registry (0 when it has none yet). */
 async function seriesValue(name: string, labels: Record<string, string>): Promise<number> {
   const metric = metricsRegistry.getSingleMetric(name);

@@ -4,10 +4,11 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Generated, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
 import { openedTransaction } from '../opened-transaction.ts';
+import { preparedExecution } from '../prepared-execution.ts';
 import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
 import { inProcessSpan } from '../telemetry/message-context.ts';
@@ -64,35 +65,44 @@ const UNIQUE_VIOLATION = '23505';
  * insert, so a message processed before fails it with unique_violation (one being processed by
  * another replica makes it wait for that replica's commit first, as the upsert did), and the
  * transaction is rolled back without running the effect. Other ids take the parameterised upsert.
+ *
+ * `first`, the effect's first statement, travels in that message too (prepared-execution.ts),
+ * right after the claim, and the effect gets its rows: one round trip fewer again.
  */
 export async function processOnce<DB extends InboxDatabase>(
   db: Kysely<DB>,
   consumer: string,
   messageId: string,
-  effect: (trx: Kysely<DB>) => Promise<void>,
+  effect: (trx: Kysely<DB>, firstRows: unknown[]) => Promise<void>,
+  first?: CompiledQuery,
 ): Promise<boolean> {
   if (!PLAIN_CONSUMER.test(consumer) || !UUID.test(messageId)) {
     return db.transaction().execute(async (trx) => {
       const { rows } = await claimMessage(trx as unknown as Transaction<InboxDatabase>, consumer, messageId);
       if (rows.length === 0) return false;
-      await effect(trx);
+      await effect(trx, first ? (await trx.executeQuery(first)).rows : []);
       return true;
     });
   }
-  // Only the claim, which runs before the effect, can say "processed before".
+  const claim = `insert into inbox (consumer, message_id) values ('${consumer}', '${messageId}')`;
+  const firstExecution = first && preparedExecution(first);
+  // Only the claim, which runs before the effect, can say "processed before" (not the first statement).
   let claimed = false;
   try {
     return await openedTransaction(
       db,
-      () => `insert into inbox (consumer, message_id) values ('${consumer}', '${messageId}')`,
-      async (trx) => {
+      () => (firstExecution ? `${claim}; ${firstExecution.execute}` : claim),
+      async (trx, opened) => {
         claimed = true;
-        await effect(trx);
+        await effect(trx, firstExecution ? opened : []);
         return true;
       },
+      undefined,
+      firstExecution?.prepared,
     );
   } catch (error) {
-    if (!claimed && (error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+    const { code, table } = error as { code?: string; table?: string };
+    if (!claimed && code === UNIQUE_VIOLATION && table === 'inbox') return false;
     throw error;
   }
 }

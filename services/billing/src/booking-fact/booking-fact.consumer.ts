@@ -6,7 +6,7 @@ import { processOnce, startEventConsumer, type Bus, type EventConsumer, type Eve
 import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
-import { upsertNewerFacts } from './booking-fact.repository.ts';
+import { factsOutcome, newerFactsStatement } from './booking-fact.repository.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
 export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
@@ -62,19 +62,21 @@ export async function applyBookingEvent(
     logger.warn({ id: event.id, subject: event.subject }, 'booking event without a version ignored');
     return result;
   }
-  result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx) => {
-    const outcome = await upsertNewerFacts(trx, {
-      booking_id: data.booking_id,
-      manager_id: data.manager_id,
-      version: data.version,
-      time_zone: data.time_zone,
-      customer_id: data.customer_id,
-      main_resource_id: data.main_resource_id,
-      status: data.status,
-      title: data.title,
-      instances: data.instances,
-      items: data.items,
-    });
+  // The facts' statement goes to Postgres with the inbox claim, in one message.
+  const facts = newerFactsStatement({
+    booking_id: data.booking_id,
+    manager_id: data.manager_id,
+    version: data.version,
+    time_zone: data.time_zone,
+    customer_id: data.customer_id,
+    main_resource_id: data.main_resource_id,
+    status: data.status,
+    title: data.title,
+    instances: data.instances,
+    items: data.items,
+  }).compile(deps.db);
+  result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows) => {
+    const outcome = factsOutcome(factsRows);
     result.stored = outcome.stored !== undefined;
     // Changes billing itself caused (status after a document) never trigger automation.
     if (!outcome.stored || data.cause === 'billing') return;
@@ -85,7 +87,7 @@ export async function applyBookingEvent(
     } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
       result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger);
     }
-  });
+  }, facts);
   if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();
   return result;
 }

@@ -16,11 +16,21 @@ interface HeldColumns {
 /** The stored row's columns, null when the facts were not stored (a version as new is held). */
 type StoredColumns = { [K in keyof Selectable<BookingFactTable>]: Selectable<BookingFactTable>[K] | null };
 
+type FactsRow = HeldColumns & StoredColumns & { automation_mode: AutomationMode | null };
+
+export interface FactsOutcome {
+  stored: Selectable<BookingFactTable> | undefined;
+  previous: { status: string; customer_id: number | null } | undefined;
+  autoInvoiced: boolean;
+  automationMode: AutomationMode;
+}
+
 /**
  * Stores the facts when they are newer than those held; returns the row stored (undefined when
  * it was not), with the status and customer held before (undefined for a booking seen for the
  * first time) and, when stored, the manager's automation mode ('off' when not). The row comes back
- * as factsOf reads it, so the caller needs no read after it.
+ * as factsOf reads it, so the caller needs no read after it. (The consumer sends the statement
+ * with its inbox claim, newerFactsStatement, and reads its row with factsOutcome.)
  *
  * One statement (every booking event runs it; it was two round trips): `held` locks and reads the
  * row held, and the insert reads `held` first (through an aggregate, which takes all of its input
@@ -29,16 +39,13 @@ type StoredColumns = { [K in keyof Selectable<BookingFactTable>]: Selectable<Boo
  * conditional upsert then compares with. A row another transaction inserts meanwhile is not seen
  * by `held`; the upsert then waits for it and updates it when older.
  */
-export async function upsertNewerFacts(
-  db: Executor,
-  facts: NewFacts,
-): Promise<{
-  stored: Selectable<BookingFactTable> | undefined;
-  previous: { status: string; customer_id: number | null } | undefined;
-  autoInvoiced: boolean;
-  automationMode: AutomationMode;
-}> {
-  const { rows } = await sql<HeldColumns & StoredColumns & { automation_mode: AutomationMode | null }>`
+export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<FactsOutcome> {
+  return factsOutcome((await newerFactsStatement(facts).execute(db)).rows);
+}
+
+/** The statement of upsertNewerFacts. */
+export function newerFactsStatement(facts: NewFacts): RawBuilder<FactsRow> {
+  return sql<FactsRow>`
     with held as materialized (
       select version, status, customer_id, auto_invoiced from booking_fact
       where booking_id = ${facts.booking_id}::bigint for update
@@ -59,8 +66,12 @@ export async function upsertNewerFacts(
     select held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
            held.auto_invoiced as held_auto_invoiced, stored.*,
            (select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id) as automation_mode
-    from (select 1) as one left join held on true left join stored on true`.execute(db);
-  const { held_version, held_status, held_customer_id, held_auto_invoiced, automation_mode, ...row } = rows[0]!;
+    from (select 1) as one left join held on true left join stored on true`;
+}
+
+/** What upsertNewerFacts answers, from its statement's one row. */
+export function factsOutcome(rows: readonly unknown[]): FactsOutcome {
+  const { held_version, held_status, held_customer_id, held_auto_invoiced, automation_mode, ...row } = rows[0] as FactsRow;
   const previous =
     held_version === null ? undefined : { version: held_version, status: held_status!, customer_id: held_customer_id };
   const autoInvoiced = held_auto_invoiced ?? false;

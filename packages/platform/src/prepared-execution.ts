@@ -1,0 +1,35 @@
+// A compiled statement sent inside a simple-query message (a transaction's opening, a write in one
+// round trip), which takes no parameters: prepared once per connection (SQL PREPARE, its plan kept
+// as a named statement's is) and executed as `execute <name>(<literals>)` with its values written
+// as literals (sql-literal.ts). The name follows the statement's text, which must therefore not
+// vary with its values.
+import type { PreparedOpening } from './opened-transaction.ts';
+import { sqlLiteral } from './sql-literal.ts';
+
+const MAX_PREPARED = 50;
+const names = new Map<string, string>();
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_PREPARED) throw new Error('too many distinct prepared executions: their text must not vary with values');
+    name = `venue_one_${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+export interface PreparedExecution {
+  /** What prepares the statement on a connection that has not yet. */
+  prepared: PreparedOpening;
+  /** `execute <name>(<literals>)`. */
+  execute: string;
+}
+
+export function preparedExecution(compiled: { sql: string; parameters: readonly unknown[] }): PreparedExecution {
+  const name = nameOf(compiled.sql);
+  return {
+    prepared: { name, text: compiled.sql },
+    execute: `execute ${name}(${compiled.parameters.map(sqlLiteral).join(', ')})`,
+  };
+}
