@@ -188,6 +188,28 @@ export async function setStatusWithEvent(
   if (rows.length === 0) throw new Error(`booking ${id} of manager ${managerId} is gone`);
 }
 
+/**
+ * setStatusWithEvent's statement for a booking whose status is one of `from`, as the row lock it
+ * takes finds it: one row back when it took the status, none when its status is another (or it
+ * is gone). The status is compared after the lock is taken (an update re-reads a row that
+ * changed meanwhile), so it is as if read with `for update`.
+ */
+export function setStatusFromSql(
+  managerId: number,
+  id: number,
+  from: readonly BookingStatus[],
+  status: BookingStatus,
+  event: RawBuilder<unknown>,
+): RawBuilder<{ id: number }> {
+  return sql<{ id: number }>`
+    with booking as (
+      update booking set status = ${status}, updated_at = now()
+      where manager_id = ${managerId}::bigint and id = ${id}::bigint and status = any(${[...from]}::text[])
+      returning *
+    ), event as (${event})
+    select booking.id from booking`;
+}
+
 /** Instances on these resources overlapping [from, to), of bookings that are not cancelled; at most `limit`. */
 export function instancesInRange(
   db: Executor,

@@ -5,7 +5,7 @@ import { processOnce, startEventConsumer, type Bus, type EventConsumer, type Eve
 import type { Kysely } from 'kysely';
 import type { Database, Db, Executor } from '../database.ts';
 import { BOOKING_CANCELLED, BOOKING_UPDATED, changedEventSql } from '../booking/booking.events.ts';
-import { findBooking, instancesOf, setStatusWithEvent } from '../booking/booking.repository.ts';
+import { findBooking, instancesOf, setStatusFromSql, setStatusWithEvent } from '../booking/booking.repository.ts';
 import { isBlocking, type BookingStatus } from '../booking/booking.table.ts';
 import { findConflicts, lockUnits, setBookingBlocking, type Period } from '../booking/occupancy.repository.ts';
 import { claimedPeriods } from '../booking/resource-tree.ts';
@@ -64,21 +64,43 @@ async function setStatus(trx: Executor, data: DocumentEventData, change: StatusC
   return true;
 }
 
+const STATUSES: readonly BookingStatus[] = ['live', 'draft', 'complete', 'cancel', 'pending'];
+
+/**
+ * For a document of one booking that asks for a blocking status: the status and its event in
+ * one statement, taken only by a booking whose status is blocking already (nothing to lock or
+ * check beyond its row: lockChanges and setStatus would do just that) and takes the status. It
+ * goes to Postgres with the inbox claim (processOnce). Undefined when the document does not
+ * qualify; a booking it does not change goes the general way.
+ */
+function blockingToBlockingSql(data: DocumentEventData, requested: BookingStatus) {
+  const ids = [...new Set(data.booking_ids)];
+  if (ids.length !== 1 || !isBlocking(requested)) return undefined;
+  const from = STATUSES.filter((status) => isBlocking(status) && takesStatus(status, requested));
+  const event = changedEventSql(BOOKING_UPDATED, { timeZone: data.time_zone, cause: 'billing' });
+  return setStatusFromSql(data.manager_id, ids[0]!, from, requested, event);
+}
+
 /** Applies one document event exactly once; returns whether it was new. */
 export async function applyDocumentEvent(db: Db, relay: OutboxRelay, event: EventEnvelope, logger: Logger): Promise<boolean> {
   const data = event.data as DocumentEventData;
   const requested = requestedStatus(event.subject, data);
   // The inbox table comes from the versions/inbox migration; Database does not list it.
   const inboxDb = db as unknown as Kysely<Database & InboxDatabase>;
+  const direct = requested === undefined ? undefined : blockingToBlockingSql(data, requested);
   let changed = 0;
-  const applied = await processOnce(inboxDb, INVOICING_CONSUMER, event.id, async (trx) => {
+  const applied = await processOnce(inboxDb, INVOICING_CONSUMER, event.id, async (trx, directRows) => {
     if (requested === undefined) return;
+    if (directRows.length > 0) {
+      changed = 1;
+      return;
+    }
     const executor = trx as unknown as Executor;
     // One after the other, in id order: a booking set blocking here is a conflict for the next.
     for (const change of await lockChanges(executor, data, requested)) {
       if (await setStatus(executor, data, change, requested, logger)) changed += 1;
     }
-  });
+  }, direct?.compile(db));
   if (changed > 0) relay.kick();
   return applied;
 }
