@@ -93,4 +93,4 @@ EXPOSE 8080 50051
 # ship beside them); add the flag to NODE_OPTIONS to debug.
 ENTRYPOINT ["node", "--import", "/app/packages/platform/src/telemetry/preload.js"]
 # The default command is the gateway, with its smaller young generation (scripts/stack.ts).
-CMD ["--max-semi-space-size=4", "services/gateway/src/main.js"]
+CMD ["--max-semi-space-size=2", "services/gateway/src/main.js"]

@@ -11,9 +11,9 @@ import type { Logger } from '@venue/platform';
 // nodeFlags: node flags of the service itself; on the command line they win over NODE_OPTIONS.
 // npm start and the bench pass them; the image's default command, docker-compose.yml, the chart's
 // values and @venue/testcontainers name them too (a gateway unit test holds those to this list).
-// The gateway's young generation is a quarter of the image's: it holds the most memory at rest,
+// The gateway's young generation is an eighth of the image's: it holds the most memory at rest,
 // and with 16 MB semi-spaces it peaked above 200 MB of RSS under the bench, with 8 MB at 204-217
-// once its reads were reused (docs/decisions.md).
+// once its reads were reused, with 4 MB at 197-202 (docs/decisions.md).
 export const serviceProcesses = [
   { name: 'resources', entry: 'services/resources/src/main.ts', metricsPort: 9461, nodeFlags: [] },
   { name: 'customers', entry: 'services/customers/src/main.ts', metricsPort: 9462, nodeFlags: [] },
@@ -23,7 +23,7 @@ export const serviceProcesses = [
     name: 'gateway',
     entry: 'services/gateway/src/main.ts',
     metricsPort: 0,
-    nodeFlags: ['--max-semi-space-size=4'],
+    nodeFlags: ['--max-semi-space-size=2'],
   },
 ] as const;
 

@@ -143,7 +143,7 @@ export async function startVenue(options: VenueOptions = {}): Promise<StartedVen
     const gateway = await start(
       new GenericContainer(image)
         .withEnvironment({ ...environment, HOST: '127.0.0.1', PORT: String(gatewayPort) })
-        .withCommand(['--max-semi-space-size=4', 'services/gateway/src/main.js'])
+        .withCommand(['--max-semi-space-size=2', 'services/gateway/src/main.js'])
         .withHealthCheck(
           healthCheck([
             'CMD',

@@ -20,7 +20,7 @@ function flowList(text: string | undefined): string[] | undefined {
 
 describe("the gateway's node flags", () => {
   test('scripts/stack.ts gives the gateway a smaller young generation', () => {
-    assert.deepEqual(gateway?.nodeFlags, ['--max-semi-space-size=4']);
+    assert.deepEqual(gateway?.nodeFlags, ['--max-semi-space-size=2']);
   });
 
   test("the image's default command", () => {
