@@ -64,7 +64,12 @@ export function newerFactsStatement(facts: NewFacts): RawBuilder<FactsRow> {
       returning *
     )
     select held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
-           held.auto_invoiced as held_auto_invoiced, stored.*,
+           held.auto_invoiced as held_auto_invoiced,
+           -- Named, not stored.*: the statement is kept prepared, and a column added by a later
+           -- migration must not change what it returns ("cached plan must not change result type").
+           stored.booking_id, stored.manager_id, stored.version, stored.time_zone, stored.customer_id,
+           stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
+           stored.auto_invoiced, stored.updated_at,
            (select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id) as automation_mode
     from (select 1) as one left join held on true left join stored on true`;
 }

@@ -189,10 +189,13 @@ export async function setStatusWithEvent(
 }
 
 /**
- * setStatusWithEvent's statement for a booking whose status is one of `from`, as the row lock it
- * takes finds it: one row back when it took the status, none when its status is another (or it
- * is gone). The status is compared after the lock is taken (an update re-reads a row that
- * changed meanwhile), so it is as if read with `for update`.
+ * setStatusWithEvent's statement for a booking whose status is one of `from`: one row back when
+ * it took the status, none when its status is another, it is gone, or it changed while this
+ * statement waited for its row lock. That last condition matters: the update re-reads the row
+ * it waited for, but the event reads the booking's instances as the statement's snapshot saw them,
+ * from before the wait; so the row must still be the version that snapshot saw (the subquery is
+ * evaluated once, on the snapshot; the trigger adds one to the version on every update). No row
+ * back: the caller takes the general way, whose statements start after the lock.
  */
 export function setStatusFromSql(
   managerId: number,
@@ -205,6 +208,7 @@ export function setStatusFromSql(
     with booking as (
       update booking set status = ${status}, updated_at = now()
       where manager_id = ${managerId}::bigint and id = ${id}::bigint and status = any(${[...from]}::text[])
+        and version = (select version from booking where manager_id = ${managerId}::bigint and id = ${id}::bigint)
       returning *
     ), event as (${event})
     select booking.id from booking`;

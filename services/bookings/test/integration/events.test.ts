@@ -249,6 +249,57 @@ describe("billing's documents change a booking's status", () => {
   });
 });
 
+describe("a document's status change waits for a manager's change of the booking", () => {
+  // The one-statement path (a one-booking document between blocking statuses) waits for the row
+  // lock of a change in progress; its event must then carry the instances that change committed.
+  test('the event names the instances as committed by the change it waited for', async () => {
+    const db = createDb<Database>({ url: stack.database.url, schema: 'bookings', max: 2 });
+    const manager = await sql.connect();
+    try {
+      const id = await addBooking(m, singleBody(venue.main, '2027-11-03', '09:00', '10:00', { title: 'Waited for' }));
+      await eventsOf(id, 1);
+      // The manager's change, held open: the booking row locked, its instance moved.
+      await manager.query('begin');
+      await manager.query(`update bookings.booking set title = 'Moved' where id = $1`, [id]);
+      await manager.query(
+        `update bookings.booking_instance set starts_at = starts_at + interval '1 hour', ends_at = ends_at + interval '1 hour' where booking_id = $1`,
+        [id],
+      );
+      const applied = applyDocumentEvent(
+        db,
+        stack.bookings.relay,
+        {
+          id: randomUUID(),
+          subject: INVOICE_APPROVED,
+          occurred_at: new Date().toISOString(),
+          data: { manager_id: m.managerId, document_id: 1, number: 'RE-9', booking_ids: [id], time_zone: 'Europe/Berlin' },
+        },
+        createLogger('test', 'silent'),
+      );
+      // Committed once the document's statement waits for the row.
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await sql.query(
+          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows.length > 0) break;
+        if (waited > 5_000) throw new Error('the document never waited for the row lock');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await manager.query('commit');
+      assert.equal(await applied, true);
+      const events = await eventsOf(id, 2);
+      const last = events.at(-1)!;
+      assert.equal(last.data.status, 'complete');
+      assert.equal(last.data.title, 'Moved');
+      assert.deepEqual(last.data.instances, await storedInstances(id));
+    } finally {
+      await manager.query('rollback').catch(() => undefined);
+      manager.release();
+      await db.destroy();
+    }
+  });
+});
+
 describe('refused writes publish nothing', () => {
   test('conflicts, bad input and unknown ids', async () => {
     const taken = await addBooking(m, singleBody(venue.main, '2027-09-01', '10:00', '12:00'));
