@@ -8,8 +8,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CallContext } from './call-context.ts';
 import { checkDeadline, COMMIT_MARGIN_MS, remainingMs } from './deadline.ts';
-import { NOT_PREPARED } from './opened-transaction.ts';
-import { preparedExecution } from './prepared-execution.ts';
+import { NOT_PREPARED, preparedExecution, prepareSql } from './prepared-execution.ts';
 
 /** The statement timeout of what is sent now: the time left (none without a deadline). */
 function timeoutFor(leftMs: number | undefined): string[] {
@@ -73,7 +72,7 @@ export async function writeInOneMessage<DB, Row>(
       // (it reads the tables' definitions, so it may wait for a lock: bounded by the deadline too),
       // then send the message again, timed anew.
       if ((error as { code?: string }).code !== NOT_PREPARED) throw error;
-      const prepare = [...timeoutFor(remainingMs(context)), `prepare ${first.prepared.name} as ${first.prepared.text}`].join('; ');
+      const prepare = [...timeoutFor(remainingMs(context)), prepareSql(first.prepared)].join('; ');
       await sql.raw(prepare).execute(connection);
       return (await sql.raw<Row>(build().message).execute(connection)).rows;
     }

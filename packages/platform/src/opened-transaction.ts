@@ -2,19 +2,7 @@
 // message: every write pays a round trip for `begin` otherwise. Shared by transactionWithin (the
 // statement timeout and unit locks) and processOnce (the inbox claim).
 import { sql, type Kysely } from 'kysely';
-
-/** SQLSTATE invalid_sql_statement_name: EXECUTE of a statement this connection has not prepared. */
-export const NOT_PREPARED = '26000';
-
-/**
- * A statement an opening runs with `execute <name>`: planned once per connection instead of at
- * every opening (a simple-query message plans each statement it carries). Prepared (SQL PREPARE)
- * on a connection the first time it is missing there.
- */
-export interface PreparedOpening {
-  name: string;
-  text: string;
-}
+import { NOT_PREPARED, prepareSql, type PreparedOpening } from './prepared-execution.ts';
 
 /**
  * Runs `work` in a transaction opened by `begin; <opening()>`. The opening is SQL without
@@ -43,7 +31,7 @@ export function openedTransaction<DB, T>(
       } catch (error) {
         if (!prepared || (error as { code?: string }).code !== NOT_PREPARED) throw error;
         await sql.raw('rollback').execute(connection);
-        await sql.raw(`prepare ${prepared.name} as ${prepared.text}`).execute(connection);
+        await sql.raw(prepareSql(prepared)).execute(connection);
         rows = await open();
       }
       const result = await work(connection, rows);

@@ -3,8 +3,25 @@
 // as a named statement's is) and executed as `execute <name>(<literals>)` with its values written
 // as literals (sql-literal.ts). The name follows the statement's text, which must therefore not
 // vary with its values.
-import type { PreparedOpening } from './opened-transaction.ts';
 import { sqlLiteral } from './sql-literal.ts';
+
+/** SQLSTATE invalid_sql_statement_name: EXECUTE of a statement this connection has not prepared. */
+export const NOT_PREPARED = '26000';
+
+/**
+ * A statement a message runs with `execute <name>`: planned once per connection instead of at
+ * every message (a simple-query message plans each statement it carries). Prepared (SQL PREPARE)
+ * on a connection the first time it is missing there (Postgres answers NOT_PREPARED).
+ */
+export interface PreparedOpening {
+  name: string;
+  text: string;
+}
+
+/** The SQL that prepares it on a connection. */
+export function prepareSql(prepared: PreparedOpening): string {
+  return `prepare ${prepared.name} as ${prepared.text}`;
+}
 
 const MAX_PREPARED = 50;
 const names = new Map<string, string>();
