@@ -15,6 +15,15 @@ import { openedTransaction } from './opened-transaction.ts';
  */
 export const COMMIT_MARGIN_MS = 50;
 
+/**
+ * How long a claim on something a call is doing (an idempotency key, a catalog write counted in)
+ * outlives the call when its holder dies before releasing it: well past anything a call can take,
+ * its own calls being bounded by the gRPC deadline.
+ */
+export function leasePastDeadline(grpcDeadlineMs: number): number {
+  return Math.max(60_000, 4 * grpcDeadlineMs);
+}
+
 /** Milliseconds left before the caller's deadline; undefined when the call has none. */
 export function remainingMs(context: Pick<CallContext, 'deadline'>): number | undefined {
   return context.deadline === undefined ? undefined : context.deadline - Date.now();

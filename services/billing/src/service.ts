@@ -1,6 +1,6 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { CatalogVersions, createDb, createRedis, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
+import { CatalogVersions, createDb, createRedis, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
@@ -25,7 +25,7 @@ export function grpcPorts(config: BillingConfig, logger: Logger): BillingPorts &
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
   // Billing only reads versions; the lease (for writes) is the gateway's, for completeness.
-  const versions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, Math.max(60_000, 4 * config.GRPC_DEADLINE_MS));
+  const versions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, leasePastDeadline(config.GRPC_DEADLINE_MS));
   const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
   return {

@@ -1,5 +1,5 @@
 // Builds the gateway's dependencies and listens. main.ts and the test helpers start it here.
-import { CatalogVersions, createDb, createRedis, type Logger } from '@venue/platform';
+import { CatalogVersions, createDb, createRedis, leasePastDeadline, type Logger } from '@venue/platform';
 import { buildApp } from './app.ts';
 import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
@@ -12,8 +12,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
   const redis = createRedis(config.REDIS_URL, logger);
   const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
-  // A write's lease outlives its call (the deadline) with room to spare, as an idempotency claim's does.
-  const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, Math.max(60_000, 4 * config.GRPC_DEADLINE_MS));
+  // A write counted in stays counted, should this gateway die, for as long as an idempotency claim.
+  const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, leasePastDeadline(config.GRPC_DEADLINE_MS));
   const services = createServiceClients(config);
   const clients = { ...services, resources: catalogClient(services.resources, catalogVersions, logger) };
   const lifecycle = { draining: false };
