@@ -178,14 +178,25 @@ export async function setStatusWithEvent(
   status: BookingStatus,
   event: RawBuilder<unknown>,
 ): Promise<void> {
-  const { rows } = await sql<{ id: number }>`
+  const { rows } = await statusWithEventSql(managerId, id, status, event, sql<boolean>`true`).execute(db);
+  if (rows.length === 0) throw new Error(`booking ${id} of manager ${managerId} is gone`);
+}
+
+/** The statement of setStatusWithEvent, updating the row only where `onlyIf` holds for it. */
+function statusWithEventSql(
+  managerId: number,
+  id: number,
+  status: BookingStatus,
+  event: RawBuilder<unknown>,
+  onlyIf: RawBuilder<boolean>,
+): RawBuilder<{ id: number }> {
+  return sql<{ id: number }>`
     with booking as (
       update booking set status = ${status}, updated_at = now()
-      where manager_id = ${managerId}::bigint and id = ${id}::bigint
+      where manager_id = ${managerId}::bigint and id = ${id}::bigint and ${onlyIf}
       returning *
     ), event as (${event})
-    select booking.id from booking`.execute(db);
-  if (rows.length === 0) throw new Error(`booking ${id} of manager ${managerId} is gone`);
+    select booking.id from booking`;
 }
 
 /**
@@ -204,14 +215,9 @@ export function setStatusFromSql(
   status: BookingStatus,
   event: RawBuilder<unknown>,
 ): RawBuilder<{ id: number }> {
-  return sql<{ id: number }>`
-    with booking as (
-      update booking set status = ${status}, updated_at = now()
-      where manager_id = ${managerId}::bigint and id = ${id}::bigint and status = any(${[...from]}::text[])
-        and version = (select version from booking where manager_id = ${managerId}::bigint and id = ${id}::bigint)
-      returning *
-    ), event as (${event})
-    select booking.id from booking`;
+  const unchanged = sql<boolean>`status = any(${[...from]}::text[])
+    and version = (select version from booking where manager_id = ${managerId}::bigint and id = ${id}::bigint)`;
+  return statusWithEventSql(managerId, id, status, event, unchanged);
 }
 
 /** Instances on these resources overlapping [from, to), of bookings that are not cancelled; at most `limit`. */

@@ -1,6 +1,8 @@
 import type { Generated, Selectable } from 'kysely';
 
-export type BookingStatus = 'live' | 'draft' | 'complete' | 'cancel' | 'pending';
+/** Every status a booking can have (the table's check constraint lists the same). */
+export const BOOKING_STATUSES = ['live', 'draft', 'complete', 'cancel', 'pending'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Live, draft and complete bookings hold their time; cancelled ones and requests do not. */
 export function isBlocking(status: BookingStatus): boolean {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db, Executor } from '../database.ts';
 import { BOOKING_CANCELLED, BOOKING_UPDATED, changedEventSql } from '../booking/booking.events.ts';
 import { findBooking, instancesOf, setStatusFromSql, setStatusWithEvent } from '../booking/booking.repository.ts';
-import { isBlocking, type BookingStatus } from '../booking/booking.table.ts';
+import { BOOKING_STATUSES, isBlocking, type BookingStatus } from '../booking/booking.table.ts';
 import { findConflicts, lockUnits, setBookingBlocking, type Period } from '../booking/occupancy.repository.ts';
 import { claimedPeriods } from '../booking/resource-tree.ts';
 import type { DocumentEventData } from './document-events.ts';
@@ -64,8 +64,6 @@ async function setStatus(trx: Executor, data: DocumentEventData, change: StatusC
   return true;
 }
 
-const STATUSES: readonly BookingStatus[] = ['live', 'draft', 'complete', 'cancel', 'pending'];
-
 /**
  * For a document of one booking that asks for a blocking status: the status and its event in
  * one statement, taken only by a booking whose status is blocking already (nothing to lock or
@@ -76,7 +74,7 @@ const STATUSES: readonly BookingStatus[] = ['live', 'draft', 'complete', 'cancel
 function blockingToBlockingSql(data: DocumentEventData, requested: BookingStatus) {
   const ids = [...new Set(data.booking_ids)];
   if (ids.length !== 1 || !isBlocking(requested)) return undefined;
-  const from = STATUSES.filter((status) => isBlocking(status) && takesStatus(status, requested));
+  const from = BOOKING_STATUSES.filter((status) => isBlocking(status) && takesStatus(status, requested));
   const event = changedEventSql(BOOKING_UPDATED, { timeZone: data.time_zone, cause: 'billing' });
   return setStatusFromSql(data.manager_id, ids[0]!, from, requested, event);
 }
