@@ -75,19 +75,75 @@ export async function insertDocument(
   return inserted;
 }
 
+/** Whether insertNumberedDocument takes these rows (it writes them all in its one statement). */
+export const fitsOneStatement = (rows: readonly unknown[]) => rows.length <= ROWS_WITH_DOCUMENT;
+
+/**
+ * Inserts a document numbered at once, with its rows, its bookings' links and its event, in one
+ * statement that also takes the number (`numbering.number`, withNextNumber's CTE body): the
+ * range's counter is locked by this statement and held only until the commit that follows. For
+ * documents whose rows fit one statement (fitsOneStatement).
+ */
+export function insertNumberedDocument(
+  db: Executor,
+  document: Insertable<DocumentTable> & { company: unknown },
+  bookingIds: readonly number[],
+  rows: readonly NewDocumentRow[],
+  numbering: Omit<Approval, 'company'>,
+) {
+  if (!fitsOneStatement(rows)) throw new Error(`a numbered document of ${rows.length} rows does not fit one statement`);
+  return insertDocumentWithRows(db, document, bookingIds, rows, numbering);
+}
+
+/** How a document is numbered and announced (approveNumbered, insertNumberedDocument). */
+interface Approval {
+  /** The number-taking CTE body (withNextNumber): `last_number`, `prefix`. */
+  number: RawBuilder<unknown>;
+  documentDate: string;
+  approvedAt: Date;
+  company: typeof CURRENT_ISSUER | 'kept';
+  announce: Announcement;
+}
+
+/** Raw SQL as the body of a CTE that only raw SQL refers to (Kysely does not parenthesise raw bodies). */
+const cte = (body: RawBuilder<unknown>) => sql<Record<string, unknown>>`(${body})`;
+
+/** The payload of a numbered document's event, built from its stored row (`doc`). */
+function eventPayload(announce: Announcement): RawBuilder<unknown> {
+  return sql`jsonb_build_object('manager_id', doc.manager_id, 'document_id', doc.id, 'number', doc.number,
+      'booking_ids', to_jsonb(${[...announce.bookingIds]}::bigint[]), 'time_zone', ${announce.timeZone}::text)
+    || ${JSON.stringify(announce.extra ?? {})}::jsonb`;
+}
+
+/**
+ * The statement of insertDocument and insertNumberedDocument. With `numbering`, its number,
+ * date and status replace the document's own and its event is enqueued; without, the `taken`,
+ * `event` and `alongside` CTEs are plain selects nothing refers to, which Postgres never runs.
+ */
 function insertDocumentWithRows(
   db: Executor,
   document: Insertable<DocumentTable> & { company: unknown },
   bookingIds: readonly number[],
   rows: readonly NewDocumentRow[],
+  numbering?: Omit<Approval, 'company'>,
 ) {
   const { manager_id: managerId } = document;
+  const taken = (column: string) => sql<never>`(select ${sql.raw(column)} from taken)`;
   return db
+    .with('taken', () => cte(numbering?.number ?? sql`select null::bigint as last_number, null::text as prefix where false`))
     .with('doc', (qb) =>
       qb
         .insertInto('document')
         .values((eb) => ({
           ...document,
+          ...(numbering && {
+            status: 'approved',
+            prefix: taken('prefix'),
+            number_value: taken('last_number'),
+            number: taken('prefix || last_number'),
+            document_date: numbering.documentDate,
+            approved_at: numbering.approvedAt,
+          }),
           customer: JSON.stringify(document.customer) as never,
           company: companyValue(eb, managerId, document.company),
         }))
@@ -116,6 +172,10 @@ function insertDocumentWithRows(
               from doc, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${rowRecordType})`,
         ),
     )
+    .with('event', () =>
+      cte(numbering ? enqueueEventSql(numbering.announce.subject, eventPayload(numbering.announce), sql`doc`) : sql`select 1`),
+    )
+    .with('alongside', () => cte(numbering?.announce.alongside ?? sql`select 1`))
     .selectFrom('doc')
     .selectAll()
     .executeTakeFirstOrThrow();
@@ -133,31 +193,22 @@ export interface Announcement {
 
 /**
  * Numbers and dates a document stored as a draft in this transaction (or before), and enqueues
- * its event, in one statement: `number` takes the next number of the range (withNextNumber, the
- * counter row locked by an earlier statement), the document gets it, and the event's payload is
- * built from the numbered row. `company` CURRENT_ISSUER reads the manager's issuer in place;
+ * its event, in one statement: `number` takes the next number of the range (withNextNumber,
+ * which locks the counter row), the document gets it, and the event's payload is built from the
+ * numbered row. `company` CURRENT_ISSUER reads the manager's issuer in place;
  * 'kept' leaves the stored one. One round trip under the range's lock, then the commit.
  */
 export async function approveNumbered(
   db: Executor,
   managerId: number,
   documentId: number,
-  approval: {
-    number: RawBuilder<unknown>;
-    documentDate: string;
-    approvedAt: Date;
-    company: typeof CURRENT_ISSUER | 'kept';
-    announce: Announcement;
-  },
+  approval: Approval,
 ): Promise<Selectable<DocumentTable>> {
   const { announce } = approval;
   const company =
     approval.company === 'kept'
       ? sql`d.company`
       : sql`coalesce((select company from issuer where manager_id = ${managerId}::bigint), '{}'::jsonb)`;
-  const payload = sql`jsonb_build_object('manager_id', doc.manager_id, 'document_id', doc.id, 'number', doc.number,
-      'booking_ids', to_jsonb(${[...announce.bookingIds]}::bigint[]), 'time_zone', ${announce.timeZone}::text)
-    || ${JSON.stringify(announce.extra ?? {})}::jsonb`;
   const { rows } = await sql<Selectable<DocumentTable>>`
     with taken as (${approval.number}
     ), doc as (
@@ -167,7 +218,7 @@ export async function approveNumbered(
       from taken
       where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint
       returning d.*
-    ), event as (${enqueueEventSql(announce.subject, payload, sql`doc`)}
+    ), event as (${enqueueEventSql(announce.subject, eventPayload(announce), sql`doc`)}
     ), alongside as (${announce.alongside ?? sql`select 1`})
     select * from doc`.execute(db);
   if (rows.length === 0) throw new Error(`document ${documentId} of manager ${managerId} is gone`);

@@ -15,7 +15,7 @@ import {
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
-import type { RawBuilder } from 'kysely';
+import type { Insertable, RawBuilder } from 'kysely';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import { factsOf } from '../booking-fact/booking-fact.repository.ts';
 import type { Db, Executor } from '../database.ts';
@@ -34,14 +34,17 @@ import {
   documentsWithBookings,
   findByNumber,
   findDocument,
+  fitsOneStatement,
   CURRENT_ISSUER,
   insertDocument,
+  insertNumberedDocument,
   insertRows,
+  type NewDocumentRow,
   rowsOf,
   updateDocument,
   type Announcement,
 } from './document.repository.ts';
-import type { DocumentRecord, DocumentRowRecord, DocumentType } from './document.table.ts';
+import type { DocumentRecord, DocumentRowRecord, DocumentTable, DocumentType } from './document.table.ts';
 import { withNextNumber } from './numbering.ts';
 
 export interface DocumentDeps {
@@ -148,10 +151,9 @@ interface NewDocument {
 
 /**
  * Numbers a document stored as a draft in `trx`, dates it (today in the manager's zone unless
- * given) and enqueues its event. The range's counter is locked only now, right before the one
- * statement that numbers, dates and announces the document (approveNumbered): every numbered
- * document of the manager and type waits for that lock until this transaction commits, so the
- * document and its rows are written before it is taken, not under it.
+ * given) and enqueues its event, in one statement that also takes the number (approveNumbered):
+ * the range's counter is locked by the transaction's last statement before its commit, and every
+ * numbered document of the manager and type waits for that lock until this transaction commits.
  */
 async function numberAndAnnounce(
   trx: Executor,
@@ -160,7 +162,7 @@ async function numberAndAnnounce(
   announce: Omit<Announcement, 'timeZone'>,
   options: { documentDate?: string; company?: 'kept' } = {},
 ): Promise<DocumentRecord> {
-  return withNextNumber(trx, context.managerId, document.type, (number) =>
+  return withNextNumber(context.managerId, document.type, (number) =>
     approveNumbered(trx, context.managerId, document.id, {
       number,
       documentDate: options.documentDate ?? localDate(context.timezone).date,
@@ -175,8 +177,36 @@ async function numberAndAnnounce(
 const UNNUMBERED = { status: 'draft', prefix: null, number_value: null, number: null, document_date: null, approved_at: null } as const;
 
 /**
+ * Stores a document numbered, dated today (manager's zone) and announced at once. One statement
+ * takes the number and writes the document, its rows, its links and its event
+ * (insertNumberedDocument), so the range's counter is locked only by the last statement before
+ * the commit. A document too long for one statement is stored as a draft first, then numbered.
+ */
+async function storeNumbered(
+  trx: Executor,
+  context: CallContext,
+  document: Insertable<DocumentTable> & { company: unknown },
+  bookingIds: readonly number[],
+  rows: readonly NewDocumentRow[],
+  announce: Omit<Announcement, 'timeZone'>,
+): Promise<DocumentRecord> {
+  if (!fitsOneStatement(rows)) {
+    const draft = await insertDocument(trx, context, document, bookingIds, rows);
+    return numberAndAnnounce(trx, context, draft, announce, { company: 'kept' });
+  }
+  return withNextNumber(context.managerId, document.type, (number) =>
+    insertNumberedDocument(trx, document, bookingIds, rows, {
+      number,
+      documentDate: localDate(context.timezone).date,
+      approvedAt: new Date(),
+      announce: { ...announce, timeZone: context.timezone },
+    }),
+  );
+}
+
+/**
  * Stores a document with its rows and bookings: a draft, or, with `announce`, numbered and dated
- * at once with its event (numberAndAnnounce).
+ * at once with its event (storeNumbered), as issued by the manager's current issuer.
  */
 async function storeDocument(
   trx: Executor,
@@ -184,30 +214,28 @@ async function storeDocument(
   input: NewDocument,
   announce?: Omit<Announcement, 'timeZone'>,
 ) {
-  const document = await insertDocument(
-    trx,
-    context,
-    {
-      ...UNNUMBERED,
-      manager_id: context.managerId,
-      type: input.type,
-      due_date: input.dueDate ?? null,
-      customer_id: input.facts[0]?.customer_id ?? null,
-      customer: input.customer,
-      company: {},
-      cancels_document_id: input.cancelsDocumentId ?? null,
-      from_quote_id: input.fromQuoteId ?? null,
-      suffix_label: input.suffixLabel ?? '',
-      vat_active: input.priced.vatActive,
-      calculation: input.priced.calculation,
-      net_cents: input.priced.netCents,
-      tax_cents: input.priced.taxCents,
-      gross_cents: input.priced.grossCents,
-    },
-    input.facts.map((f) => f.booking_id),
-    positioned(input.priced.rows),
-  );
-  return announce ? numberAndAnnounce(trx, context, document, announce) : document;
+  const document = {
+    ...UNNUMBERED,
+    manager_id: context.managerId,
+    type: input.type,
+    due_date: input.dueDate ?? null,
+    customer_id: input.facts[0]?.customer_id ?? null,
+    customer: input.customer,
+    company: announce ? CURRENT_ISSUER : {},
+    cancels_document_id: input.cancelsDocumentId ?? null,
+    from_quote_id: input.fromQuoteId ?? null,
+    suffix_label: input.suffixLabel ?? '',
+    vat_active: input.priced.vatActive,
+    calculation: input.priced.calculation,
+    net_cents: input.priced.netCents,
+    tax_cents: input.priced.taxCents,
+    gross_cents: input.priced.grossCents,
+  };
+  const bookingIds = input.facts.map((f) => f.booking_id);
+  const rows = positioned(input.priced.rows);
+  return announce
+    ? storeNumbered(trx, context, document, bookingIds, rows, announce)
+    : insertDocument(trx, context, document, bookingIds, rows);
 }
 
 async function customerCard(deps: DocumentDeps, context: CallContext, facts: readonly BookingFactRecord[]) {
@@ -342,7 +370,8 @@ export async function cancelIn(
     rowsOf(trx, context.managerId, original.id),
     bookingIdsOf(trx, context.managerId, original.id),
   ]);
-  const cancellation = await insertDocument(
+  await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
+  return storeNumbered(
     trx,
     context,
     {
@@ -364,14 +393,7 @@ export async function cancelIn(
     },
     bookingIds,
     rows.map((row) => negated(rowValues(row))),
-  );
-  await updateDocument(trx, context.managerId, original.id, { status: 'cancelled' });
-  return numberAndAnnounce(
-    trx,
-    context,
-    cancellation,
     { subject: INVOICE_CANCELLED, bookingIds, extra: { cancel_bookings: cancelBookings } },
-    { company: 'kept' },
   );
 }
 
@@ -445,7 +467,7 @@ export async function confirmOrder(
     const cancelled = facts.find((f) => f.status === 'cancel');
     if (cancelled) throw refused(`booking ${cancelled.booking_id} is cancelled`);
     const rows = await rowsOf(trx, context.managerId, quote.id);
-    const confirmation = await insertDocument(
+    return storeNumbered(
       trx,
       context,
       {
@@ -467,8 +489,8 @@ export async function confirmOrder(
       },
       bookingIds,
       rows.map(rowValues),
+      { subject: ORDER_CONFIRMED, bookingIds },
     );
-    return numberAndAnnounce(trx, context, confirmation, { subject: ORDER_CONFIRMED, bookingIds });
   });
   deps.relay.kick();
   return confirmation;

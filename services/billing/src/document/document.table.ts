@@ -9,17 +9,15 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = ['invoice', 'quote', 'ord
 /** A date column: written and read as YYYY-MM-DD (the DATE type parser keeps the text). */
 type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
-export interface DocumentSettingsTable {
-  manager_id: number;
-  type: DocumentType;
-  prefix: string;
-  start_number: number;
-}
-
+/** A number range: its counter and, when the manager has set them, its prefix and start number. */
 export interface NumberCounterTable {
   manager_id: number;
   type: DocumentType;
   last_number: Generated<number>;
+  /** null: the type's default (DEFAULT_PREFIX) */
+  prefix: string | null;
+  /** null: 1 */
+  start_number: number | null;
 }
 
 export interface IssuerTable {

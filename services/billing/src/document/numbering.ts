@@ -1,9 +1,10 @@
 // Number ranges of documents, per manager and type: a prefix and a start number (defaults RE-,
-// AG-, AB-, SR-, from 1). The next number is max(last issued + 1, start number), taken under a
-// row lock of the counter (lockCounter) inside the transaction that numbers the document: two
-// approvals serialise on the row, and a rollback returns nothing to the range, so numbers are
-// gapless and unique whatever the concurrency.
-import { compiledOnce, counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
+// AG-, AB-, SR-, from 1), kept in the range's counter row with the last number issued. The next
+// number is max(last issued + 1, start number), taken by an upsert of that row inside the
+// statement that stores the numbered document: two numberings serialise on the row until
+// commit, and a rollback returns nothing to the range, so numbers are gapless and unique
+// whatever the concurrency.
+import { counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Executor } from '../database.ts';
 import type { DocumentType } from './document.table.ts';
@@ -27,36 +28,29 @@ export interface NumberRange {
 }
 
 /**
- * Creates the counter row if missing and locks it for the rest of the transaction, in one
- * statement: an upsert that sets nothing new still locks the row it finds (and waits for whoever
- * holds it), and returns the last number committed.
+ * Creates the counter row if missing and locks it for the rest of the transaction: an upsert
+ * that sets nothing new still locks the row it finds (and waits for whoever holds it). Returns
+ * the range as last committed.
  */
-const upsertCounter = compiledOnce(2, (trx: Executor, managerId: number, type: DocumentType) =>
-  trx
+async function lockCounter(trx: Executor, managerId: number, type: DocumentType) {
+  return trx
     .insertInto('number_counter')
     .values({ manager_id: managerId, type })
     .onConflict((oc) =>
       oc.columns(['manager_id', 'type']).doUpdateSet((eb) => ({ last_number: eb.ref('number_counter.last_number') })),
     )
-    .returning('last_number'),
-);
-
-async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
-  const { rows } = await upsertCounter(trx, managerId, type);
-  return rows[0]!.last_number;
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
 }
 
-const rangeSettings = compiledOnce(2, (db: Executor, managerId: number, type: DocumentType) =>
-  db
-    .selectFrom('document_settings')
-    .select(['prefix', 'start_number'])
+async function prefixOf(db: Executor, managerId: number, type: DocumentType): Promise<string> {
+  const row = await db
+    .selectFrom('number_counter')
+    .select('prefix')
     .where('manager_id', '=', managerId)
-    .where('type', '=', type),
-);
-
-async function settingsOf(db: Executor, managerId: number, type: DocumentType) {
-  const row = (await rangeSettings(db, managerId, type)).rows[0];
-  return { prefix: row?.prefix ?? DEFAULT_PREFIX[type], startNumber: row?.start_number ?? 1 };
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return row?.prefix ?? DEFAULT_PREFIX[type];
 }
 
 const numbersIssued = counter({
@@ -66,33 +60,30 @@ const numbersIssued = counter({
 });
 
 /**
- * The number-taking statement of a range's counter (the locked row counted on, the range's
- * prefix read, the default when none is set) as the body of a CTE returning `last_number` and
- * `prefix`. It must run in a statement after lockCounter's: a statement started once the lock is
- * held sees the settings committed by whoever held it before (setNumberRange changes them under
- * the same lock).
+ * The number-taking statement of a range as the body of a CTE returning `last_number` and
+ * `prefix`: an upsert of the counter row, which creates it at the first number or else waits for
+ * its lock and counts on from the newest committed version of the row. The prefix and start
+ * number come from that same version, so a range changed by setNumberRange (under the same lock)
+ * is seen as it was committed, even by a statement that began before.
  */
 function takeNumberSql(managerId: number, type: DocumentType): RawBuilder<unknown> {
-  const setting = (column: 'start_number' | 'prefix') =>
-    sql`(select ${sql.ref(column)} from document_settings where manager_id = ${managerId}::bigint and type = ${type}::text)`;
-  return sql`update number_counter set last_number = greatest(last_number + 1, coalesce(${setting('start_number')}, 1))
-    where manager_id = ${managerId}::bigint and type = ${type}::text
-    returning last_number, coalesce(${setting('prefix')}, ${DEFAULT_PREFIX[type]}::text) as prefix`;
+  return sql`insert into number_counter as c (manager_id, type, last_number) values (${managerId}::bigint, ${type}::text, 1)
+    on conflict (manager_id, type) do update set last_number = greatest(c.last_number + 1, coalesce(c.start_number, 1))
+    returning c.last_number, coalesce(c.prefix, ${DEFAULT_PREFIX[type]}::text) as prefix`;
 }
 
 /**
- * Runs `numbering`, the statement that takes the range's next number (`number`, a CTE body from
- * takeNumberSql) and stores it, with the range locked first. Call it as late as the transaction
- * allows: every numbered document of the manager and type waits for this lock until the holder
- * commits, so what runs under it bounds how many such documents commit per second.
+ * Runs `numbering`, the one statement that takes the range's next number (`number`, a CTE body
+ * from takeNumberSql) and stores it. Its counter row stays locked until the transaction ends:
+ * every numbered document of the manager and type waits for it, so the statement should be the
+ * transaction's last before the commit; what runs after it bounds how many such documents
+ * commit per second.
  */
 export async function withNextNumber<T>(
-  trx: Executor,
   managerId: number,
   type: DocumentType,
   numbering: (number: RawBuilder<unknown>) => Promise<T>,
 ): Promise<T> {
-  await lockCounter(trx, managerId, type);
   const result = await numbering(takeNumberSql(managerId, type));
   numbersIssued.inc({ type });
   return result;
@@ -122,21 +113,20 @@ export async function setNumberRange(
   }
   const { managerId } = context;
   return transactionWithin(db, context, async (trx) => {
-    const last = await lockCounter(trx, managerId, type);
+    const { last_number: last } = await lockCounter(trx, managerId, type);
     if (startNumber <= last) {
       throw refused(`start_number must be above ${last}, the last number issued in this range`);
     }
     for (const other of Object.keys(DEFAULT_PREFIX) as DocumentType[]) {
-      if (other !== type && (await settingsOf(trx, managerId, other)).prefix === prefix) {
+      if (other !== type && (await prefixOf(trx, managerId, other)) === prefix) {
         throw refused(`the prefix "${prefix}" is used by the ${other.replace('_', ' ')} range`);
       }
     }
     await trx
-      .insertInto('document_settings')
-      .values({ manager_id: managerId, type, prefix, start_number: startNumber })
-      .onConflict((oc) =>
-        oc.columns(['manager_id', 'type']).doUpdateSet({ prefix, start_number: startNumber }),
-      )
+      .updateTable('number_counter')
+      .set({ prefix, start_number: startNumber })
+      .where('manager_id', '=', managerId)
+      .where('type', '=', type)
       .execute();
     return { type, prefix, startNumber, lastNumber: last };
   });

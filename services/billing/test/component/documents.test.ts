@@ -22,6 +22,7 @@ const NUMBERS = 403;
 const OTHER = 404;
 const TWO_INSTANCES = 405;
 const EVENTS = 406;
+const WAITING = 407;
 const HALL = 1;
 const CUSTOMER = 500;
 const OTHER_CUSTOMER = 501;
@@ -172,6 +173,39 @@ describe('numbering', () => {
     // Their draft is not ours to approve.
     await fails(call(svc.client, 'ApproveInvoice', { invoice_id: theirs.id }, as(NUMBERS)), status.NOT_FOUND);
     await fails(call(svc.client, 'GetDocument', { number: 'RE-1' }, as(VERTICAL)), status.NOT_FOUND);
+  });
+
+  test('a numbering that waits for the range takes it as committed by whoever held it (prefix and start)', async () => {
+    await setUp(WAITING, 'CALCULATION_VERTICAL');
+    const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(WAITING)] }, WAITING);
+    const quoted = await known(WAITING, {}, 3);
+    await rpc('SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'OLD-', start_number: 10 }, WAITING);
+    await rpc('SetDocumentSettings', { type: 'DOCUMENT_TYPE_QUOTE', prefix: 'Q-', start_number: 10 }, WAITING);
+    // Another session changes both ranges under their lock, as SetDocumentSettings does, and holds it.
+    const holder = new pg.Client({ connectionString: svc.database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        `update billing.number_counter set prefix = 'NEW-' || type, start_number = 500 where manager_id = $1 and type in ('invoice', 'quote')`,
+        [WAITING],
+      );
+      const approval = rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, WAITING);
+      const quote = rpc<billing.Document__Output>('CreateQuote', { booking_ids: [quoted] }, WAITING);
+      // Both statements have started and wait for the counter rows' locks.
+      for (let waiting = 0; waiting < 2; ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const { rows } = await holder.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        waiting = rows[0]!.n;
+      }
+      await holder.query('commit');
+      assert.equal((await approval).number, 'NEW-invoice500');
+      assert.equal((await quote).number, 'NEW-quote500');
+    } finally {
+      await holder.end();
+    }
   });
 });
 
