@@ -18,6 +18,11 @@ export interface ApiAnswer {
   headers: Headers;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary payloads
   body: { success: boolean; data: any; total?: number; [extra: string]: unknown };
+  /**
+   * With a 5xx only: the warnings and errors the stack logged lately (gateway and services), so
+   * that an assertion failing on an unexpected 5xx says why (expectOk, expectFailure).
+   */
+  logged?: string[];
 }
 
 export interface StackOptions {
@@ -29,7 +34,7 @@ export interface StackOptions {
   billingEnv?: Record<string, string>;
   /** The NATS server of every service (default NATS_URL), e.g. a private one a test restarts. */
   natsUrl?: string;
-  /** Keep every line the gRPC services log (at info) in serviceLogs; otherwise they are silent. */
+  /** Keep every line the gRPC services log (at info) in serviceLogs; otherwise only warnings and errors. */
   captureServiceLogs?: boolean;
   /**
    * Run bookings as an OS process of its own (its main.ts, see service-process.ts) instead of in
@@ -44,7 +49,10 @@ export interface TestStack {
   redisPrefix: string;
   /** Every line the gateway logged, as raw JSON text. */
   gatewayLogs: string[];
-  /** Every line the gRPC services logged, as raw JSON text (with captureServiceLogs). */
+  /**
+   * Every line the gRPC services logged as raw JSON text: at info with captureServiceLogs, else
+   * warnings and errors (none when TEST_LOG_LEVEL sends their logs to stdout instead).
+   */
   serviceLogs: string[];
   gateway: Awaited<ReturnType<typeof startGateway>>;
   /** The subject prefix (and so the JetStream stream) of this stack's events. */
@@ -91,6 +99,18 @@ function captureLogs(lines: string[]): Writable {
 
 let managerCounter = 0;
 
+/** The last warnings and errors (level 40 and up) among the lines logged so far. */
+function recentTrouble(...logs: string[][]): string[] {
+  const trouble = (line: string) => {
+    try {
+      return (JSON.parse(line) as { level?: number }).level! >= 40;
+    } catch {
+      return false;
+    }
+  };
+  return logs.flatMap((lines) => lines.slice(-200).filter(trouble).slice(-10));
+}
+
 /**
  * Waits until the gateway's Redis client is connected, or has failed to connect (the stack with an
  * unreachable REDIS_URL), so the first request of a test never races the connection. (A ping is
@@ -121,7 +141,9 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
   const serviceLogger = (service: string): Logger =>
     options.captureServiceLogs
       ? createLogger(service, 'info', {}, captureLogs(serviceLogs))
-      : createLogger(service, process.env.TEST_LOG_LEVEL || 'silent');
+      : process.env.TEST_LOG_LEVEL
+        ? createLogger(service, process.env.TEST_LOG_LEVEL)
+        : createLogger(service, 'warn', {}, captureLogs(serviceLogs));
   const billingLogger = serviceLogger('billing');
   const resources = await startResourcesService(
     loadResourcesConfig({
@@ -212,7 +234,8 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     } catch {
       body = { success: false, data: text };
     }
-    return { status: response.status, headers: response.headers, body };
+    if (response.status < 500) return { status: response.status, headers: response.headers, body };
+    return { status: response.status, headers: response.headers, body, logged: recentTrouble(gatewayLogs, serviceLogs) };
   }
 
   return {

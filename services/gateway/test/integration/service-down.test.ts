@@ -68,6 +68,9 @@ test('the outage is logged as a warning without internals leaking into the answe
     warnings.some((entry) => entry.msg === 'request failed'),
     'no warning for the failed call',
   );
+  // The answer brings that warning along for a test that did not expect the 5xx.
+  assert.ok(list.logged?.some((line) => JSON.parse(line).msg === 'request failed'), 'the 503 came without what was logged');
+  assert.throws(() => expectOk(list), /logged lately:[\s\S]*request failed/);
 });
 
 describe('the bookings service killed under load', () => {
