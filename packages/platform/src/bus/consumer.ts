@@ -4,9 +4,10 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import type { CompiledQuery, Generated, Kysely, Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Generated, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
+import { writeInOneMessage } from '../one-message-write.ts';
 import { openedTransaction } from '../opened-transaction.ts';
 import { preparedExecution } from '../prepared-execution.ts';
 import { counter, sampledGauge } from '../metrics.ts';
@@ -103,6 +104,40 @@ export async function processOnce<DB extends InboxDatabase>(
   } catch (error) {
     const { code, table } = error as { code?: string; table?: string };
     if (!claimed && code === UNIQUE_VIOLATION && table === 'inbox') return false;
+    throw error;
+  }
+}
+
+/**
+ * The inbox claim as a data-modifying CTE of a statement: unconditional, or, with `from`, one
+ * claim per row of that CTE (so a statement that changes nothing claims nothing).
+ */
+export type InboxClaim = (from?: RawBuilder<unknown>) => RawBuilder<unknown>;
+
+/**
+ * processOnce for an effect that is one statement known before it runs: the statement claims the
+ * message itself (`claim`, which it must hold as a CTE) and is sent alone, committed on its own
+ * (writeInOneMessage): one round trip where processOnce takes two (the claim with its first
+ * statement, then the commit). Returns the statement's rows, or undefined when this consumer
+ * processed the message before (the claim's unique violation; nothing of the statement stays).
+ * A statement whose claim is conditional and returns no row claimed nothing: the caller may then
+ * take processOnce.
+ */
+export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
+  db: Kysely<DB>,
+  consumer: string,
+  messageId: string,
+  statement: (claim: InboxClaim) => RawBuilder<Row>,
+): Promise<Row[] | undefined> {
+  const claim: InboxClaim = (from) =>
+    from
+      ? sql`insert into inbox (consumer, message_id) select ${consumer}::text, ${messageId}::text from ${from}`
+      : sql`insert into inbox (consumer, message_id) values (${consumer}::text, ${messageId}::text)`;
+  try {
+    return await writeInOneMessage(db, {}, undefined, () => statement(claim));
+  } catch (error) {
+    const { code, table } = error as { code?: string; table?: string };
+    if (code === UNIQUE_VIOLATION && table === 'inbox') return undefined;
     throw error;
   }
 }

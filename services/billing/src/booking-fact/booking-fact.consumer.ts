@@ -2,7 +2,7 @@
 // commits with the effect) and ordered by the booking's version: an event older than the facts
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
 // same transaction (document/automation.ts).
-import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
+import { processOnce, processOnceInOneStatement, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
@@ -62,8 +62,7 @@ export async function applyBookingEvent(
     logger.warn({ id: event.id, subject: event.subject }, 'booking event without a version ignored');
     return result;
   }
-  // The facts' statement goes to Postgres with the inbox claim, in one message.
-  const facts = newerFactsStatement({
+  const facts = {
     booking_id: data.booking_id,
     manager_id: data.manager_id,
     version: data.version,
@@ -74,12 +73,22 @@ export async function applyBookingEvent(
     title: data.title,
     instances: data.instances,
     items: data.items,
-  }).compile(deps.db);
+  };
+  if (data.cause === 'billing') {
+    // A change billing itself caused (a status after a document) never triggers automation: its
+    // facts are the whole effect, one statement that claims the message and commits with it.
+    const rows = await processOnceInOneStatement(deps.db, BOOKINGS_CONSUMER, event.id, (claim) =>
+      newerFactsStatement(facts, claim()),
+    );
+    result.fresh = rows !== undefined;
+    result.stored = rows !== undefined && factsOutcome(rows).stored !== undefined;
+    return result;
+  }
+  // The facts' statement goes to Postgres with the inbox claim, in one message.
   result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows) => {
     const outcome = factsOutcome(factsRows);
     result.stored = outcome.stored !== undefined;
-    // Changes billing itself caused (status after a document) never trigger automation.
-    if (!outcome.stored || data.cause === 'billing') return;
+    if (!outcome.stored) return;
     if (outcome.automationMode !== 'on_booking') return;
     const context = { managerId: data.manager_id, timezone: data.time_zone };
     if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
@@ -87,7 +96,7 @@ export async function applyBookingEvent(
     } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
       result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger);
     }
-  }, facts);
+  }, newerFactsStatement(facts).compile(deps.db));
   if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();
   return result;
 }

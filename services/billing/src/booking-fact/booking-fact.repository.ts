@@ -43,10 +43,10 @@ export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<F
   return factsOutcome((await newerFactsStatement(facts).execute(db)).rows);
 }
 
-/** The statement of upsertNewerFacts. */
-export function newerFactsStatement(facts: NewFacts): RawBuilder<FactsRow> {
+/** The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE). */
+export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>): RawBuilder<FactsRow> {
   return sql<FactsRow>`
-    with held as materialized (
+    with ${claim ? sql`claim as (${claim}), ` : sql``}held as materialized (
       select version, status, customer_id, auto_invoiced from booking_fact
       where booking_id = ${facts.booking_id}::bigint for update
     ), stored as (

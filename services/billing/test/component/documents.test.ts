@@ -461,6 +461,8 @@ describe('booking events', () => {
     assert.deepEqual([stored.stored?.version, stored.stored?.status, stored.previous?.status], [4, 'cancel', 'live']);
   });
 
+  const pick = (result: { fresh: boolean; stored: boolean }) => [result.fresh, result.stored];
+
   test('the same message twice applies once', async () => {
     nextBookingId += 1;
     const id = nextBookingId;
@@ -471,6 +473,16 @@ describe('booking events', () => {
     const replay = await applyBookingEvent(deps, { ...event, data: { ...event.data, version: 9, title: 'Replayed' } }, logger);
     assert.deepEqual([replay.fresh, replay.stored], [false, false]);
     assert.deepEqual(await facts(id), { version: 1, title: `Booking ${id}`, status: 'live' });
+    // A change billing caused is claimed and stored by one statement: the same holds.
+    const own = bookingEvent(VERTICAL, id, { version: 2, status: 'complete', cause: 'billing' });
+    assert.deepEqual(pick(await applyBookingEvent(deps, own, logger)), [true, true]);
+    const ownReplay = await applyBookingEvent(deps, { ...own, data: { ...own.data, version: 8, title: 'Replayed' } }, logger);
+    assert.deepEqual(pick(ownReplay), [false, false]);
+    assert.deepEqual(await facts(id), { version: 2, title: `Booking ${id}`, status: 'complete' });
+    // An older version as a new message: claimed, nothing stored.
+    const older = bookingEvent(VERTICAL, id, { version: 1, status: 'live', cause: 'billing' });
+    assert.deepEqual(pick(await applyBookingEvent(deps, older, logger)), [true, false]);
+    assert.deepEqual(await facts(id), { version: 2, title: `Booking ${id}`, status: 'complete' });
   });
 
   test('automation on: one approved "auto" invoice per booking however often the event comes; cancelling issues its SR-', async () => {

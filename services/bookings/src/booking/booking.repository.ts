@@ -182,20 +182,24 @@ export async function setStatusWithEvent(
   if (rows.length === 0) throw new Error(`booking ${id} of manager ${managerId} is gone`);
 }
 
-/** The statement of setStatusWithEvent, updating the row only where `onlyIf` holds for it. */
+/**
+ * The statement of setStatusWithEvent, updating the row only where `onlyIf` holds for it;
+ * `alongside`, a further data-modifying CTE over its `booking` (an inbox claim).
+ */
 function statusWithEventSql(
   managerId: number,
   id: number,
   status: BookingStatus,
   event: RawBuilder<unknown>,
   onlyIf: RawBuilder<boolean>,
+  alongside?: RawBuilder<unknown>,
 ): RawBuilder<{ id: number }> {
   return sql<{ id: number }>`
     with booking as (
       update booking set status = ${status}, updated_at = now()
       where manager_id = ${managerId}::bigint and id = ${id}::bigint and ${onlyIf}
       returning *
-    ), event as (${event})
+    ), event as (${event})${alongside ? sql`, alongside as (${alongside})` : sql``}
     select booking.id from booking`;
 }
 
@@ -206,7 +210,8 @@ function statusWithEventSql(
  * it waited for, but the event reads the booking's instances as the statement's snapshot saw them,
  * from before the wait; so the row must still be the version that snapshot saw (the subquery is
  * evaluated once, on the snapshot; the trigger adds one to the version on every update). No row
- * back: the caller takes the general way, whose statements start after the lock.
+ * back: the caller takes the general way, whose statements start after the lock. `alongside`:
+ * as statusWithEventSql's (written only with the change when it selects from `booking`).
  */
 export function setStatusFromSql(
   managerId: number,
@@ -214,10 +219,11 @@ export function setStatusFromSql(
   from: readonly BookingStatus[],
   status: BookingStatus,
   event: RawBuilder<unknown>,
+  alongside?: RawBuilder<unknown>,
 ): RawBuilder<{ id: number }> {
   const unchanged = sql<boolean>`status = any(${[...from]}::text[])
     and version = (select version from booking where manager_id = ${managerId}::bigint and id = ${id}::bigint)`;
-  return statusWithEventSql(managerId, id, status, event, unchanged);
+  return statusWithEventSql(managerId, id, status, event, unchanged, alongside);
 }
 
 /** Instances on these resources overlapping [from, to), of bookings that are not cancelled; at most `limit`. */

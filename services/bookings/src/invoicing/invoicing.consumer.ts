@@ -1,8 +1,8 @@
 // Consumes billing's document events and sets the status of their bookings. Idempotent by
 // message id: the status changes, their booking.updated/cancelled events (cause "billing", so
 // billing's automation ignores them) and the inbox row commit in one transaction.
-import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type InboxDatabase, type Logger, type OutboxRelay } from '@venue/platform';
-import type { Kysely } from 'kysely';
+import { processOnce, processOnceInOneStatement, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type InboxClaim, type InboxDatabase, type Logger, type OutboxRelay } from '@venue/platform';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Db, Executor } from '../database.ts';
 import { BOOKING_CANCELLED, BOOKING_UPDATED, changedEventSql } from '../booking/booking.events.ts';
 import { findBooking, instancesOf, setStatusFromSql, setStatusWithEvent } from '../booking/booking.repository.ts';
@@ -65,18 +65,18 @@ async function setStatus(trx: Executor, data: DocumentEventData, change: StatusC
 }
 
 /**
- * For a document of one booking that asks for a blocking status: the status and its event in
- * one statement, taken only by a booking whose status is blocking already (nothing to lock or
- * check beyond its row: lockChanges and setStatus would do just that) and takes the status. It
- * goes to Postgres with the inbox claim (processOnce). Undefined when the document does not
- * qualify; a booking it does not change goes the general way.
+ * For a document of one booking that asks for a blocking status: the status, its event and the
+ * inbox claim in one statement, committed on its own (processOnceInOneStatement), taken only by a
+ * booking whose status is blocking already (nothing to lock or check beyond its row: lockChanges
+ * and setStatus would do just that) and takes the status. The claim is made only with the change.
+ * Undefined when the document does not qualify; a booking it does not change goes the general way.
  */
-function blockingToBlockingSql(data: DocumentEventData, requested: BookingStatus) {
+function blockingToBlocking(data: DocumentEventData, requested: BookingStatus) {
   const ids = [...new Set(data.booking_ids)];
   if (ids.length !== 1 || !isBlocking(requested)) return undefined;
   const from = BOOKING_STATUSES.filter((status) => isBlocking(status) && takesStatus(status, requested));
   const event = changedEventSql(BOOKING_UPDATED, { timeZone: data.time_zone, cause: 'billing' });
-  return setStatusFromSql(data.manager_id, ids[0]!, from, requested, event);
+  return (claim: InboxClaim) => setStatusFromSql(data.manager_id, ids[0]!, from, requested, event, claim(sql`booking`));
 }
 
 /** Applies one document event exactly once; returns whether it was new. */
@@ -85,20 +85,24 @@ export async function applyDocumentEvent(db: Db, relay: OutboxRelay, event: Even
   const requested = requestedStatus(event.subject, data);
   // The inbox table comes from the versions/inbox migration; Database does not list it.
   const inboxDb = db as unknown as Kysely<Database & InboxDatabase>;
-  const direct = requested === undefined ? undefined : blockingToBlockingSql(data, requested);
-  let changed = 0;
-  const applied = await processOnce(inboxDb, INVOICING_CONSUMER, event.id, async (trx, directRows) => {
-    if (requested === undefined) return;
-    if (directRows.length > 0) {
-      changed = 1;
-      return;
+  const direct = requested === undefined ? undefined : blockingToBlocking(data, requested);
+  if (direct) {
+    const rows = await processOnceInOneStatement(inboxDb, INVOICING_CONSUMER, event.id, direct);
+    if (rows === undefined) return false;
+    if (rows.length > 0) {
+      relay.kick();
+      return true;
     }
+  }
+  let changed = 0;
+  const applied = await processOnce(inboxDb, INVOICING_CONSUMER, event.id, async (trx) => {
+    if (requested === undefined) return;
     const executor = trx as unknown as Executor;
     // One after the other, in id order: a booking set blocking here is a conflict for the next.
     for (const change of await lockChanges(executor, data, requested)) {
       if (await setStatus(executor, data, change, requested, logger)) changed += 1;
     }
-  }, direct?.compile(db));
+  });
   if (changed > 0) relay.kick();
   return applied;
 }

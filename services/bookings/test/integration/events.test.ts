@@ -249,6 +249,36 @@ describe("billing's documents change a booking's status", () => {
   });
 });
 
+describe('a document event delivered again', () => {
+  // The one-statement path claims the message in the statement that changes the status: a
+  // message processed before must change nothing, even when the booking could take the status again.
+  test('is not applied again by the one-statement path, whatever the status is by then', async () => {
+    const db = createDb<Database>({ url: stack.database.url, schema: 'bookings', max: 2 });
+    try {
+      const id = await addBooking(m, singleBody(venue.main, '2027-11-10', '09:00', '10:00', { title: 'Delivered twice' }));
+      const approval = {
+        id: randomUUID(),
+        subject: INVOICE_APPROVED,
+        occurred_at: new Date().toISOString(),
+        data: { manager_id: m.managerId, document_id: 1, number: 'RE-1', booking_ids: [id], time_zone: 'Europe/Berlin' },
+      };
+      const apply = (event: typeof approval) => applyDocumentEvent(db, stack.bookings.relay, event, createLogger('test', 'silent'));
+      assert.equal(await apply(approval), true);
+      // Its invoice cancelled, the booking is live again: the old approval would take it to complete.
+      assert.equal(await apply({ ...approval, id: randomUUID(), subject: INVOICE_CANCELLED }), true);
+      assert.equal(await apply(approval), false);
+      const events = await eventsOf(id, 3);
+      assert.deepEqual(events.map((e) => e.data.status), ['live', 'complete', 'live']);
+      const { rows } = await sql.query(`select status from bookings.booking where id = $1`, [id]);
+      assert.equal(rows[0].status, 'live');
+      const inbox = await sql.query(`select count(*)::int as n from bookings.inbox where message_id = $1`, [approval.id]);
+      assert.equal(inbox.rows[0].n, 1);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 describe("a document's status change waits for a manager's change of the booking", () => {
   // The one-statement path (a one-booking document between blocking statuses) waits for the row
   // lock of a change in progress; its event must then carry the instances that change committed.
