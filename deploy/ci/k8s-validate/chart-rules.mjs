@@ -129,6 +129,14 @@ for (const monitor of monitors) {
 const endpoints = new Set(of('ConfigMap').map((map) => map.data?.OTEL_EXPORTER_OTLP_ENDPOINT ?? ''));
 if (endpoints.size > 1)
   problems.push(`services disagree on OTEL_EXPORTER_OTLP_ENDPOINT: ${[...endpoints].join(', ')}`);
+// Billing reads the catalog versions the gateways keep: under the gateways' key prefix, or never.
+const prefixes = new Set(
+  of('ConfigMap')
+    .filter((map) => /-(gateway|billing)$/.test(map.metadata.name))
+    .map((map) => map.data?.REDIS_KEY_PREFIX),
+);
+if (prefixes.size !== 1 || prefixes.has(undefined))
+  problems.push(`gateway and billing disagree on REDIS_KEY_PREFIX: ${[...prefixes].join(', ')}`);
 if (!deployments.some((d) => d.metadata.name.endsWith('-billing'))) problems.push('no billing Deployment');
 const migration = of('Job').find((job) => job.metadata.name.endsWith('-migrate'));
 const hooks = (migration?.metadata.annotations?.['helm.sh/hook'] ?? '').split(',');
