@@ -5,13 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { REDIS_URL } from '@venue/testing';
+import { NATS_URL, REDIS_URL } from '@venue/testing';
 import { cleanup, cleanupOnSignals, onCleanup } from './lib/cleanup.ts';
 import { createBenchDatabase } from './lib/fixture.ts';
 import { currentLoad, sleep } from './lib/phase.ts';
 import { imageNodeMajor, killAllNow, nodeVersionOf } from './lib/processes.ts';
 import { peakRssLine, peakRssOf } from './lib/memory.ts';
 import { redisServerPid } from './lib/redis.ts';
+import { natsServerPid } from './lib/listener-pid.ts';
 import { availabilityReport, raceReport, seriesReport } from './lib/report-bookings.ts';
 import { readReport } from './lib/report-read.ts';
 import { load, writeResults, type BenchResults, type ScenarioReport } from './lib/report.ts';
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
     settings,
     database,
     stack,
-    pids: { bench: process.pid, ...stack.pids, redis: await redisServerPid(REDIS_URL) },
+    pids: { bench: process.pid, ...stack.pids, redis: await redisServerPid(REDIS_URL), nats: natsServerPid(NATS_URL) },
     nodeArgs,
   };
   if (settings.profileDir) {
