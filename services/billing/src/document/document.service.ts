@@ -477,7 +477,7 @@ export async function confirmOrder(
         due_date: null,
         customer_id: quote.customer_id,
         customer: quote.customer,
-        company: {},
+        company: CURRENT_ISSUER,
         cancels_document_id: null,
         from_quote_id: quote.id,
         suffix_label: '',

@@ -342,8 +342,11 @@ describe('totals', () => {
     const bookingId = await known(VERTICAL, { items: items(vertical) });
     const quote = await rpc<billing.Document__Output>('CreateQuote', { booking_ids: [bookingId] }, VERTICAL);
     assert.equal(quote.number, 'AG-1');
-    const order = await rpc<billing.Document__Output>('ConfirmOrder', { quote_number: 'AG-1' }, VERTICAL);
+    // The issuer as it is when each document is numbered: the order confirmation has the new one.
+    const issuer = { name: 'Vertical Halls GmbH', email: 'office@vertical.example' };
+    const order = await rpc<billing.Document__Output>('ConfirmOrder', { quote_number: 'AG-1', issuer }, VERTICAL);
     assert.equal(order.number, 'AB-1');
+    assert.deepEqual([order.company?.name, order.company?.email], [issuer.name, issuer.email]);
     assert.equal(Number(order.gross_cents), 17730);
     assert.equal(Number(order.from_quote_id), Number(quote.id));
     await fails(call(svc.client, 'ConfirmOrder', { quote_number: 'AG-1' }, as(VERTICAL)), status.FAILED_PRECONDITION, /confirmed already/);
