@@ -48,9 +48,17 @@ export function listenerPid(port: number): number | undefined {
   return undefined;
 }
 
-/** The local NATS server's pid, from its URL's port (default 4222); undefined for a remote one. */
+/**
+ * The local NATS server's pid, from its URL's port (default 4222); undefined for a remote one or
+ * a URL naming several servers (then its CPU is not accounted).
+ */
 export function natsServerPid(url: string): number | undefined {
-  const parsed = new URL(url);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) return undefined;
   return listenerPid(Number(parsed.port || 4222));
 }

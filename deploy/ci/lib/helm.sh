@@ -94,6 +94,11 @@ helm_template_validate() {
     echo "values.schema.json accepted a non-numeric port"; return 1
   fi
   echo "values.schema.json refuses unknown keys and wrong types: ok"
+  # One Redis key prefix for the gateway and billing: a service's own is refused.
+  if "$HELM4" template venue "$CHART" -f "$VALUES/urls.yaml" --set services.billing.config.REDIS_KEY_PREFIX=other: >/dev/null 2>&1; then
+    echo "the chart accepted a billing REDIS_KEY_PREFIX of its own"; return 1
+  fi
+  echo "the chart refuses a service's own REDIS_KEY_PREFIX: ok"
   rm -rf "$out"
 }
 

@@ -108,7 +108,7 @@ function recentTrouble(...logs: string[][]): string[] {
       return false;
     }
   };
-  return logs.flatMap((lines) => lines.slice(-200).filter(trouble).slice(-10));
+  return logs.flatMap((lines) => lines.filter(trouble).slice(-10));
 }
 
 /**

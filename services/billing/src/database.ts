@@ -4,6 +4,7 @@ import type { BookingFactTable } from './booking-fact/booking-fact.table.ts';
 import type {
   DocumentBookingTable,
   DocumentRowTable,
+  DocumentSettingsTable,
   DocumentTable,
   InvoiceAutomationTable,
   IssuerTable,
@@ -26,6 +27,7 @@ export interface Database {
   item: ItemTable;
   item_price: ItemPriceTable;
   item_resource: ItemResourceTable;
+  document_settings: DocumentSettingsTable;
   number_counter: NumberCounterTable;
   issuer: IssuerTable;
   invoice_automation: InvoiceAutomationTable;

@@ -99,10 +99,21 @@ export function insertNumberedDocument(
 interface Approval {
   /** The number-taking CTE body (withNextNumber): `last_number`, `prefix`. */
   number: RawBuilder<unknown>;
-  documentDate: string;
-  approvedAt: Date;
+  /** The date given; none: today in the zone of the announcement, once the number is taken. */
+  documentDate?: string;
   company: typeof CURRENT_ISSUER | 'kept';
   announce: Announcement;
+}
+
+/**
+ * The document date as SQL: the one given, or today in the manager's zone by Postgres's clock.
+ * Evaluated with the approval time (clock_timestamp()) only once the number is taken, after any
+ * wait for the range's lock, so that a later number never carries an earlier date or time.
+ */
+function documentDateSql(approval: Pick<Approval, 'documentDate' | 'announce'>): RawBuilder<unknown> {
+  return approval.documentDate === undefined
+    ? sql`(clock_timestamp() at time zone ${approval.announce.timeZone}::text)::date`
+    : sql`${approval.documentDate}::date`;
 }
 
 /** Raw SQL as the body of a CTE that only raw SQL refers to (Kysely does not parenthesise raw bodies). */
@@ -128,7 +139,8 @@ function insertDocumentWithRows(
   numbering?: Omit<Approval, 'company'>,
 ) {
   const { manager_id: managerId } = document;
-  const taken = (column: string) => sql<never>`(select ${sql.raw(column)} from taken)`;
+  // Read from the number-taking CTE, so evaluated only once the number is taken.
+  const taken = (expression: RawBuilder<unknown>) => sql<never>`(select ${expression} from taken)`;
   return db
     .with('taken', () => cte(numbering?.number ?? sql`select null::bigint as last_number, null::text as prefix where false`))
     .with('doc', (qb) =>
@@ -138,11 +150,11 @@ function insertDocumentWithRows(
           ...document,
           ...(numbering && {
             status: 'approved',
-            prefix: taken('prefix'),
-            number_value: taken('last_number'),
-            number: taken('prefix || last_number'),
-            document_date: numbering.documentDate,
-            approved_at: numbering.approvedAt,
+            prefix: taken(sql`prefix`),
+            number_value: taken(sql`last_number`),
+            number: taken(sql`prefix || last_number`),
+            document_date: taken(documentDateSql(numbering)),
+            approved_at: taken(sql`clock_timestamp()`),
           }),
           customer: JSON.stringify(document.customer) as never,
           company: companyValue(eb, managerId, document.company),
@@ -213,8 +225,8 @@ export async function approveNumbered(
     with taken as (${approval.number}
     ), doc as (
       update document d set status = 'approved', prefix = taken.prefix, number_value = taken.last_number,
-        number = taken.prefix || taken.last_number, document_date = ${approval.documentDate}::date,
-        approved_at = ${approval.approvedAt}::timestamptz, company = ${company}
+        number = taken.prefix || taken.last_number, document_date = ${documentDateSql(approval)},
+        approved_at = clock_timestamp(), company = ${company}
       from taken
       where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint
       returning d.*

@@ -8,7 +8,6 @@
 import {
   invalid,
   isDate,
-  localDate,
   notFound,
   refused,
   transactionWithin,
@@ -151,7 +150,8 @@ interface NewDocument {
 
 /**
  * Numbers a document stored as a draft in `trx`, dates it (today in the manager's zone unless
- * given) and enqueues its event, in one statement that also takes the number (approveNumbered):
+ * given, once the number is taken) and enqueues its event, in one statement that also takes the
+ * number (approveNumbered):
  * the range's counter is locked by the transaction's last statement before its commit, and every
  * numbered document of the manager and type waits for that lock until this transaction commits.
  */
@@ -165,8 +165,7 @@ async function numberAndAnnounce(
   return withNextNumber(context.managerId, document.type, (number) =>
     approveNumbered(trx, context.managerId, document.id, {
       number,
-      documentDate: options.documentDate ?? localDate(context.timezone).date,
-      approvedAt: new Date(),
+      documentDate: options.documentDate,
       company: options.company ?? CURRENT_ISSUER,
       announce: { ...announce, timeZone: context.timezone },
     }),
@@ -197,8 +196,6 @@ async function storeNumbered(
   return withNextNumber(context.managerId, document.type, (number) =>
     insertNumberedDocument(trx, document, bookingIds, rows, {
       number,
-      documentDate: localDate(context.timezone).date,
-      approvedAt: new Date(),
       announce: { ...announce, timeZone: context.timezone },
     }),
   );

@@ -9,7 +9,15 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = ['invoice', 'quote', 'ord
 /** A date column: written and read as YYYY-MM-DD (the DATE type parser keeps the text). */
 type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
 
-/** A number range: its counter and, when the manager has set them, its prefix and start number. */
+/** A range as set by the manager (SetDocumentSettings); a trigger copies it into its counter row. */
+export interface DocumentSettingsTable {
+  manager_id: number;
+  type: DocumentType;
+  prefix: string;
+  start_number: number;
+}
+
+/** A number range's counter and, when the manager has set them, its prefix and start number (copied from document_settings). */
 export interface NumberCounterTable {
   manager_id: number;
   type: DocumentType;

@@ -1,5 +1,6 @@
 // Number ranges of documents, per manager and type: a prefix and a start number (defaults RE-,
-// AG-, AB-, SR-, from 1), kept in the range's counter row with the last number issued. The next
+// AG-, AB-, SR-, from 1), set in document_settings and copied by a trigger into the range's
+// counter row, which holds the last number issued (migration 20261227090000). The next
 // number is max(last issued + 1, start number), taken by an upsert of that row inside the
 // statement that stores the numbered document: two numberings serialise on the row until
 // commit, and a rollback returns nothing to the range, so numbers are gapless and unique
@@ -45,7 +46,7 @@ async function lockCounter(trx: Executor, managerId: number, type: DocumentType)
 
 async function prefixOf(db: Executor, managerId: number, type: DocumentType): Promise<string> {
   const row = await db
-    .selectFrom('number_counter')
+    .selectFrom('document_settings')
     .select('prefix')
     .where('manager_id', '=', managerId)
     .where('type', '=', type)
@@ -122,11 +123,13 @@ export async function setNumberRange(
         throw refused(`the prefix "${prefix}" is used by the ${other.replace('_', ' ')} range`);
       }
     }
+    // The trigger copies it into the counter row this transaction holds locked.
     await trx
-      .updateTable('number_counter')
-      .set({ prefix, start_number: startNumber })
-      .where('manager_id', '=', managerId)
-      .where('type', '=', type)
+      .insertInto('document_settings')
+      .values({ manager_id: managerId, type, prefix, start_number: startNumber })
+      .onConflict((oc) =>
+        oc.columns(['manager_id', 'type']).doUpdateSet({ prefix, start_number: startNumber }),
+      )
       .execute();
     return { type, prefix, startNumber, lastNumber: last };
   });

@@ -181,13 +181,15 @@ describe('numbering', () => {
     const quoted = await known(WAITING, {}, 3);
     await rpc('SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'OLD-', start_number: 10 }, WAITING);
     await rpc('SetDocumentSettings', { type: 'DOCUMENT_TYPE_QUOTE', prefix: 'Q-', start_number: 10 }, WAITING);
-    // Another session changes both ranges under their lock, as SetDocumentSettings does, and holds it.
+    // Another session changes both ranges where they are set (the trigger copies them into the
+    // counter rows, locking them), as SetDocumentSettings or a billing pod of the previous release
+    // does, and holds the locks.
     const holder = new pg.Client({ connectionString: svc.database.url });
     await holder.connect();
     try {
       await holder.query('begin');
       await holder.query(
-        `update billing.number_counter set prefix = 'NEW-' || type, start_number = 500 where manager_id = $1 and type in ('invoice', 'quote')`,
+        `update billing.document_settings set prefix = 'NEW-' || type, start_number = 500 where manager_id = $1 and type in ('invoice', 'quote')`,
         [WAITING],
       );
       const approval = rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, WAITING);
@@ -200,9 +202,14 @@ describe('numbering', () => {
         );
         waiting = rows[0]!.n;
       }
+      const released = Date.now();
       await holder.query('commit');
-      assert.equal((await approval).number, 'NEW-invoice500');
-      assert.equal((await quote).number, 'NEW-quote500');
+      const [approved, offered] = [await approval, await quote];
+      assert.equal(approved.number, 'NEW-invoice500');
+      assert.equal(offered.number, 'NEW-quote500');
+      // Their approval times are taken with their numbers, after the wait: a later number never
+      // carries an earlier time (or date) than the one before it.
+      for (const document of [approved, offered]) assert.ok(Number(document.approved_at_ms) >= released - 5, `approved before the range was free`);
     } finally {
       await holder.end();
     }

@@ -11,7 +11,7 @@ let stranger: TestManager;
 let bookingId: number;
 let draftId: number;
 
-const TABLES = ['billing.document', 'billing.document_row', 'billing.document_booking', 'billing.number_counter', 'billing.invoice_automation'] as const;
+const TABLES = ['billing.document', 'billing.document_row', 'billing.document_booking', 'billing.document_settings', 'billing.invoice_automation'] as const;
 
 before(async () => {
   stack = await startTestStack();

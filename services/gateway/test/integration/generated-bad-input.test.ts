@@ -57,6 +57,7 @@ const TABLES = [
   'billing.item',
   'billing.item_price',
   'billing.item_resource',
+  'billing.document_settings',
   'billing.number_counter',
   'billing.invoice_automation',
   'billing.document',
