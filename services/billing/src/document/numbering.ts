@@ -5,7 +5,7 @@
 // statement that stores the numbered document: two numberings serialise on the row until
 // commit, and a rollback returns nothing to the range, so numbers are gapless and unique
 // whatever the concurrency.
-import { counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
+import { compiledOnce, counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Executor } from '../database.ts';
 import type { DocumentType } from './document.table.ts';
@@ -29,29 +29,36 @@ export interface NumberRange {
 }
 
 /**
- * Creates the counter row if missing and locks it for the rest of the transaction: an upsert
- * that sets nothing new still locks the row it finds (and waits for whoever holds it). Returns
- * the range as last committed.
+ * Creates the counter row if missing and locks it for the rest of the transaction, in one
+ * statement: an upsert that sets nothing new still locks the row it finds (and waits for whoever
+ * holds it), and returns the last number committed.
  */
-async function lockCounter(trx: Executor, managerId: number, type: DocumentType) {
-  return trx
+const upsertCounter = compiledOnce(2, (trx: Executor, managerId: number, type: DocumentType) =>
+  trx
     .insertInto('number_counter')
     .values({ manager_id: managerId, type })
     .onConflict((oc) =>
       oc.columns(['manager_id', 'type']).doUpdateSet((eb) => ({ last_number: eb.ref('number_counter.last_number') })),
     )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+    .returning('last_number'),
+);
+
+async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
+  const { rows } = await upsertCounter(trx, managerId, type);
+  return rows[0]!.last_number;
 }
 
-async function prefixOf(db: Executor, managerId: number, type: DocumentType): Promise<string> {
-  const row = await db
+const rangeSettings = compiledOnce(2, (db: Executor, managerId: number, type: DocumentType) =>
+  db
     .selectFrom('document_settings')
-    .select('prefix')
+    .select(['prefix', 'start_number'])
     .where('manager_id', '=', managerId)
-    .where('type', '=', type)
-    .executeTakeFirst();
-  return row?.prefix ?? DEFAULT_PREFIX[type];
+    .where('type', '=', type),
+);
+
+async function settingsOf(db: Executor, managerId: number, type: DocumentType) {
+  const row = (await rangeSettings(db, managerId, type)).rows[0];
+  return { prefix: row?.prefix ?? DEFAULT_PREFIX[type], startNumber: row?.start_number ?? 1 };
 }
 
 const numbersIssued = counter({
@@ -114,12 +121,12 @@ export async function setNumberRange(
   }
   const { managerId } = context;
   return transactionWithin(db, context, async (trx) => {
-    const { last_number: last } = await lockCounter(trx, managerId, type);
+    const last = await lockCounter(trx, managerId, type);
     if (startNumber <= last) {
       throw refused(`start_number must be above ${last}, the last number issued in this range`);
     }
     for (const other of Object.keys(DEFAULT_PREFIX) as DocumentType[]) {
-      if (other !== type && (await prefixOf(trx, managerId, other)) === prefix) {
+      if (other !== type && (await settingsOf(trx, managerId, other)).prefix === prefix) {
         throw refused(`the prefix "${prefix}" is used by the ${other.replace('_', ' ')} range`);
       }
     }
