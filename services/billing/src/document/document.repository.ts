@@ -81,8 +81,8 @@ export const fitsOneStatement = (rows: readonly unknown[]) => rows.length <= ROW
 /**
  * Inserts a document numbered at once, with its rows, its bookings' links and its event, in one
  * statement that also takes the number (`numbering.number`, withNextNumber's CTE body): the
- * range's counter is locked by this statement and held only until the commit that follows. For
- * documents whose rows fit one statement (fitsOneStatement).
+ * range's counter is locked by this statement and held only until the commit that follows. The
+ * caller passes only rows that fit one statement (fitsOneStatement; storeNumbered decides).
  */
 export function insertNumberedDocument(
   db: Executor,
@@ -91,7 +91,6 @@ export function insertNumberedDocument(
   rows: readonly NewDocumentRow[],
   numbering: Omit<Approval, 'company'>,
 ) {
-  if (!fitsOneStatement(rows)) throw new Error(`a numbered document of ${rows.length} rows does not fit one statement`);
   return insertDocumentWithRows(db, document, bookingIds, rows, numbering);
 }
 
