@@ -3,14 +3,13 @@
 // from JetStream under the stack's subject prefix.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { createDb, createLogger } from '@venue/platform';
 import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 import type { Database } from '../../src/database.ts';
-import { INVOICE_APPROVED, INVOICE_CANCELLED } from '../../src/invoicing/document-events.ts';
+import { INVOICE_APPROVED, INVOICE_CANCELLED, type DocumentEventData } from '../../src/invoicing/document-events.ts';
 import { applyDocumentEvent } from '../../src/invoicing/invoicing.consumer.ts';
-import { addBooking, addVenue, bookingAdd, CONFLICT, EventLog, partsBody, singleBody, type BookingEvent } from './helpers.ts';
+import { addBooking, addVenue, bookingAdd, CONFLICT, documentEvent, EventLog, partsBody, singleBody, type BookingEvent } from './helpers.ts';
 
 const CREATED = 'venue.bookings.booking.created';
 const UPDATED = 'venue.bookings.booking.updated';
@@ -204,18 +203,8 @@ describe("billing's documents change a booking's status", () => {
         recurrence_type: 'week',
         weekly_recurrence: [{ day: 'mon', from: '09:00', to: '10:00' }, { day: 'fri', from: '14:00', to: '15:00' }],
       });
-      const apply = (subject: string, extra: Record<string, unknown> = {}) =>
-        applyDocumentEvent(
-          db,
-          stack.bookings.relay,
-          {
-            id: randomUUID(),
-            subject,
-            occurred_at: new Date().toISOString(),
-            data: { manager_id: m.managerId, document_id: 1, number: 'RE-1', booking_ids: [series], time_zone: 'Europe/Berlin', ...extra },
-          },
-          createLogger('test', 'silent'),
-        );
+      const apply = (subject: string, extra: Partial<DocumentEventData> = {}) =>
+        applyDocumentEvent(db, stack.bookings.relay, documentEvent(subject, m.managerId, [series], extra), createLogger('test', 'silent'));
       const instances = await storedInstances(series);
       assert.equal(instances.length, 6);
       assert.equal(await apply(INVOICE_APPROVED), true);
@@ -256,16 +245,11 @@ describe('a document event delivered again', () => {
     const db = createDb<Database>({ url: stack.database.url, schema: 'bookings', max: 2 });
     try {
       const id = await addBooking(m, singleBody(venue.main, '2027-11-10', '09:00', '10:00', { title: 'Delivered twice' }));
-      const approval = {
-        id: randomUUID(),
-        subject: INVOICE_APPROVED,
-        occurred_at: new Date().toISOString(),
-        data: { manager_id: m.managerId, document_id: 1, number: 'RE-1', booking_ids: [id], time_zone: 'Europe/Berlin' },
-      };
+      const approval = documentEvent(INVOICE_APPROVED, m.managerId, [id]);
       const apply = (event: typeof approval) => applyDocumentEvent(db, stack.bookings.relay, event, createLogger('test', 'silent'));
       assert.equal(await apply(approval), true);
       // Its invoice cancelled, the booking is live again: the old approval would take it to complete.
-      assert.equal(await apply({ ...approval, id: randomUUID(), subject: INVOICE_CANCELLED }), true);
+      assert.equal(await apply(documentEvent(INVOICE_CANCELLED, m.managerId, [id])), true);
       assert.equal(await apply(approval), false);
       const events = await eventsOf(id, 3);
       assert.deepEqual(events.map((e) => e.data.status), ['live', 'complete', 'live']);
@@ -298,12 +282,7 @@ describe("a document's status change waits for a manager's change of the booking
       const applied = applyDocumentEvent(
         db,
         stack.bookings.relay,
-        {
-          id: randomUUID(),
-          subject: INVOICE_APPROVED,
-          occurred_at: new Date().toISOString(),
-          data: { manager_id: m.managerId, document_id: 1, number: 'RE-9', booking_ids: [id], time_zone: 'Europe/Berlin' },
-        },
+        documentEvent(INVOICE_APPROVED, m.managerId, [id], { number: 'RE-9' }),
         createLogger('test', 'silent'),
       );
       // Committed once the document's statement waits for the row.

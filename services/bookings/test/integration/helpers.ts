@@ -2,9 +2,11 @@
 // bookings set up through the HTTP API, row counts of the bookings tables and a collector of the
 // published booking events. Managers, envelope assertions and SQL access come from @venue/testing.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { type EventEnvelope } from '@venue/platform';
+import type { DocumentEventData } from '../../src/invoicing/document-events.ts';
 import {
   EventLog as SharedEventLog,
   expectFailure,
@@ -16,6 +18,24 @@ import {
 } from '@venue/testing';
 
 export { sleep };
+
+/**
+ * A document event as billing publishes it, under a new message id (invoice RE-1 of the
+ * manager's bookings, Berlin time unless `extra` says otherwise), for applyDocumentEvent.
+ */
+export function documentEvent(
+  subject: string,
+  managerId: number,
+  bookingIds: number[],
+  extra: Partial<DocumentEventData> = {},
+): EventEnvelope<DocumentEventData> {
+  return {
+    id: randomUUID(),
+    subject,
+    occurred_at: new Date().toISOString(),
+    data: { manager_id: managerId, document_id: 1, number: 'RE-1', booking_ids: bookingIds, time_zone: 'Europe/Berlin', ...extra },
+  };
+}
 
 /** The message of a 409 for a taken time. */
 export const CONFLICT = /^the time is already booked/;

@@ -4,7 +4,6 @@
 // The consumer used to take each booking's units before the next booking's row; Postgres then
 // found a deadlock and aborted one of the two (40P01).
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type pg from 'pg';
 import { createDb, createLogger } from '@venue/platform';
@@ -12,7 +11,7 @@ import { eventually, newManager, openSql, startTestStack, type TestManager, type
 import type { Database } from '../../src/database.ts';
 import { INVOICE_APPROVED } from '../../src/invoicing/document-events.ts';
 import { applyDocumentEvent } from '../../src/invoicing/invoicing.consumer.ts';
-import { addBooking, addVenue, singleBody } from './helpers.ts';
+import { addBooking, addVenue, documentEvent, singleBody } from './helpers.ts';
 
 let stack: TestStack;
 let sql: pg.Pool;
@@ -49,12 +48,7 @@ test("an invoice over two booking requests and a manager's update of the second:
     const applying = applyDocumentEvent(
       db,
       stack.bookings.relay,
-      {
-        id: randomUUID(),
-        subject: INVOICE_APPROVED,
-        occurred_at: new Date().toISOString(),
-        data: { manager_id: m.managerId, document_id: 1, number: 'RE-1', booking_ids: [second, first], time_zone: 'Europe/Berlin' },
-      },
+      documentEvent(INVOICE_APPROVED, m.managerId, [second, first]),
       createLogger('test', 'silent'),
     );
     const outcome = applying.then(
