@@ -5,6 +5,7 @@ import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, set
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
+import { rememberingExistence } from './adapters/known-customers.ts';
 import { cachedResourceCatalog } from './adapters/cached-resource-catalog.ts';
 import { grpcResourceCatalog } from './adapters/resource-catalog.grpc.ts';
 import { bookingsHandlers } from './grpc/handlers.ts';
@@ -32,7 +33,8 @@ export async function startBookingsService(config: BookingsConfig, logger: Logge
   const customersClient = peers.customers ? undefined : grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
   // Catalog reads are reused within one catalog version (cached-resource-catalog.ts).
   const resources = cachedResourceCatalog(peers.resources ?? resourcesClient!);
-  const customers = peers.customers ?? customersClient!;
+  // A customer's existence, once known, is not asked again (known-customers.ts).
+  const customers = rememberingExistence(peers.customers ?? customersClient!);
   const server = await startGrpcServer({
     address: config.BOOKINGS_ADDR,
     services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
