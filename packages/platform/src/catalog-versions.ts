@@ -24,6 +24,9 @@
 //   gateway passes on is the token prefixed with the run id of the Redis server it read it from
 //   (new at every start of a server, different on every server), learned on each connection and
 //   forgotten when the connection drops: until it is known again, there is no version.
+// The same versions, under a scope of their own, say when a manager's customers last changed
+// (scope 'customers': the gateway counts the customers writes that change an existing customer,
+// billing reuses customers it read within one version; decisions.md, "Billing reuses customers").
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
@@ -55,9 +58,12 @@ return 1`;
 /** A hash nobody reads or writes for a day goes; the next reader starts a new one. */
 const IDLE_LIFETIME_MS = 86_400_000;
 
-/** The Redis key of a manager's catalog version (one hash tag per manager). */
-export function catalogKey(keyPrefix: string, managerId: number): string {
-  return `${keyPrefix}catalog:{${managerId}}`;
+/** What a version is of: the manager's resource catalog, or the manager's customers. */
+export type VersionScope = 'catalog' | 'customers';
+
+/** The Redis key of a manager's version of a scope (one hash tag per manager). */
+export function catalogKey(keyPrefix: string, managerId: number, scope: VersionScope = 'catalog'): string {
+  return `${keyPrefix}${scope}:{${managerId}}`;
 }
 
 type ScriptRedis = Redis & {
@@ -75,11 +81,12 @@ export class CatalogVersions {
   /** The run id of the Redis server of the current connection; undefined until learned. */
   private serverRun: string | undefined;
 
-  /** `writeLeaseMs`: longer than any write to the resources service can take (its deadline). */
+  /** `writeLeaseMs`: longer than any write to the resources (or customers) service can take (its deadline). */
   constructor(
     redis: Redis,
     private readonly keyPrefix: string,
     private readonly writeLeaseMs: number,
+    private readonly scope: VersionScope = 'catalog',
   ) {
     redis.defineCommand('venueCatalogRead', { numberOfKeys: 1, lua: READ });
     redis.defineCommand('venueCatalogBegin', { numberOfKeys: 1, lua: BEGIN });
@@ -111,7 +118,7 @@ export class CatalogVersions {
   }
 
   private key(managerId: number): string {
-    return catalogKey(this.keyPrefix, managerId);
+    return catalogKey(this.keyPrefix, managerId, this.scope);
   }
 
   private newToken(): string {
@@ -119,7 +126,7 @@ export class CatalogVersions {
     return `${this.origin}.${this.issued}`;
   }
 
-  /** The manager's catalog version now; undefined while a write is in progress or Redis cannot say. */
+  /** The manager's version now; undefined while a write is in progress or Redis cannot say. */
   async current(managerId: number): Promise<string | undefined> {
     // Connected, the run id not learned yet (just connected): learned first, once for all callers.
     if (this.serverRun === undefined && this.redis.status === 'ready') await this.learnServerRun();

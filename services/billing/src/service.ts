@@ -19,14 +19,17 @@ export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<vo
 
 /**
  * The ports over the peers' gRPC APIs, from the configured addresses; with REDIS_URL, resource
- * names are reused within a catalog version (adapters/cached-resource-names.ts).
+ * names are reused within a catalog version (adapters/cached-resource-names.ts) and customers
+ * within a customers version (adapters/customers.grpc.ts).
  */
 export function grpcPorts(config: BillingConfig, logger: Logger): BillingPorts & { close(): void } {
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
   // Billing only reads versions; the lease (for writes) is the gateway's, for completeness.
-  const versions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, leasePastDeadline(config.GRPC_DEADLINE_MS));
-  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
+  const lease = leasePastDeadline(config.GRPC_DEADLINE_MS);
+  const versions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, lease);
+  const customerVersions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, lease, 'customers');
+  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, customerVersions);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
   return {
     resources: versions ? cachedResourceNames(resources, versions) : resources,

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config.ts';
 import { applyHttpLimits } from './http-limits.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { catalogClient } from './catalog-version/catalog-client.ts';
+import { customersClient } from './catalog-version/customers-client.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export async function startGateway(config: GatewayConfig, logger: Logger) {
@@ -13,9 +14,15 @@ export async function startGateway(config: GatewayConfig, logger: Logger) {
   const redis = createRedis(config.REDIS_URL, logger);
   const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
   // A write counted in stays counted, should this gateway die, for as long as an idempotency claim.
-  const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, leasePastDeadline(config.GRPC_DEADLINE_MS));
+  const writeLeaseMs = leasePastDeadline(config.GRPC_DEADLINE_MS);
+  const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs);
+  const customerVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs, 'customers');
   const services = createServiceClients(config);
-  const clients = { ...services, resources: catalogClient(services.resources, catalogVersions, logger) };
+  const clients = {
+    ...services,
+    resources: catalogClient(services.resources, catalogVersions, logger),
+    customers: customersClient(services.customers, customerVersions, logger),
+  };
   const lifecycle = { draining: false };
   const app = await buildApp({ config, logger, db, limiter, catalogVersions, clients, lifecycle });
   applyHttpLimits(app.server, config, logger);

@@ -122,7 +122,7 @@ Takes (dict "root" $ "component" <name> "svc" <service values>).
 {{- with $root.Values.tracing.otlpEndpoint }}
 {{- $_ := set $data "OTEL_EXPORTER_OTLP_ENDPOINT" . }}
 {{- end }}
-{{- /* The gateway keeps catalog versions under the prefix and billing reads them there: one value. */ -}}
+{{- /* The gateway keeps catalog and customers versions under the prefix and billing reads them there: one value. */ -}}
 {{- if and .svc.config (hasKey .svc.config "REDIS_KEY_PREFIX") }}
 {{- fail (printf "services.%s.config.REDIS_KEY_PREFIX: set config.REDIS_KEY_PREFIX instead, which every service shares" $self) }}
 {{- end }}

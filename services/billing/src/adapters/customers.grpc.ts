@@ -1,24 +1,39 @@
 // CustomerGroups and CustomerCards over the customers service's gRPC API, sharing one client.
 // An invoice needs both the customer's default group (pricing) and its card (the document), which
 // are one GetCustomer: within one operation (one CallContext: a call served or an event applied)
-// each customer is asked for once. Nothing outlives the operation, so nothing goes stale.
+// each customer is asked for once. With the customers versions (REDIS_URL), a customer is also
+// reused across operations while the manager's customers version stays the same: the version is
+// read from Redis right before the customer is needed, so a change of the customer acknowledged
+// before that read is in the answer, as it would be in a GetCustomer made then (decisions.md,
+// "Billing reuses customers"). No version (a write in progress, Redis away): the customer is asked for.
 import { customersPackage, type customers } from '@venue/contracts';
-import { createGrpcClient, type CallContext } from '@venue/platform';
+import { catalogReads, createGrpcClient, type CallContext, type CatalogVersions } from '@venue/platform';
 import type { CustomerCards, CustomerGroups } from '../ports/index.ts';
 
 type Customer = customers.Customer__Output;
 
+/** The bound on the customers kept across operations, about 2 MB of answers (as JSON). */
+const MAX_REUSED_BYTES = 2_000_000;
+
 export function grpcCustomers(
   address: string,
   deadlineMs: number,
+  versions?: CatalogVersions,
 ): { groups: CustomerGroups; cards: CustomerCards; close(): void } {
   const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs);
+  const reads = catalogReads(MAX_REUSED_BYTES);
+  const getCustomer = async (context: CallContext, customerId: number): Promise<Customer> => {
+    const ask = () => client.call.GetCustomer({ id: customerId }, context);
+    if (!versions) return ask();
+    const version = await versions.current(context.managerId);
+    return reads.readUnder(context.managerId, version, `customer:${customerId}`, ask);
+  };
   const asked = new WeakMap<CallContext, Map<number, Promise<Customer>>>();
   const customerOf = (context: CallContext, customerId: number): Promise<Customer> => {
     let ofOperation = asked.get(context);
     if (!ofOperation) asked.set(context, (ofOperation = new Map()));
     let answer = ofOperation.get(customerId);
-    if (!answer) ofOperation.set(customerId, (answer = client.call.GetCustomer({ id: customerId }, context)));
+    if (!answer) ofOperation.set(customerId, (answer = getCustomer(context, customerId)));
     return answer;
   };
   const groups: CustomerGroups = {

@@ -4,19 +4,11 @@
 // The reads the v2 resource endpoints make are reused within one catalog version (platform's
 // catalog-reads.ts), as the bookings service reuses its own.
 import type { resources } from '@venue/contracts';
-import {
-  catalogReads,
-  DomainError,
-  localDate,
-  UNAVAILABLE_MESSAGE,
-  type CallContext,
-  type Logger,
-  type PromiseClient,
-} from '@venue/platform';
-import type { CatalogVersions } from '@venue/platform';
+import { catalogReads, localDate, type CallContext, type CatalogVersions, type Logger, type PromiseClient } from '@venue/platform';
+import { countedWrite, type Call } from './counted-writes.ts';
 
 type ResourcesClient = PromiseClient<resources.ResourcesServiceClient>;
-type Call = (request: unknown, context: CallContext) => Promise<unknown>;
+const CATALOG_WRITE = { version: 'catalog', service: 'resources' };
 
 const CATALOG_READS = new Set<string>([
   'GetResource',
@@ -46,44 +38,7 @@ export function catalogClient(client: ResourcesClient, versions: CatalogVersions
   for (const [name, call] of Object.entries(client as unknown as Record<string, Call>)) {
     const reused = REUSED[name];
     if (reused) wrapped[name] = (request, context) => reads.read(context, reused(request, context), () => call(request, context));
-    else wrapped[name] = CATALOG_READS.has(name) ? call : countedWrite(name, call, versions, logger);
+    else wrapped[name] = CATALOG_READS.has(name) ? call : countedWrite(CATALOG_WRITE, name, call, versions, logger);
   }
   return wrapped as unknown as ResourcesClient;
-}
-
-function countedWrite(name: string, call: Call, versions: CatalogVersions, logger: Logger): Call {
-  return async (request, context) => {
-    try {
-      await versions.beginWrite(context.managerId);
-    } catch (error) {
-      // Not counted, not sent: a change the readers of the catalog could not learn of is not made.
-      logger.warn({ err: error, method: name }, 'catalog version unavailable: resources write refused');
-      throw new DomainError('unavailable', UNAVAILABLE_MESSAGE);
-    }
-    let answer: unknown;
-    try {
-      answer = await call(request, context);
-    } catch (error) {
-      // A write that may still commit (no answer in time, a lost connection, a failure of the
-      // service) stays counted: nothing is reused until its lease ends, long after any commit.
-      // A refusal the service answered (bad input, not found, a rule) changed nothing.
-      if (outcomeKnown(error)) await countOut(name, context, versions, logger);
-      throw error;
-    }
-    await countOut(name, context, versions, logger);
-    return answer;
-  };
-}
-
-const REFUSALS = new Set(['invalid', 'not_found', 'conflict', 'refused', 'exhausted', 'unauthenticated']);
-
-function outcomeKnown(error: unknown): boolean {
-  return error instanceof DomainError && REFUSALS.has(error.kind);
-}
-
-/** A failed count-out leaves the write counted: nothing is reused until its lease ends. */
-async function countOut(name: string, context: CallContext, versions: CatalogVersions, logger: Logger): Promise<void> {
-  await versions.endWrite(context.managerId).catch((error: unknown) => {
-    logger.warn({ err: error, method: name }, 'catalog version not renewed after a resources write');
-  });
 }

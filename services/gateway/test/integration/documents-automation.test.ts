@@ -184,4 +184,47 @@ describe('invoice automation', () => {
     await knownToBilling(manual);
     assert.deepEqual(await documentsOf(manual), []);
   });
+
+  // Billing reuses the customers it read while the manager's customers version stays the same
+  // (decisions.md, "Billing reuses customers"): a customer_edit is counted in that version, so the
+  // next invoice has the customer as edited, and prices by the customer's new default group.
+  test('a customer edited is on the next automatic invoice as edited, priced by its new default group', async () => {
+    const v = await setUp();
+    expectOk(await v.m.post('/api/internal/invoice_automation_set', { mode: 'on_booking' }));
+    const first = await book(v);
+    await eventually('the first invoice', async () => ((await documentsOf(first)).length === 1 ? true : undefined));
+    const members = expectOk(await v.m.post('/api/internal/customer_group_add', { name: 'Members' })).id as number;
+    expectOk(
+      await v.m.post('/api/internal/tariff_add', {
+        title: 'Members hourly',
+        customer_group_id: members,
+        resource_ids: String(v.hall),
+        price_type: 'fixed',
+        interval: 'per_hour',
+        amount: '50',
+      }),
+    );
+    expectOk(
+      await v.m.post('/api/v2/customer_edit', {
+        customer_id: v.customer,
+        last_name: 'Byron',
+        city: 'Newstead',
+        customer_group_id: String(members),
+        default_customer_group: String(members),
+      }),
+    );
+    const second = await book(v);
+    await eventually('the second invoice', async () => ((await documentsOf(second)).length === 1 ? true : undefined));
+    const customerOn = async (bookingId: number) => {
+      const { rows } = await sql.query<{ customer: { lastName: string; city: string }; gross_cents: string }>(
+        `select d.customer, d.gross_cents from billing.document d
+           join billing.document_booking b on b.document_id = d.id where b.booking_id = $1`,
+        [bookingId],
+      );
+      return { lastName: rows[0]!.customer.lastName, city: rows[0]!.customer.city, grossCents: Number(rows[0]!.gross_cents) };
+    };
+    assert.deepEqual(await customerOn(first), { lastName: 'Lovelace', city: 'London', grossCents: 9520 });
+    // Two hours at 50.00, 19 % VAT included on top.
+    assert.deepEqual(await customerOn(second), { lastName: 'Byron', city: 'Newstead', grossCents: 11900 });
+  });
 });
