@@ -2,6 +2,7 @@
 // manager has this customer", for good; "no such customer", names and creations are asked every time.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { customersPackage } from '@venue/contracts';
 import type { CallContext } from '@venue/platform';
 import { rememberingExistence } from '../../src/adapters/known-customers.ts';
 import type { CustomerDirectory } from '../../src/ports.ts';
@@ -64,4 +65,22 @@ test('names and creations always go to the directory', async () => {
   await remembering.findOrCreate(context(1), { email: 'a@example.com' });
   await remembering.findOrCreate(context(1), { email: 'a@example.com' });
   assert.deepEqual(calls, ['names 1', 'names 1', 'findOrCreate 1', 'findOrCreate 1']);
+});
+
+// What the remembering rests on: the customers service has no call that deletes a customer or
+// moves one to another manager. A call added to it fails this test until someone has checked
+// that it does neither (or has removed the remembering with it).
+test('the customers service still has only the calls checked to neither delete nor move a customer', () => {
+  assert.deepEqual(Object.keys(customersPackage().CustomersService.service).sort(), [
+    'AddAddresses',
+    'AddCustomer',
+    'AddGroup',
+    'EditCustomer',
+    'FindOrCreateCustomer',
+    'GetCustomer',
+    'GetCustomerNames',
+    'GetCustomers',
+    'ListCustomers',
+    'ListGroups',
+  ]);
 });

@@ -1,9 +1,10 @@
 // The customers client as the gateway's routes use it. Billing reuses the customers it read
-// within the manager's customers version (platform's catalog-versions.ts, scope 'customers'), so
-// every call that may change an existing customer is counted in and out of that version. Reads,
-// and the creations that change no existing customer (a new customer, a new group; its id has
-// never been answered, so nothing kept can be stale), are listed; any other method, one added
-// later included, is counted until it is listed here.
+// (GetCustomer) within the manager's customers version (platform's catalog-versions.ts, scope
+// 'customers'), so every call that may change what GetCustomer answers for an existing customer
+// is counted in and out of that version. Listed, and not counted: the reads; the creations that
+// change no existing customer (a new customer, a new group: no one has been answered for their
+// ids, so nothing kept can be stale); and extra addresses, which GetCustomer does not answer with.
+// Any other method, one added later included, is counted until it is listed here.
 import type { customers } from '@venue/contracts';
 import type { CatalogVersions, Logger, PromiseClient } from '@venue/platform';
 import { countedWrite, type Call } from './counted-writes.ts';
@@ -11,7 +12,7 @@ import { countedWrite, type Call } from './counted-writes.ts';
 type CustomersClient = PromiseClient<customers.CustomersServiceClient>;
 const CUSTOMERS_WRITE = { version: 'customers', service: 'customers' };
 
-const NOT_COUNTED = new Set<string>([
+export const NOT_COUNTED: ReadonlySet<string> = new Set([
   'ListCustomers',
   'GetCustomer',
   'GetCustomers',
@@ -20,6 +21,8 @@ const NOT_COUNTED = new Set<string>([
   'AddCustomer',
   'AddGroup',
   'FindOrCreateCustomer',
+  // If GetCustomer ever answers with a customer's extra addresses, this must be counted.
+  'AddAddresses',
 ]);
 
 /** The customers client with the calls that may change an existing customer counted in the manager's customers version. */

@@ -12,7 +12,6 @@ import {
   expectOk,
   freePort,
   newManager,
-  openSql,
   REDIS_URL,
   type TestStack,
 } from '@venue/testing';
@@ -64,32 +63,21 @@ test('catalog writes are refused with 503 and write nothing', async () => {
 });
 
 // A change of an existing customer billing could not learn of (billing reuses customers within
-// the manager's customers version, kept in Redis) is not made either; a new customer is.
-test('customer edits and address additions are refused with 503 and change nothing; customer_add still works', async () => {
+// the manager's customers version, kept in Redis) is not made either; a new customer and an extra
+// address (not part of what billing reuses) are.
+test('customer edits are refused with 503 and change nothing; customer_add and customer_address_add still work', async () => {
   const { apiKey } = await stack.createManager();
   const [{ id }] = expectOk(await stack.post('/api/v2/customer_add', { api_secret_key: apiKey, first_name: 'Anne' }));
   for (const form of [false, true]) {
     const edited = await stack.post('/api/v2/customer_edit', { api_secret_key: apiKey, customer_id: id, first_name: 'Changed' }, { form });
     assert.match(expectFailure(edited, 503), /unavailable, try again later/);
   }
-  const address = await stack.post('/api/v2/customer_address_add', {
-    api_secret_key: apiKey,
-    customer_id: id,
-    address: [{ city: 'Bonn' }],
-  });
-  assert.match(expectFailure(address, 503), /unavailable, try again later/);
   const customers = expectOk(await stack.get('/api/v2/customer_list', { api_secret_key: apiKey })) as { id: number; first_name: string }[];
   assert.deepEqual(
     customers.map((c) => [c.id, c.first_name]),
     [[id, 'Anne']],
   );
-  const sql = openSql(stack);
-  try {
-    const { rows } = await sql.query<{ n: number }>('select count(*)::int as n from customers.customer_address where customer_id = $1', [id]);
-    assert.equal(rows[0]!.n, 0);
-  } finally {
-    await sql.end();
-  }
+  expectOk(await stack.post('/api/v2/customer_address_add', { api_secret_key: apiKey, customer_id: id, address: [{ city: 'Bonn' }] }));
 });
 
 test('auth failures are still 401', async () => {
