@@ -3,6 +3,7 @@
 // each booking, the time from sending booking_add until its approved invoice is committed in
 // billing (and so visible to invoice_list, which reads the same rows): the event path bookings
 // outbox -> JetStream -> billing consumer -> numbered invoice. Also the consumer's sustained rate.
+// A warm-up (BENCH_WARMUP seconds at the same rate, other rooms, all invoiced) comes first.
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { percentile } from '../lib/call-load.ts';
@@ -47,7 +48,7 @@ type Percentiles = { p50: number; p99: number };
  * Per invoiced booking: waiting = from booking_add's transaction to the start of billing's (the
  * outbox relay, JetStream, the consumer's queue); billing = billing's transaction until approval.
  */
-async function stages(sql: pg.Pool, managerId: number) {
+async function stages(sql: pg.Pool, managerId: number, afterDocument: number) {
   const { rows } = await sql.query<{ stage: string; p50: number; p99: number }>(
     `with timed as (
        select extract(epoch from d.created_at - b.created_at) * 1000 as waiting,
@@ -55,13 +56,13 @@ async function stages(sql: pg.Pool, managerId: number) {
          from billing.document d
          join billing.document_booking db on db.document_id = d.id
          join bookings.booking b on b.id = db.booking_id
-        where d.manager_id = $1 and d.type = 'invoice' and d.status = 'approved')
+        where d.manager_id = $1 and d.type = 'invoice' and d.status = 'approved' and d.id > $2)
      select 'waiting' as stage, percentile_cont(0.5) within group (order by waiting) as p50,
             percentile_cont(0.99) within group (order by waiting) as p99 from timed
      union all
      select 'billing', percentile_cont(0.5) within group (order by billing),
             percentile_cont(0.99) within group (order by billing) from timed`,
-    [managerId],
+    [managerId, afterDocument],
   );
   const of = (stage: string) => {
     const row = rows.find((r) => r.stage === stage);
@@ -87,6 +88,60 @@ async function pollInvoices(sql: pg.Pool, managerId: number, afterId: number) {
   return rows.map((row) => ({ documentId: Number(row.id), bookingId: Number(row.booking_id) }));
 }
 
+/** Approved invoices of the manager so far, and the highest document id among them. */
+async function invoicedSoFar(sql: pg.Pool, managerId: number) {
+  const { rows } = await sql.query<{ count: number; last: string | null }>(
+    `select count(*)::int as count, max(id) as last from billing.document
+      where manager_id = $1 and type = 'invoice' and status = 'approved'`,
+    [managerId],
+  );
+  return { count: rows[0]!.count, lastDocument: Number(rows[0]!.last ?? 0) };
+}
+
+type Answered = (sent: number, outcome: { id: number } | { refused: string }) => void;
+
+/**
+ * `count` booking_add at `rate` per second, open loop, each on its own hour of `resources` (so
+ * that none conflicts: 20 rooms x 12 hours a day from `firstDate`); resolves once all are answered.
+ */
+async function bookAtRate(
+  api: GatewayApi,
+  customerId: number,
+  resources: number[],
+  firstDate: string,
+  count: number,
+  rate: number,
+  answered: Answered,
+): Promise<void> {
+  const start = Date.now();
+  const calls: Promise<void>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const resourceId = resources[i % resources.length]!;
+    const slot = Math.floor(i / resources.length);
+    const date = addDays(firstDate, Math.floor(slot / 12));
+    const hour = 8 + (slot % 12);
+    const from = `${String(hour).padStart(2, '0')}:00`;
+    const to = `${String(hour + 1).padStart(2, '0')}:00`;
+    const sent = Date.now();
+    calls.push(
+      api.postFast('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then(
+        (answer) => {
+          const id = (answer.body.data as { id?: number }[] | undefined)?.[0]?.id;
+          answered(sent, answer.status === 200 && typeof id === 'number' ? { id } : { refused: String(answer.status) });
+        },
+        // A kept-alive connection the gateway closed after shedding a request (it answers 503
+        // without reading the body, so it cannot keep the connection) may already have been
+        // handed the next request: counted as refused, as a client would see it.
+        (error: NodeJS.ErrnoException) => answered(sent, { refused: error.code ?? error.message }),
+      ),
+    );
+  }
+  await Promise.all(calls);
+}
+
 export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResults> {
   const { settings, database, stack } = ctx;
   const { rate, seconds } = settings.invoicing;
@@ -97,6 +152,8 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
   await api.postOk('/api/internal/invoice_automation_set', { mode: 'on_booking' });
   const resources: number[] = [];
   for (let i = 0; i < RESOURCES; i += 1) resources.push(await api.addResource(`Invoiced room ${i}`));
+  const warmupResources: number[] = [];
+  for (let i = 0; i < RESOURCES; i += 1) warmupResources.push(await api.addResource(`Warm-up room ${i}`));
 
   const total = rate * seconds;
   const firstDate = daysFromToday(3);
@@ -105,63 +162,55 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
   const sql = new pg.Pool({ connectionString: database.url, max: 2 });
   const seenAt = new Map<number, number>();
   let lastDocument = 0;
+  /** The warm-up's documents end here: neither polled as measured nor in the stages. */
+  let warmupDocumentsUpTo = 0;
   let sending = true;
   let lastSend = Date.now();
-  const poller = (async () => {
+  const poll = async () => {
     const deadline = () => !sending && Date.now() > lastSend + DRAIN_TIMEOUT_MS;
     while (!deadline() && (sending || seenAt.size < sentAt.size)) {
-      for (const { documentId, bookingId } of await pollInvoices(sql, managerId, lastDocument - REREAD_IDS)) {
+      const after = Math.max(warmupDocumentsUpTo, lastDocument - REREAD_IDS);
+      for (const { documentId, bookingId } of await pollInvoices(sql, managerId, after)) {
         if (!seenAt.has(bookingId)) seenAt.set(bookingId, Date.now());
         lastDocument = Math.max(lastDocument, documentId);
       }
       await sleep(POLL_MS / 1000);
     }
-  })();
+  };
 
   const probes = createProbes(ctx.pids, database);
   let loadBefore: number[] = [];
   const measured = await phase(`booking_add at ${rate}/s, each invoiced`, probes, async (beforeMeasure) => {
+    // Warm-up, as every scenario has: the same rate on rooms of its own, until all are invoiced,
+    // so that the measurement starts with the invoicing path's connections, prepared statements
+    // and compiled code in place (cold, its first second waited up to 0.7 s at 40/s).
+    const warmupCount = rate * settings.warmupSec;
+    let warmupBooked = 0;
+    console.log(`invoicing: warm-up, ${warmupCount} booking_add at ${rate}/s …`);
+    await bookAtRate(api, customerId, warmupResources, firstDate, warmupCount, rate, (_sent, outcome) => {
+      if ('id' in outcome) warmupBooked += 1;
+    });
+    const warmupUntil = Date.now() + DRAIN_TIMEOUT_MS;
+    let invoiced = await invoicedSoFar(sql, managerId);
+    while (invoiced.count < warmupBooked && Date.now() < warmupUntil) {
+      await sleep(POLL_MS / 1000);
+      invoiced = await invoicedSoFar(sql, managerId);
+    }
+    warmupDocumentsUpTo = lastDocument = invoiced.lastDocument;
     await beforeMeasure();
     console.log(`invoicing: ${total} booking_add at ${rate}/s with automatic invoicing on …`);
     loadBefore = loadavg();
-    const start = Date.now();
-    const calls: Promise<void>[] = [];
-    for (let i = 0; i < total; i += 1) {
-      const due = start + (i * 1000) / rate;
-      const wait = due - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      // Booking i: its own hour, so that none conflicts (20 rooms x 12 hours a day).
-      const resourceId = resources[i % RESOURCES]!;
-      const slot = Math.floor(i / RESOURCES);
-      const date = addDays(firstDate, Math.floor(slot / 12));
-      const hour = 8 + (slot % 12);
-      const from = `${String(hour).padStart(2, '0')}:00`;
-      const to = `${String(hour + 1).padStart(2, '0')}:00`;
-      const sent = Date.now();
-      lastSend = sent;
-      calls.push(
-        api.postFast('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then(
-          (answer) => {
-            const id = (answer.body.data as { id?: number }[] | undefined)?.[0]?.id;
-            if (answer.status === 200 && typeof id === 'number') sentAt.set(id, sent);
-            else refused[answer.status] = (refused[answer.status] ?? 0) + 1;
-          },
-          // A kept-alive connection the gateway closed after shedding a request (it answers 503
-          // without reading the body, so it cannot keep the connection) may already have been
-          // handed the next request: counted as refused, as a client would see it.
-          (error: NodeJS.ErrnoException) => {
-            const reason = error.code ?? error.message;
-            refused[reason] = (refused[reason] ?? 0) + 1;
-          },
-        ),
-      );
-    }
-    await Promise.all(calls);
+    const poller = poll();
+    await bookAtRate(api, customerId, resources, firstDate, total, rate, (sent, outcome) => {
+      lastSend = Math.max(lastSend, sent);
+      if ('id' in outcome) sentAt.set(outcome.id, sent);
+      else refused[outcome.refused] = (refused[outcome.refused] ?? 0) + 1;
+    });
     sending = false;
     await poller;
     return null;
   });
-  const stagesMs = await stages(sql, managerId);
+  const stagesMs = await stages(sql, managerId, warmupDocumentsUpTo);
   await sql.end();
   api.close();
 
