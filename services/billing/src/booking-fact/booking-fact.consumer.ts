@@ -94,7 +94,8 @@ export async function applyBookingEvent(
     if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
       result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
     } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
-      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger);
+      const seenBefore = outcome.previous !== undefined;
+      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger, seenBefore);
     }
   }, newerFactsStatement(facts).compile(deps.db));
   if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();

@@ -36,15 +36,23 @@ export async function setAutomationMode(db: Db, context: CallContext, mode: Auto
   );
 }
 
-/** Invoices a booking at once; false when it cannot be priced (a domain refusal is logged, not retried). */
+/**
+ * Invoices a booking at once; false when it cannot be priced (a domain refusal is logged, not
+ * retried) or when it is on an invoice already. `seenBefore`: billing had the booking's facts
+ * before this event. Every document is written from facts billing holds (documentFacts, and the
+ * documents made from those documents), and facts are never deleted, so a booking billing sees
+ * for the first time is on no document: only one seen before is looked up (decisions.md).
+ */
 export async function autoInvoice(
   trx: Executor,
   ports: BillingPorts,
   context: CallContext,
   fact: BookingFactRecord,
   logger: Logger,
+  seenBefore: boolean,
 ): Promise<boolean> {
   if (
+    seenBefore &&
     (
       await documentsWithBookings(
         trx,

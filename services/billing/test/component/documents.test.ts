@@ -535,6 +535,18 @@ describe('booking events', () => {
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
     assert.equal((await applyBookingEvent(deps, bookingEvent(HORIZONTAL, old, { version: 2, title: 'Edited' }), logger)).invoiced, false);
     assert.equal((await applyBookingEvent(deps, bookingEvent(HORIZONTAL, request, { version: 2 }, 3), logger)).invoiced, true);
+    // A booking billing knew before, on the manager's own draft invoice, that becomes live again
+    // is not invoiced by automation (only a booking seen before can be on a document).
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+    nextBookingId += 1;
+    const drafted = nextBookingId;
+    await applyBookingEvent(deps, bookingEvent(HORIZONTAL, drafted, { version: 1 }), logger);
+    await rpc('CreateInvoice', { booking_ids: [drafted] }, HORIZONTAL);
+    await applyBookingEvent(deps, bookingEvent(HORIZONTAL, drafted, { version: 2, status: 'draft' }), logger);
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
+    assert.equal((await applyBookingEvent(deps, bookingEvent(HORIZONTAL, drafted, { version: 3 }), logger)).invoiced, false);
+    const draftedDocs = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: drafted }, HORIZONTAL);
+    assert.deepEqual(draftedDocs.documents.map((d) => [d.type, d.status, d.suffix_label]), [['DOCUMENT_TYPE_INVOICE', 'DOCUMENT_STATUS_DRAFT', '']]);
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
   });
 
