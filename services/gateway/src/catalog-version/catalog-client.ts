@@ -5,7 +5,7 @@
 // catalog-reads.ts), as the bookings service reuses its own.
 import type { resources } from '@venue/contracts';
 import { catalogReads, localDate, type CallContext, type CatalogVersions, type Logger, type PromiseClient } from '@venue/platform';
-import { countedWrite, type Call } from './counted-writes.ts';
+import { countedClient } from './counted-writes.ts';
 
 type ResourcesClient = PromiseClient<resources.ResourcesServiceClient>;
 const CATALOG_WRITE = { version: 'catalog', service: 'resources' };
@@ -34,11 +34,10 @@ const MAX_REUSED_BYTES = 2_000_000;
 /** The resources client with its writes counted in the manager's catalog version and its v2 reads reused. */
 export function catalogClient(client: ResourcesClient, versions: CatalogVersions, logger: Logger): ResourcesClient {
   const reads = catalogReads(MAX_REUSED_BYTES);
-  const wrapped: Record<string, Call> = {};
-  for (const [name, call] of Object.entries(client as unknown as Record<string, Call>)) {
-    const reused = REUSED[name];
-    if (reused) wrapped[name] = (request, context) => reads.read(context, reused(request, context), () => call(request, context));
-    else wrapped[name] = CATALOG_READS.has(name) ? call : countedWrite(CATALOG_WRITE, name, call, versions, logger);
+  const wrapped = countedClient(client, CATALOG_READS, CATALOG_WRITE, versions, logger);
+  for (const [name, reused] of Object.entries(REUSED)) {
+    const call = wrapped[name]!;
+    wrapped[name] = (request, context) => reads.read(context, reused(request, context), () => call(request, context));
   }
   return wrapped as unknown as ResourcesClient;
 }

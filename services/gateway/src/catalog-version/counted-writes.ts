@@ -11,8 +11,26 @@ export interface WriteLabel {
   service: string;
 }
 
+/**
+ * The methods of `client`, each one not in `notCounted` counted in `versions` (a method added to
+ * the service later is counted until it is listed).
+ */
+export function countedClient(
+  client: object,
+  notCounted: ReadonlySet<string>,
+  label: WriteLabel,
+  versions: CatalogVersions,
+  logger: Logger,
+): Record<string, Call> {
+  const wrapped: Record<string, Call> = {};
+  for (const [name, call] of Object.entries(client as Record<string, Call>)) {
+    wrapped[name] = notCounted.has(name) ? call : countedWrite(label, name, call, versions, logger);
+  }
+  return wrapped;
+}
+
 /** `call` (the method `name`) counted in `versions`. */
-export function countedWrite(label: WriteLabel, name: string, call: Call, versions: CatalogVersions, logger: Logger): Call {
+function countedWrite(label: WriteLabel, name: string, call: Call, versions: CatalogVersions, logger: Logger): Call {
   return async (request, context) => {
     try {
       await versions.beginWrite(context.managerId);

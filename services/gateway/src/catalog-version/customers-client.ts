@@ -7,7 +7,7 @@
 // Any other method, one added later included, is counted until it is listed here.
 import type { customers } from '@venue/contracts';
 import type { CatalogVersions, Logger, PromiseClient } from '@venue/platform';
-import { countedWrite, type Call } from './counted-writes.ts';
+import { countedClient } from './counted-writes.ts';
 
 type CustomersClient = PromiseClient<customers.CustomersServiceClient>;
 const CUSTOMERS_WRITE = { version: 'customers', service: 'customers' };
@@ -27,9 +27,5 @@ export const NOT_COUNTED: ReadonlySet<string> = new Set([
 
 /** The customers client with the calls that may change an existing customer counted in the manager's customers version. */
 export function customersClient(client: CustomersClient, versions: CatalogVersions, logger: Logger): CustomersClient {
-  const wrapped: Record<string, Call> = {};
-  for (const [name, call] of Object.entries(client as unknown as Record<string, Call>)) {
-    wrapped[name] = NOT_COUNTED.has(name) ? call : countedWrite(CUSTOMERS_WRITE, name, call, versions, logger);
-  }
-  return wrapped as unknown as CustomersClient;
+  return countedClient(client, NOT_COUNTED, CUSTOMERS_WRITE, versions, logger) as unknown as CustomersClient;
 }
