@@ -17,7 +17,7 @@ export function cachedResourceNames(inner: ResourceNames, versions: CatalogVersi
     async describe(context, ids) {
       const catalogVersion = context.catalogVersion ?? (await versions.current(context.managerId));
       const what = `describe:${[...new Set(ids)].sort((a, b) => a - b).join(',')}`;
-      return reads.read({ ...context, catalogVersion }, what, () => inner.describe(context, ids));
+      return reads.readUnder(context.managerId, catalogVersion, what, () => inner.describe(context, ids));
     },
   };
 }
