@@ -3,10 +3,12 @@ import * as pricing from './20261201090000_pricing.ts';
 import * as documents from './20261202100000_documents.ts';
 import * as outboxTraceContext from './20261210090000_outbox_trace_context.ts';
 import * as numberRangeInCounter from './20261227090000_number_range_in_counter.ts';
+import * as idLookups from './20261228090000_id_lookups.ts';
 
 export const migrations: Migrations = {
   '20261201090000_pricing': pricing,
   '20261202100000_documents': documents,
   '20261210090000_outbox_trace_context': outboxTraceContext,
   '20261227090000_number_range_in_counter': numberRangeInCounter,
+  '20261228090000_id_lookups': idLookups,
 };

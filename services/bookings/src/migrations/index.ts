@@ -3,10 +3,12 @@ import * as initial from './20261121140000_initial.ts';
 import * as versionsInbox from './20261202090000_versions_inbox.ts';
 import * as bookingEvent from './20261203090000_booking_event.ts';
 import * as outboxTraceContext from './20261210090000_outbox_trace_context.ts';
+import * as idLookups from './20261228090000_id_lookups.ts';
 
 export const migrations: Migrations = {
   '20261121140000_initial': initial,
   '20261202090000_versions_inbox': versionsInbox,
   '20261203090000_booking_event': bookingEvent,
   '20261210090000_outbox_trace_context': outboxTraceContext,
+  '20261228090000_id_lookups': idLookups,
 };

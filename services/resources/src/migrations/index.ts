@@ -1,6 +1,8 @@
 import type { Migrations } from '@venue/platform';
 import * as initial from './20261121120000_initial.ts';
+import * as idLookups from './20261228090000_id_lookups.ts';
 
 export const migrations: Migrations = {
   '20261121120000_initial': initial,
+  '20261228090000_id_lookups': idLookups,
 };
