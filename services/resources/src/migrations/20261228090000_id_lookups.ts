@@ -1,11 +1,11 @@
-// A lookup by `id and manager_id` (every foreign key check of a resource's opening times,
-// holidays, custom values and parts; every read of one resource) must go through an index led by
-// the id. On a table without statistics all index paths cost the same and Postgres takes the
-// newest index that can serve the lookup; here that was resource_manager_parent_idx, which reads
-// every resource of the manager per lookup, in a plan the connection then keeps. This index, the
-// same pair as resource_id_manager_key, is the newest, so the tie falls on it (docs/decisions.md,
-// "Lookups by id never go through a manager-wide index"; packages/testing/test/foreign-key-lookups.test.ts
-// fails when a later index led by manager_id takes the tie back).
+// A resource is looked up by its id and manager (`id = $1 and manager_id = $2`: every foreign key
+// check of its opening times, holidays, custom values and parts, every read of one resource), and
+// on a table without statistics every index path of that lookup costs the same: Postgres takes
+// the newest index that can serve it, and the connection keeps the plan. Here that was
+// resource_manager_parent_idx, which reads every resource of the manager per lookup. This index,
+// the pair resource_id_manager_key already has, is now the newest, so the tie falls on it
+// (docs/decisions.md, "A row's lookup by its key never goes through a manager-wide index";
+// packages/testing/test/row-lookups.test.ts fails when a later index takes the tie back).
 // Frozen: never import application code here.
 import type { Kysely } from 'kysely';
 
