@@ -8,7 +8,7 @@
 // may carry ("Received message larger than max"), which no waiting cures. Only the first carries
 // the DOMAIN_KIND trailer; without it the status is the transport's: kind 'too_large', with a
 // plain message instead of grpc-js's text.
-import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { Metadata, status, type StatusObject } from '@grpc/grpc-js';
 import {
   infrastructureFailure,
   TIMEOUT_MESSAGE,
@@ -118,19 +118,22 @@ const INTERNAL_DETAILS = 'internal error';
  * client error: Session closed with error code 2", seen under overload). The peer was lost, so it
  * is unavailability (503, retry later), not a fault of ours (500).
  */
-function isTransportFailure(error: ServiceError): boolean {
+function isTransportFailure(error: StatusObject): boolean {
   return (
     (error.code === status.INTERNAL || error.code === status.UNKNOWN) && error.details !== INTERNAL_DETAILS
   );
 }
 
-/** The domain error behind a failed gRPC call, as seen by the caller. */
-export function fromGrpcError(error: ServiceError): DomainError {
+/**
+ * The domain error behind a failed gRPC call, as seen by the caller: from its status (grpc-js's
+ * ServiceError is one, with a message besides).
+ */
+export function fromGrpcError(error: StatusObject & { message?: string }): DomainError {
   let kind = isTransportFailure(error) ? 'unavailable' : (statusToKind.get(error.code) ?? 'internal');
   if (kind === 'exhausted' && error.metadata?.get(DOMAIN_KIND)[0] !== 'exhausted') kind = 'too_large';
   if (kind === 'too_large') return new DomainError(kind, TOO_LARGE_MESSAGE);
   if (kind === 'unavailable') return new DomainError(kind, UNAVAILABLE_MESSAGE);
   if (kind === 'timeout') return new DomainError(kind, TIMEOUT_MESSAGE);
   if (kind === 'internal') return new DomainError(kind, INTERNAL_DETAILS);
-  return new DomainError(kind, error.details || error.message);
+  return new DomainError(kind, error.details || error.message || status[error.code] || 'failed');
 }

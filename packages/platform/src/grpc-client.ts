@@ -1,8 +1,18 @@
 // Typed promise clients over generated grpc-js clients. Every call carries the caller context
 // and a deadline; failures come back as DomainError.
+//
+// Without tracing, a unary call goes straight to the client's channel (unaryOnChannel) instead
+// of the generated method: grpc-js's makeUnaryRequest captures an Error for the caller's stack at
+// every call, and for every non-OK status builds two more and formats two stacks, besides its
+// event emitter and interceptor chain. Measured with grpc-js 1.14 on Node 24, one client process
+// against one server: 74-80 µs of the client's CPU per refused call instead of 132-146, 75-97
+// instead of 99-117 per answered one; a refusal (a taken slot: 409) is half of what a booking
+// race answers. With tracing on, the generated methods stay: the OpenTelemetry grpc
+// instrumentation wraps them to make the client's span and carry the trace in the metadata.
 import * as grpc from '@grpc/grpc-js';
 import { contextMetadata, type CallContext } from './call-context.ts';
 import { fromGrpcError } from './errors.ts';
+import { isTracingEnabled } from './telemetry/tracing.ts';
 
 type Callback<Res> = grpc.requestCallback<Res>;
 
@@ -26,6 +36,58 @@ export interface GrpcClientHandle<C> {
   close(): void;
 }
 
+type ClientChannel = ReturnType<grpc.Client['getChannel']>;
+type ChannelCall = ReturnType<ClientChannel['createCall']>;
+
+/**
+ * One unary call on the channel, as grpc-js's generated method makes it (its
+ * BaseUnaryInterceptingCall): the same statuses for a message that does not serialize or parse,
+ * and for an OK without a message.
+ */
+function unaryOnChannel(
+  channel: ClientChannel,
+  method: grpc.MethodDefinition<unknown, unknown>,
+  request: unknown,
+  metadata: grpc.Metadata,
+  deadline: number,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const fail = (code: grpc.status, details: string) =>
+      reject(fromGrpcError({ code, details, metadata: new grpc.Metadata() }));
+    let message: Buffer;
+    try {
+      message = method.requestSerialize(request);
+    } catch (error) {
+      fail(grpc.status.INTERNAL, `Request message serialization failure: ${(error as Error).message}`);
+      return;
+    }
+    const call: ChannelCall = channel.createCall(method.path, deadline, undefined, null, undefined);
+    let response: { value: unknown } | undefined;
+    let parseFailure: grpc.StatusObject | undefined;
+    call.start(metadata, {
+      onReceiveMetadata() {},
+      onReceiveMessage(received: Buffer) {
+        try {
+          response = { value: method.responseDeserialize(received) };
+        } catch (error) {
+          const details = `Response message parsing error: ${(error as Error).message}`;
+          parseFailure = { code: grpc.status.INTERNAL, details, metadata: new grpc.Metadata() };
+          call.cancelWithStatus(parseFailure.code, details);
+        }
+      },
+      onReceiveStatus(status: grpc.StatusObject) {
+        if (parseFailure) reject(fromGrpcError(parseFailure));
+        else if (status.code !== grpc.status.OK) reject(fromGrpcError(status));
+        else if (response) resolve(response.value);
+        else fail(grpc.status.UNIMPLEMENTED, 'No message received');
+      },
+    });
+    call.sendMessageWithContext({}, message);
+    call.halfClose();
+    call.startRead();
+  });
+}
+
 export function createGrpcClient<C extends grpc.Client>(
   Client: ServiceClientConstructor<C>,
   address: string,
@@ -34,21 +96,27 @@ export function createGrpcClient<C extends grpc.Client>(
   const client = new Client(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
   });
+  const channel = client.getChannel();
+  const traced = isTracingEnabled();
   const call: Record<string, unknown> = {};
-  for (const name of Object.keys(Client.service)) {
-    const method = (client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>)[name]!;
-    call[name] = (request: unknown, context: CallContext) =>
-      new Promise((resolve, reject) => {
-        method.call(
-          client,
-          request,
-          contextMetadata(context),
-          // Never later than the deadline of the call this one is made for.
-          { deadline: Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity) },
-          (error: grpc.ServiceError | null, response: unknown) =>
-            error ? reject(fromGrpcError(error)) : resolve(response),
-        );
-      });
+  for (const [name, method] of Object.entries(Client.service)) {
+    const generated = (client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>)[name]!;
+    // Never later than the deadline of the call this one is made for.
+    const deadlineOf = (context: CallContext) => Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
+    call[name] = traced
+      ? (request: unknown, context: CallContext) =>
+          new Promise((resolve, reject) => {
+            generated.call(
+              client,
+              request,
+              contextMetadata(context),
+              { deadline: deadlineOf(context) },
+              (error: grpc.ServiceError | null, response: unknown) =>
+                error ? reject(fromGrpcError(error)) : resolve(response),
+            );
+          })
+      : (request: unknown, context: CallContext) =>
+          unaryOnChannel(channel, method, request, contextMetadata(context), deadlineOf(context));
   }
   return { call: call as PromiseClient<C>, close: () => client.close() };
 }

@@ -45,6 +45,8 @@ function schemaOf(request: FastifyRequest, context: string | undefined): unknown
  * nested body cannot overflow the call stack.
  */
 function nonFiniteNumberAt(body: unknown): string | undefined {
+  // Every body is looked at, and this one almost never fails: the names are built only when it does.
+  if (!holdsNonFiniteNumber(body)) return undefined;
   const pending: [string, unknown][] = [['', body]];
   while (pending.length > 0) {
     const [name, value] = pending.pop()!;
@@ -54,6 +56,17 @@ function nonFiniteNumberAt(body: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+function holdsNonFiniteNumber(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'number' && !Number.isFinite(value)) return true;
+    // One push per value: a spread of a large array would overflow the call's arguments.
+    if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) pending.push(inner);
+  }
+  return false;
 }
 
 export default fp(async function envelope(app: FastifyInstance) {

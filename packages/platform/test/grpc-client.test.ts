@@ -1,0 +1,117 @@
+// createGrpcClient calls the channel directly when tracing is off (grpc-client.ts): it must
+// answer exactly as grpc-js's generated methods do, for answers, refusals, and the statuses
+// grpc-js makes itself (a message that does not parse, an OK without a message).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import * as grpc from '@grpc/grpc-js';
+import {
+  conflict,
+  contextMetadata,
+  createGrpcClient,
+  createLogger,
+  DomainError,
+  fromGrpcError,
+  implement,
+  startGrpcServer,
+  type GrpcServerHandle,
+} from '@venue/platform';
+import { freeAddress } from '@venue/testing';
+
+const json = {
+  serialize: (value: unknown) => Buffer.from(JSON.stringify(value)),
+  deserialize: (buffer: Buffer) => JSON.parse(buffer.toString()) as object,
+};
+const method = (name: string, responseDeserialize = json.deserialize) => ({
+  path: `/test.Echo/${name}`,
+  requestStream: false,
+  responseStream: false,
+  requestSerialize: json.serialize,
+  requestDeserialize: json.deserialize,
+  responseSerialize: json.serialize,
+  responseDeserialize,
+});
+const serverDefinition = { Echo: method('Echo'), Refuse: method('Refuse'), Garbled: method('Garbled') };
+// The client reads Garbled's answer with a parser that refuses it, as a peer of another version might.
+const clientDefinition = {
+  ...serverDefinition,
+  Garbled: method('Garbled', () => {
+    throw new Error('not a message of this version');
+  }),
+};
+const EchoServer = grpc.makeGenericClientConstructor(serverDefinition, 'Echo');
+const EchoClient = grpc.makeGenericClientConstructor(clientDefinition, 'Echo');
+type Handlers = Record<keyof typeof serverDefinition, grpc.handleUnaryCall<object, object>>;
+const context = { managerId: 7, timezone: 'Europe/Berlin' };
+type Calls = Record<keyof typeof clientDefinition, (request: object, callContext: typeof context) => Promise<object>>;
+
+describe('gRPC client on the channel', () => {
+  let server: GrpcServerHandle;
+  let client: ReturnType<typeof createGrpcClient<grpc.Client>>;
+  let generated: grpc.Client;
+
+  before(async () => {
+    server = await startGrpcServer({
+      address: await freeAddress(),
+      services: [
+        {
+          definition: EchoServer.service,
+          implementation: implement<Handlers>(
+            {
+              Echo: async (request: unknown, callContext) => ({ request, managerId: callContext.managerId }),
+              Refuse: async () => {
+                throw conflict('the slot is taken');
+              },
+              Garbled: async () => ({ any: 'answer' }),
+            },
+            createLogger('test', 'silent'),
+          ) as unknown as grpc.UntypedServiceImplementation,
+        },
+      ],
+      logger: createLogger('test', 'silent'),
+    });
+    const address = `127.0.0.1:${server.port}`;
+    client = createGrpcClient(EchoClient, address, 2000);
+    generated = new EchoClient(address, grpc.credentials.createInsecure());
+  });
+  after(async () => {
+    client?.close();
+    generated?.close();
+    await server?.stop();
+  });
+
+  const viaChannel = (name: keyof Calls) => (client.call as unknown as Calls)[name]({ n: 1 }, context);
+  /** The same call through the generated method, its error mapped as the traced path maps it. */
+  const viaGenerated = (name: keyof Calls) =>
+    new Promise((resolve, reject) =>
+      (generated as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>)[name]!(
+        { n: 1 },
+        contextMetadata(context),
+        { deadline: Date.now() + 2000 },
+        (error: grpc.ServiceError | null, response: unknown) => (error ? reject(fromGrpcError(error)) : resolve(response)),
+      ),
+    );
+  const outcome = (promise: Promise<unknown>) =>
+    promise.then(
+      (answer) => ({ answer }),
+      (error: unknown) => {
+        assert.ok(error instanceof DomainError);
+        return { kind: error.kind, message: error.message };
+      },
+    );
+
+  test('an answer arrives whole, with the caller context carried', async () => {
+    assert.deepEqual(await viaChannel('Echo'), { request: { n: 1 }, managerId: 7 });
+    assert.deepEqual(await outcome(viaChannel('Echo')), await outcome(viaGenerated('Echo')));
+  });
+
+  test('a refusal keeps its kind and message', async () => {
+    assert.deepEqual(await outcome(viaChannel('Refuse')), { kind: 'conflict', message: 'the slot is taken' });
+    assert.deepEqual(await outcome(viaChannel('Refuse')), await outcome(viaGenerated('Refuse')));
+  });
+
+  test('an answer that does not parse fails as the generated method fails', async () => {
+    const failed = await outcome(viaChannel('Garbled'));
+    assert.equal((failed as { kind?: string }).kind, 'unavailable');
+    assert.deepEqual(failed, await outcome(viaGenerated('Garbled')));
+  });
+});
