@@ -67,14 +67,22 @@ export function dbLines(phases: NamedPhase[]): string[] {
   });
 }
 
-/** Share of the wall time each main thread ran, and was runnable but waiting for a CPU. */
+/**
+ * Share of the wall time each main thread ran, and was runnable but waiting for a CPU; and the
+ * share of the process's CPU its other threads took (V8's garbage collection and compilation
+ * helpers, libuv's pool: a CPU profile of the main thread does not see them).
+ */
 export function schedLines(phases: NamedPhase[]): string[] {
   return phases.map(([name, phase]) => {
     const cells = Object.entries(phase.mainThread)
       .filter(([, sched]) => sched.runMs + sched.waitMs > phase.wallMs * 0.02)
       .map(([component, { runMs, waitMs }]) => {
         const pct = (ms: number) => `${Math.round((100 * ms) / Math.max(1, phase.wallMs))}%`;
-        return `${component} ${pct(runMs)} run / ${pct(waitMs)} wait`;
+        const processMs = phase.cpuMs[component] ?? 0;
+        // /proc's CPU times count in clock ticks: below a few hundred ms the share is noise.
+        const others =
+          processMs >= 500 ? `, other threads ${Math.max(0, Math.round((100 * (processMs - runMs)) / processMs))}% of its CPU` : '';
+        return `${component} ${pct(runMs)} run / ${pct(waitMs)} wait${others}`;
       });
     return `${name.padEnd(14)}  ${cells.join(', ')}`;
   });
@@ -110,7 +118,7 @@ export function cpuTable(phases: NamedPhase[]): string[] {
 export function accountingLines(phases: NamedPhase[]): string[] {
   return [
     ...cpuTable(phases),
-    'Main threads, share of the measured time on a CPU / runnable but waiting for a CPU:',
+    'Main threads, share of the measured time on a CPU / runnable but waiting for a CPU; other threads (GC, JIT, libuv):',
     ...schedLines(phases),
     'Postgres, bench database only (≈, from pg_stat counters):',
     ...dbLines(phases),
