@@ -3,9 +3,11 @@
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
 // same transaction (document/automation.ts).
 import { processOnce, processOnceInOneStatement, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
+import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
+import { AutomationHints } from './automation-hints.ts';
 import { factsOutcome, newerFactsStatement } from './booking-fact.repository.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
@@ -51,7 +53,7 @@ export interface BookingEventResult {
 }
 
 export async function applyBookingEvent(
-  deps: { db: Db; ports: BillingPorts; relay: OutboxRelay },
+  deps: { db: Db; ports: BillingPorts; relay: OutboxRelay; automationHints?: AutomationHints },
   event: EventEnvelope,
   logger: Logger,
 ): Promise<BookingEventResult> {
@@ -84,11 +86,29 @@ export async function applyBookingEvent(
     result.stored = rows !== undefined && factsOutcome(rows).stored !== undefined;
     return result;
   }
+  // Without automation (most managers) the facts are the whole effect as well: one statement,
+  // gated on the mode, claims the message and commits with it. When the mode is on_booking it
+  // stores and claims nothing, and the transaction below runs, one round trip later; so a
+  // manager last seen with automation on goes there directly.
+  const hints = deps.automationHints;
+  if (!hints?.likelyOn(data.manager_id)) {
+    const rows = await processOnceInOneStatement(deps.db, BOOKINGS_CONSUMER, event.id, (claim) =>
+      newerFactsStatement(facts, claim(sql`gate`), true),
+    );
+    if (rows === undefined) return result;
+    if (rows.length > 0) {
+      result.fresh = true;
+      result.stored = factsOutcome(rows).stored !== undefined;
+      hints?.saw(data.manager_id, false);
+      return result;
+    }
+  }
   // The facts' statement goes to Postgres with the inbox claim, in one message.
   result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows) => {
     const outcome = factsOutcome(factsRows);
     result.stored = outcome.stored !== undefined;
     if (!outcome.stored) return;
+    hints?.saw(data.manager_id, outcome.automationMode === 'on_booking');
     if (outcome.automationMode !== 'on_booking') return;
     const context = { managerId: data.manager_id, timezone: data.time_zone };
     if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
@@ -103,6 +123,7 @@ export async function applyBookingEvent(
 }
 
 export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay: OutboxRelay; bus: Bus; logger: Logger }): Promise<EventConsumer> {
+  const applying = { ...deps, automationHints: new AutomationHints() };
   return startEventConsumer({
     bus: deps.bus,
     durable: BOOKINGS_CONSUMER,
@@ -112,7 +133,7 @@ export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay
     // One booking's events apply in delivery order, so automation sees each of its changes.
     orderingKey: (event) => String((event.data as Partial<BookingEventData> | undefined)?.booking_id ?? ''),
     handler: async (event) => {
-      await applyBookingEvent(deps, event, deps.logger);
+      await applyBookingEvent(applying, event, deps.logger);
     },
   });
 }

@@ -43,10 +43,20 @@ export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<F
   return factsOutcome((await newerFactsStatement(facts).execute(db)).rows);
 }
 
-/** The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE). */
-export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>): RawBuilder<FactsRow> {
+/**
+ * The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE).
+ * `withoutAutomation`: the statement also has a CTE `gate`, one row when the manager's invoice
+ * automation is not on_booking and none when it is; it then stores nothing and answers no row
+ * (a claim made from `gate` claims nothing either).
+ */
+export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>, withoutAutomation = false): RawBuilder<FactsRow> {
+  const gate = withoutAutomation
+    ? sql`gate as materialized (select 1 where not exists (select from invoice_automation
+        where manager_id = ${facts.manager_id}::bigint and mode = 'on_booking')), `
+    : sql``;
+  const gated = withoutAutomation ? sql` where exists (select from gate)` : sql``;
   return sql<FactsRow>`
-    with ${claim ? sql`claim as (${claim}), ` : sql``}held as materialized (
+    with ${gate}${claim ? sql`claim as (${claim}), ` : sql``}held as materialized (
       select version, status, customer_id, auto_invoiced from booking_fact
       where booking_id = ${facts.booking_id}::bigint for update
     ), stored as (
@@ -55,7 +65,7 @@ export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>
       select ${facts.booking_id}::bigint, ${facts.manager_id}::bigint, ${facts.version}::bigint, ${facts.time_zone}::text,
              ${facts.customer_id}::bigint, ${facts.main_resource_id}::bigint, ${facts.status}::text, ${facts.title}::text,
              ${JSON.stringify(facts.instances)}::jsonb, ${JSON.stringify(facts.items)}::jsonb
-      from (select count(*) from held) as locked
+      from (select count(*) from held) as locked${gated}
       on conflict (booking_id) do update set
         version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
         main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
@@ -71,7 +81,7 @@ export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>
            stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
            stored.auto_invoiced, stored.updated_at,
            (select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id) as automation_mode
-    from (select 1) as one left join held on true left join stored on true`;
+    from (select 1) as one left join held on true left join stored on true${gated}`;
 }
 
 /** What upsertNewerFacts answers, from its statement's one row. */

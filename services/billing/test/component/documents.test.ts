@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as grpc from '@grpc/grpc-js';
 import { createDb, createLogger, type OutboxRelay } from '@venue/platform';
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix } from '@venue/testing';
+import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
 import { applyBookingEvent, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
 import { upsertNewerFacts } from '../../src/booking-fact/booking-fact.repository.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
@@ -548,6 +549,41 @@ describe('booking events', () => {
     const draftedDocs = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: drafted }, HORIZONTAL);
     assert.deepEqual(draftedDocs.documents.map((d) => [d.type, d.status, d.suffix_label]), [['DOCUMENT_TYPE_INVOICE', 'DOCUMENT_STATUS_DRAFT', '']]);
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+  });
+
+  test("the consumer's guess of a manager's automation picks its first path, never the outcome", async () => {
+    // Without automation, an event is one statement gated on the mode; with it, a transaction.
+    // A guess gone stale (the mode changed since) must still give the mode's effect.
+    const hints = new AutomationHints();
+    const deps = { db, ports: svc.peers, relay, automationHints: hints };
+    const invoices = async (id: number) =>
+      (await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL)).documents.length;
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+    nextBookingId += 1;
+    const off = bookingEvent(HORIZONTAL, nextBookingId, { version: 1 }, 4);
+    assert.deepEqual(pick(await applyBookingEvent(deps, off, logger)), [true, true]);
+    assert.equal(hints.likelyOn(HORIZONTAL), false);
+    // Turned on while the guess says off: the gated statement claims nothing, the transaction invoices.
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
+    nextBookingId += 1;
+    const on = bookingEvent(HORIZONTAL, nextBookingId, { version: 1 }, 5);
+    assert.equal((await applyBookingEvent(deps, on, logger)).invoiced, true);
+    assert.equal(hints.likelyOn(HORIZONTAL), true);
+    // Turned off while the guess says on: stored, not invoiced.
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+    nextBookingId += 1;
+    const offAgain = bookingEvent(HORIZONTAL, nextBookingId, { version: 1 }, 6);
+    const applied = await applyBookingEvent(deps, offAgain, logger);
+    assert.deepEqual([applied.fresh, applied.stored, applied.invoiced], [true, true, false]);
+    assert.equal(await invoices(offAgain.data.booking_id), 0);
+    // A message processed before is not applied again, whichever path the guess picks.
+    for (const guess of [true, false]) {
+      hints.saw(HORIZONTAL, guess);
+      assert.deepEqual(pick(await applyBookingEvent(deps, { ...on, data: { ...on.data, version: 7 } }, logger)), [false, false]);
+      assert.deepEqual(pick(await applyBookingEvent(deps, { ...off, data: { ...off.data, version: 7 } }, logger)), [false, false]);
+    }
+    assert.equal(await invoices(on.data.booking_id), 1);
+    assert.deepEqual(await facts(off.data.booking_id), { version: 1, title: `Booking ${off.data.booking_id}`, status: 'live' });
   });
 
   test('a draft is repriced from the current setup; a numbered invoice is not', async () => {
