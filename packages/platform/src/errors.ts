@@ -126,14 +126,16 @@ function isTransportFailure(error: StatusObject): boolean {
 
 /**
  * The domain error behind a failed gRPC call, as seen by the caller: from its status (grpc-js's
- * ServiceError is one, with a message besides).
+ * ServiceError is one).
  */
-export function fromGrpcError(error: StatusObject & { message?: string }): DomainError {
+export function fromGrpcError(error: StatusObject): DomainError {
   let kind = isTransportFailure(error) ? 'unavailable' : (statusToKind.get(error.code) ?? 'internal');
   if (kind === 'exhausted' && error.metadata?.get(DOMAIN_KIND)[0] !== 'exhausted') kind = 'too_large';
   if (kind === 'too_large') return new DomainError(kind, TOO_LARGE_MESSAGE);
   if (kind === 'unavailable') return new DomainError(kind, UNAVAILABLE_MESSAGE);
   if (kind === 'timeout') return new DomainError(kind, TIMEOUT_MESSAGE);
   if (kind === 'internal') return new DomainError(kind, INTERNAL_DETAILS);
-  return new DomainError(kind, error.details || error.message || status[error.code] || 'failed');
+  // Not grpc-js's message ("9 FAILED_PRECONDITION: …"): a status without details is named alike
+  // on the channel path and the generated one (grpc-client.ts).
+  return new DomainError(kind, error.details || status[error.code] || 'failed');
 }

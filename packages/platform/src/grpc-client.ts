@@ -36,6 +36,8 @@ export interface GrpcClientHandle<C> {
   close(): void;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 type ClientChannel = ReturnType<grpc.Client['getChannel']>;
 type ChannelCall = ReturnType<ClientChannel['createCall']>;
 
@@ -58,7 +60,7 @@ function unaryOnChannel(
     try {
       message = method.requestSerialize(request);
     } catch (error) {
-      fail(grpc.status.INTERNAL, `Request message serialization failure: ${(error as Error).message}`);
+      fail(grpc.status.INTERNAL, `Request message serialization failure: ${messageOf(error)}`);
       return;
     }
     const call: ChannelCall = channel.createCall(method.path, deadline, undefined, null, undefined);
@@ -70,7 +72,7 @@ function unaryOnChannel(
         try {
           response = { value: method.responseDeserialize(received) };
         } catch (error) {
-          const details = `Response message parsing error: ${(error as Error).message}`;
+          const details = `Response message parsing error: ${messageOf(error)}`;
           parseFailure = { code: grpc.status.INTERNAL, details, metadata: new grpc.Metadata() };
           call.cancelWithStatus(parseFailure.code, details);
         }
@@ -78,7 +80,8 @@ function unaryOnChannel(
       onReceiveStatus(status: grpc.StatusObject) {
         if (parseFailure) reject(fromGrpcError(parseFailure));
         else if (status.code !== grpc.status.OK) reject(fromGrpcError(status));
-        else if (response) resolve(response.value);
+        // A parser answering null counts as no message, as in grpc-js.
+        else if (response && response.value !== null) resolve(response.value);
         else fail(grpc.status.UNIMPLEMENTED, 'No message received');
       },
     });
@@ -88,6 +91,12 @@ function unaryOnChannel(
   });
 }
 
+/**
+ * A client whose calls carry the context's metadata and deadline. The channel path knows no
+ * interceptors, call credentials or channel override: adding any to the client's options means
+ * giving that path up. Whether tracing is on is read when the client is made: make clients after
+ * tracing has started (the telemetry preload starts it before any service module loads).
+ */
 export function createGrpcClient<C extends grpc.Client>(
   Client: ServiceClientConstructor<C>,
   address: string,

@@ -1,6 +1,6 @@
 // createGrpcClient calls the channel directly when tracing is off (grpc-client.ts): it must
 // answer exactly as grpc-js's generated methods do, for answers, refusals, and the statuses
-// grpc-js makes itself (a message that does not parse, an OK without a message).
+// grpc-js makes itself (a request that does not serialize, an answer that does not parse).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as grpc from '@grpc/grpc-js';
@@ -12,6 +12,7 @@ import {
   DomainError,
   fromGrpcError,
   implement,
+  isTracingEnabled,
   startGrpcServer,
   type GrpcServerHandle,
 } from '@venue/platform';
@@ -49,6 +50,21 @@ describe('gRPC client on the channel', () => {
   let client: ReturnType<typeof createGrpcClient<grpc.Client>>;
   let generated: grpc.Client;
 
+  /** Calls made through grpc-js's generated methods, counted. */
+  let generatedCalls = 0;
+  const methods = EchoClient.prototype as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
+  const originals = Object.fromEntries(Object.keys(clientDefinition).map((name) => [name, methods[name]!]));
+  // In place before the clients are made: a client takes its methods when it is made.
+  before(() => {
+    for (const [name, original] of Object.entries(originals)) {
+      methods[name] = function (this: grpc.Client, ...args: unknown[]) {
+        generatedCalls += 1;
+        return original.apply(this, args);
+      };
+    }
+  });
+  after(() => Object.assign(methods, originals));
+
   before(async () => {
     server = await startGrpcServer({
       address: await freeAddress(),
@@ -79,12 +95,22 @@ describe('gRPC client on the channel', () => {
     await server?.stop();
   });
 
-  const viaChannel = (name: keyof Calls) => (client.call as unknown as Calls)[name]({ n: 1 }, context);
+
+  /** A call through createGrpcClient, which must not go through the generated method. */
+  const viaChannel = async (name: keyof Calls, request: object = { n: 1 }) => {
+    assert.equal(isTracingEnabled(), false);
+    const before = generatedCalls;
+    try {
+      return await (client.call as unknown as Calls)[name](request, context);
+    } finally {
+      assert.equal(generatedCalls, before, 'createGrpcClient went through the generated method');
+    }
+  };
   /** The same call through the generated method, its error mapped as the traced path maps it. */
-  const viaGenerated = (name: keyof Calls) =>
+  const viaGenerated = (name: keyof Calls, request: object = { n: 1 }) =>
     new Promise((resolve, reject) =>
       (generated as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>)[name]!(
-        { n: 1 },
+        request,
         contextMetadata(context),
         { deadline: Date.now() + 2000 },
         (error: grpc.ServiceError | null, response: unknown) => (error ? reject(fromGrpcError(error)) : resolve(response)),
@@ -107,6 +133,13 @@ describe('gRPC client on the channel', () => {
   test('a refusal keeps its kind and message', async () => {
     assert.deepEqual(await outcome(viaChannel('Refuse')), { kind: 'conflict', message: 'the slot is taken' });
     assert.deepEqual(await outcome(viaChannel('Refuse')), await outcome(viaGenerated('Refuse')));
+  });
+
+  test('a request that does not serialize fails as the generated method fails, and is not sent', async () => {
+    const unserializable = { n: 1n }; // JSON.stringify refuses a BigInt
+    const failed = await outcome(viaChannel('Echo', unserializable));
+    assert.equal((failed as { kind?: string }).kind, 'unavailable');
+    assert.deepEqual(failed, await outcome(viaGenerated('Echo', unserializable)));
   });
 
   test('an answer that does not parse fails as the generated method fails', async () => {

@@ -55,10 +55,13 @@ export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>
         where manager_id = ${facts.manager_id}::bigint and mode = 'on_booking')), `
     : sql``;
   const gated = withoutAutomation ? sql` where exists (select from gate)` : sql``;
+  // `held` reads the claim, so the claim runs first: the message's inbox key is locked before the
+  // facts' row, in the order processOnce takes them (an unread claim would run last, and two
+  // replicas handling one message by the two paths could each wait for the other's lock).
   return sql<FactsRow>`
-    with ${gate}${claim ? sql`claim as (${claim}), ` : sql``}held as materialized (
+    with ${gate}${claim ? sql`claim as (${claim} returning message_id), ` : sql``}held as materialized (
       select version, status, customer_id, auto_invoiced from booking_fact
-      where booking_id = ${facts.booking_id}::bigint for update
+      where booking_id = ${facts.booking_id}::bigint${claim ? sql` and exists (select from claim)` : sql``} for update
     ), stored as (
       insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
                                 status, title, instances, items)
