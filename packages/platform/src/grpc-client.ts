@@ -107,11 +107,11 @@ export function createGrpcClient<C extends grpc.Client>(
   });
   const channel = client.getChannel();
   const traced = isTracingEnabled();
+  // Never later than the deadline of the call this one is made for.
+  const deadlineOf = (context: CallContext) => Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
   const call: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(Client.service)) {
     const generated = (client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>)[name]!;
-    // Never later than the deadline of the call this one is made for.
-    const deadlineOf = (context: CallContext) => Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
     call[name] = traced
       ? (request: unknown, context: CallContext) =>
           new Promise((resolve, reject) => {

@@ -47,7 +47,7 @@ export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<F
  * The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE).
  * `withoutAutomation`: the statement also has a CTE `gate`, one row when the manager's invoice
  * automation is not on_booking and none when it is; it then stores nothing and answers no row
- * (a claim made from `gate` claims nothing either).
+ * (a claim made from `gate` claims nothing either). A row it answers has no mode ('off').
  */
 export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>, withoutAutomation = false): RawBuilder<FactsRow> {
   const gate = withoutAutomation
@@ -83,7 +83,8 @@ export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>
            stored.booking_id, stored.manager_id, stored.version, stored.time_zone, stored.customer_id,
            stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
            stored.auto_invoiced, stored.updated_at,
-           (select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id) as automation_mode
+           -- Gated, a row means the gate has read the mode already: not on_booking.
+           ${withoutAutomation ? sql`null::text` : sql`(select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id)`} as automation_mode
     from (select 1) as one left join held on true left join stored on true${gated}`;
 }
 
