@@ -13,6 +13,7 @@ export * from './catalog-versions.ts';
 export * from './redis.ts';
 export * from './deadline.ts';
 export * from './one-message-write.ts';
+export type { LastStatement } from './opened-transaction.ts';
 export * from './sql-literal.ts';
 export * from './handled.ts';
 export * from './migrator.ts';

@@ -1,15 +1,41 @@
 // A transaction whose `begin` travels with the statements that open it, in one simple-query
 // message: every write pays a round trip for `begin` otherwise. Shared by transactionWithin (the
 // statement timeout and unit locks) and processOnce (the inbox claim).
-import { sql, type Kysely } from 'kysely';
-import { NOT_PREPARED, prepareSql, type PreparedOpening } from './prepared-execution.ts';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { NOT_PREPARED, preparedExecution, prepareSql, type PreparedOpening } from './prepared-execution.ts';
+
+/**
+ * Hands a transaction its last statement, to be sent with `commit` in one message: a statement
+ * that takes a lock every other writer waits for (a number range's counter) then holds it only
+ * until the commit is written, not also while its answer travels back and the commit comes.
+ * It runs after everything else the work does, whenever it is handed over; at most one.
+ */
+export type LastStatement = (statement: CompiledQuery) => void;
+
+/**
+ * `<statement>; commit` in one message. The statement is prepared once per connection (its values
+ * as literals: prepared-execution.ts); on a connection that has not prepared it yet, the savepoint
+ * lets the transaction survive the refused `execute`: back to it, prepare, and send it again.
+ */
+async function commitWith(connection: Kysely<unknown>, statement: CompiledQuery): Promise<void> {
+  const { prepared, execute } = preparedExecution(statement);
+  // A plan for the values at hand would be made at every execution (one-message-write.ts).
+  const last = `set local plan_cache_mode = force_generic_plan; ${execute}; commit`;
+  try {
+    await sql.raw(`savepoint venue_last; ${last}`).execute(connection);
+  } catch (error) {
+    if ((error as { code?: string }).code !== NOT_PREPARED) throw error;
+    await sql.raw(`rollback to savepoint venue_last; ${prepareSql(prepared)}; ${last}`).execute(connection);
+  }
+}
 
 /**
  * Runs `work` in a transaction opened by `begin; <opening()>`. The opening is SQL without
  * parameters, built from values the caller has checked, never from input as it came; it is
  * built once a connection is held (a timeout computed from a deadline counts the pool's wait).
  * `work` gets the rows of the opening's last statement (a check made under the locks the opening
- * took). `beforeCommit` may refuse the commit by throwing. Whatever fails, the opening included (a lock
+ * took), and may hand over a last statement that goes with the commit (LastStatement).
+ * `beforeCommit` may refuse the commit by throwing. Whatever fails, the opening included (a lock
  * wait cancelled, a claim refused), is rolled back, so the pool never gets back a connection in
  * an open or aborted transaction. With `prepared`, an opening that executes it and fails because
  * this connection has not prepared it yet is rolled back, the statement prepared, and the opening
@@ -18,7 +44,7 @@ import { NOT_PREPARED, prepareSql, type PreparedOpening } from './prepared-execu
 export function openedTransaction<DB, T>(
   db: Kysely<DB>,
   opening: () => string,
-  work: (trx: Kysely<DB>, opened: unknown[]) => Promise<T>,
+  work: (trx: Kysely<DB>, opened: unknown[], last: LastStatement) => Promise<T>,
   beforeCommit?: () => void,
   prepared?: PreparedOpening,
 ): Promise<T> {
@@ -34,9 +60,14 @@ export function openedTransaction<DB, T>(
         await sql.raw(prepareSql(prepared)).execute(connection);
         rows = await open();
       }
-      const result = await work(connection, rows);
+      let lastStatement: CompiledQuery | undefined;
+      const result = await work(connection, rows, (statement) => {
+        if (lastStatement) throw new Error('a transaction has one last statement');
+        lastStatement = statement;
+      });
       beforeCommit?.();
-      await sql.raw('commit').execute(connection);
+      if (lastStatement) await commitWith(connection as Kysely<unknown>, lastStatement);
+      else await sql.raw('commit').execute(connection);
       return result;
     } catch (error) {
       // After a failed commit Postgres has rolled back already; a broken connection cannot.

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import {
   connectBus,
   createDb,
@@ -235,6 +235,66 @@ test('processOnce with a first statement: its rows reach the effect, once per me
       (error: { code?: string }) => error.code === '23505',
     );
     assert.equal((await single.selectFrom('inbox').select('consumer').where('message_id', '=', clash).execute()).length, 0);
+  } finally {
+    await single.destroy();
+  }
+});
+
+test('processOnce with a last statement: it runs after the rest of the effect and commits with it, on a fresh connection too', async () => {
+  const single = createDb<Db>({ url: database.url, schema: 'bustest', max: 1 });
+  await sql`create table if not exists ordered (seq bigint generated always as identity, id text not null, message text not null)`.execute(single);
+  // Each row records the client message its statement came in (current_query(): the whole message).
+  const write = (id: string) => sql`insert into ordered (id, message) values (${id}, current_query())`;
+  const effectOf = (messageId: string) => async (trx: Kysely<Db>, _rows: unknown[], last: (s: CompiledQuery) => void) => {
+    await write(`before-${messageId}`).execute(trx);
+    last(write(`last-${messageId}`).compile(trx));
+    await write(`after-${messageId}`).execute(trx);
+  };
+  const written = async (messageId: string) =>
+    (await sql<{ id: string; message: string }>`select id, message from ordered where id like ${`%-${messageId}`} order by seq`.execute(single)).rows;
+  try {
+    for (const messageId of [randomUUID(), 'not-a-uuid-' + randomUUID()]) {
+      assert.equal(await processOnce(single, 'billing', messageId, effectOf(messageId)), true);
+      assert.equal(await processOnce(single, 'billing', messageId, effectOf(messageId)), false);
+      const rows = await written(messageId);
+      assert.deepEqual(rows.map((row) => row.id), [`before-${messageId}`, `after-${messageId}`, `last-${messageId}`]);
+      // Our events' ids (UUIDs): the last statement and the commit are one message.
+      if (!messageId.startsWith('not-')) assert.match(rows[2]!.message, /; execute venue_one_\d+\([^;]*\); commit$/);
+    }
+    // A connection that has not prepared the last statement prepares it, and the rest stays.
+    const { rows: prepared } = await sql<{ name: string }>`select name from pg_prepared_statements
+      where name like 'venue_one_%' and statement like '%insert into ordered%'`.execute(single);
+    assert.equal(prepared.length, 1);
+    await sql.raw(`deallocate ${prepared[0]!.name}`).execute(single);
+    const fresh = randomUUID();
+    assert.equal(await processOnce(single, 'billing', fresh, effectOf(fresh)), true);
+    assert.deepEqual((await written(fresh)).map((row) => row.id), [`before-${fresh}`, `after-${fresh}`, `last-${fresh}`]);
+
+    // A last statement that fails takes the whole effect back, the claim with it: delivered
+    // again, the message is processed.
+    await sql`create table if not exists once_only (id text primary key)`.execute(single);
+    const clash = randomUUID();
+    await sql`insert into once_only (id) values (${clash})`.execute(single);
+    const clashing = async (trx: Kysely<Db>, _rows: unknown[], last: (s: CompiledQuery) => void) => {
+      await write(`before-${clash}`).execute(trx);
+      last(sql`insert into once_only (id) values (${clash})`.compile(trx));
+    };
+    await assert.rejects(processOnce(single, 'billing', clash, clashing), (error: { code?: string }) => error.code === '23505');
+    assert.deepEqual(await written(clash), []);
+    assert.equal((await single.selectFrom('inbox').select('consumer').where('message_id', '=', clash).execute()).length, 0);
+    assert.equal(await processOnce(single, 'billing', clash, effectOf(clash)), true);
+
+    // One last statement per transaction.
+    const twice = randomUUID();
+    await assert.rejects(
+      processOnce(single, 'billing', twice, async (trx, _rows, last) => {
+        await write(`before-${twice}`).execute(trx);
+        last(write(`last-${twice}`).compile(trx));
+        last(write(`again-${twice}`).compile(trx));
+      }),
+      /one last statement/,
+    );
+    assert.deepEqual(await written(twice), []);
   } finally {
     await single.destroy();
   }

@@ -8,7 +8,7 @@ import { sql, type CompiledQuery, type Generated, type Kysely, type RawBuilder, 
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
 import { writeInOneMessage } from '../one-message-write.ts';
-import { openedTransaction } from '../opened-transaction.ts';
+import { openedTransaction, type LastStatement } from '../opened-transaction.ts';
 import { preparedExecution } from '../prepared-execution.ts';
 import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
@@ -68,20 +68,27 @@ const UNIQUE_VIOLATION = '23505';
  * transaction is rolled back without running the effect. Other ids take the parameterised upsert.
  *
  * `first`, the effect's first statement, travels in that message too (prepared-execution.ts),
- * right after the claim, and the effect gets its rows: one round trip fewer again.
+ * right after the claim, and the effect gets its rows: one round trip fewer again. The effect may
+ * hand over its last statement (`last`), which runs after the rest of it, with the commit.
  */
 export async function processOnce<DB extends InboxDatabase>(
   db: Kysely<DB>,
   consumer: string,
   messageId: string,
-  effect: (trx: Kysely<DB>, firstRows: unknown[]) => Promise<void>,
+  effect: (trx: Kysely<DB>, firstRows: unknown[], last: LastStatement) => Promise<void>,
   first?: CompiledQuery,
 ): Promise<boolean> {
   if (!PLAIN_CONSUMER.test(consumer) || !UUID.test(messageId)) {
     return db.transaction().execute(async (trx) => {
       const { rows } = await claimMessage(trx as unknown as Transaction<InboxDatabase>, consumer, messageId);
       if (rows.length === 0) return false;
-      await effect(trx, first ? (await trx.executeQuery(first)).rows : []);
+      // The last statement runs last here too, then Kysely commits: a round trip more, the same effect.
+      let lastStatement: CompiledQuery | undefined;
+      await effect(trx, first ? (await trx.executeQuery(first)).rows : [], (statement) => {
+        if (lastStatement) throw new Error('a transaction has one last statement');
+        lastStatement = statement;
+      });
+      if (lastStatement) await trx.executeQuery(lastStatement);
       return true;
     });
   }
@@ -93,9 +100,9 @@ export async function processOnce<DB extends InboxDatabase>(
     return await openedTransaction(
       db,
       () => (firstExecution ? `${claim}; ${firstExecution.execute}` : claim),
-      async (trx, opened) => {
+      async (trx, opened, last) => {
         claimed = true;
-        await effect(trx, firstExecution ? opened : []);
+        await effect(trx, firstExecution ? opened : [], last);
         return true;
       },
       undefined,

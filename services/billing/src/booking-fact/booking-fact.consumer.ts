@@ -104,7 +104,7 @@ export async function applyBookingEvent(
     }
   }
   // The facts' statement goes to Postgres with the inbox claim, in one message.
-  result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows) => {
+  result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows, last) => {
     const outcome = factsOutcome(factsRows);
     result.stored = outcome.stored !== undefined;
     if (!outcome.stored) return;
@@ -115,7 +115,7 @@ export async function applyBookingEvent(
       result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
     } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
       const seenBefore = outcome.previous !== undefined;
-      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger, seenBefore);
+      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger, seenBefore, last);
     }
   }, newerFactsStatement(facts).compile(deps.db));
   if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();

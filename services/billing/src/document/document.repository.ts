@@ -94,6 +94,17 @@ export function insertNumberedDocument(
   return insertDocumentWithRows(db, document, bookingIds, rows, numbering);
 }
 
+/** insertNumberedDocument's statement, compiled, for a transaction to send with its commit. */
+export function numberedDocumentStatement(
+  db: Executor,
+  document: Insertable<DocumentTable> & { company: unknown },
+  bookingIds: readonly number[],
+  rows: readonly NewDocumentRow[],
+  numbering: Omit<Approval, 'company'>,
+) {
+  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).compile();
+}
+
 /** How a document is numbered and announced (approveNumbered, insertNumberedDocument). */
 interface Approval {
   /** The number-taking CTE body (withNextNumber): `last_number`, `prefix`. */
@@ -131,6 +142,16 @@ function eventPayload(announce: Announcement): RawBuilder<unknown> {
  * `event` and `alongside` CTEs are plain selects nothing refers to, which Postgres never runs.
  */
 function insertDocumentWithRows(
+  db: Executor,
+  document: Insertable<DocumentTable> & { company: unknown },
+  bookingIds: readonly number[],
+  rows: readonly NewDocumentRow[],
+  numbering?: Omit<Approval, 'company'>,
+) {
+  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).executeTakeFirstOrThrow();
+}
+
+function documentWithRowsQuery(
   db: Executor,
   document: Insertable<DocumentTable> & { company: unknown },
   bookingIds: readonly number[],
@@ -188,8 +209,7 @@ function insertDocumentWithRows(
     )
     .with('alongside', () => cte(numbering?.announce.alongside ?? sql`select 1`))
     .selectFrom('doc')
-    .selectAll()
-    .executeTakeFirstOrThrow();
+    .selectAll();
 }
 
 /** What a numbered document's approval enqueues (document.events.ts) and writes beside it. */

@@ -12,6 +12,7 @@ import {
   refused,
   transactionWithin,
   type CallContext,
+  type LastStatement,
   type OutboxRelay,
 } from '@venue/platform';
 import type { Insertable, RawBuilder } from 'kysely';
@@ -37,6 +38,7 @@ import {
   CURRENT_ISSUER,
   insertDocument,
   insertNumberedDocument,
+  numberedDocumentStatement,
   insertRows,
   type NewDocumentRow,
   rowsOf,
@@ -211,6 +213,14 @@ async function storeDocument(
   input: NewDocument,
   announce?: Omit<Announcement, 'timeZone'>,
 ) {
+  const { document, bookingIds, rows } = documentToStore(context, input, announce !== undefined);
+  return announce
+    ? storeNumbered(trx, context, document, bookingIds, rows, announce)
+    : insertDocument(trx, context, document, bookingIds, rows);
+}
+
+/** The document row, its bookings and its rows as storeDocument writes them. */
+function documentToStore(context: CallContext, input: NewDocument, numbered: boolean) {
   const document = {
     ...UNNUMBERED,
     manager_id: context.managerId,
@@ -218,7 +228,7 @@ async function storeDocument(
     due_date: input.dueDate ?? null,
     customer_id: input.facts[0]?.customer_id ?? null,
     customer: input.customer,
-    company: announce ? CURRENT_ISSUER : {},
+    company: numbered ? CURRENT_ISSUER : {},
     cancels_document_id: input.cancelsDocumentId ?? null,
     from_quote_id: input.fromQuoteId ?? null,
     suffix_label: input.suffixLabel ?? '',
@@ -230,9 +240,7 @@ async function storeDocument(
   };
   const bookingIds = input.facts.map((f) => f.booking_id);
   const rows = positioned(input.priced.rows);
-  return announce
-    ? storeNumbered(trx, context, document, bookingIds, rows, announce)
-    : insertDocument(trx, context, document, bookingIds, rows);
+  return { document, bookingIds, rows };
 }
 
 async function customerCard(deps: DocumentDeps, context: CallContext, facts: readonly BookingFactRecord[]) {
@@ -320,7 +328,10 @@ export async function approveIn(
 /**
  * Stores an invoice approved at once (automation), within `trx`: numbered, dated today, with its
  * approval event. The caller holds the bookings' fact rows locked and has found them on no other
- * invoice, which is what approveIn checks of a draft; so no draft and no second look.
+ * invoice, which is what approveIn checks of a draft; so no draft and no second look. The one
+ * statement that takes the number and writes the invoice is handed to `last`, so the range's
+ * counter is locked only while it runs and its commit is written (decisions.md); an invoice too
+ * long for one statement is stored now, as storeNumbered stores it.
  */
 export async function storeApprovedInvoice(
   trx: Executor,
@@ -333,12 +344,21 @@ export async function storeApprovedInvoice(
     /** A further change written by the statement that enqueues the invoice's event. */
     alongside?: RawBuilder<unknown>;
   },
-): Promise<DocumentRecord> {
-  return storeDocument(trx, context, { type: 'invoice', ...input }, {
+  last: LastStatement,
+): Promise<void> {
+  const { document, bookingIds, rows } = documentToStore(context, { type: 'invoice', ...input }, true);
+  const announce: Omit<Announcement, 'timeZone'> = {
     subject: INVOICE_APPROVED,
-    bookingIds: input.facts.map((f) => f.booking_id),
+    bookingIds,
     ...(input.alongside && { alongside: input.alongside }),
-  });
+  };
+  if (!fitsOneStatement(rows)) {
+    await storeNumbered(trx, context, document, bookingIds, rows, announce);
+    return;
+  }
+  await withNextNumber(context.managerId, 'invoice', async (number) =>
+    last(numberedDocumentStatement(trx, document, bookingIds, rows, { number, announce: { ...announce, timeZone: context.timezone } })),
+  );
 }
 
 /** invoice_approve: the draft gets its number and document date (default: today, manager's zone). */

@@ -551,6 +551,49 @@ describe('booking events', () => {
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
   });
 
+  test('automation numbers its invoices in order, one statement with the commit or, past 1,000 rows, a draft numbered after', async () => {
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
+    const deps = { db, ports: svc.peers, relay };
+    const invoiceOf = async (id: number) => {
+      const { documents } = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL);
+      assert.equal(documents.length, 1);
+      const rows = await db.selectFrom('document_row').select((eb) => eb.fn.countAll<string>().as('count')).where('document_id', '=', Number(documents[0]!.id)).executeTakeFirstOrThrow();
+      return { number_value: Number(documents[0]!.number.replace(/\D/g, '')), status: documents[0]!.status, rows: Number(rows.count) };
+    };
+    // 1,001 one-hour instances, three hours apart.
+    const many = (bookingId: number) =>
+      Array.from({ length: 1001 }, (_, i) => {
+        const start = Date.parse('2026-03-02T09:00:00.000Z') + i * 3 * 3_600_000;
+        return { id: bookingId * 10_000 + i, resource_id: HALL, from: new Date(start).toISOString(), to: new Date(start + 3_600_000).toISOString() };
+      });
+    const ids: number[] = [];
+    for (const instances of [undefined, many, undefined]) {
+      nextBookingId += 1;
+      ids.push(nextBookingId);
+      const event = bookingEvent(HORIZONTAL, nextBookingId, instances ? { instances: instances(nextBookingId) } : {});
+      assert.equal((await applyBookingEvent(deps, event, logger)).invoiced, true);
+    }
+    const invoices = await Promise.all(ids.map(invoiceOf));
+    assert.deepEqual(invoices.map((i) => [i.status, i.rows]), [
+      ['DOCUMENT_STATUS_APPROVED', 1],
+      ['DOCUMENT_STATUS_APPROVED', 1001],
+      ['DOCUMENT_STATUS_APPROVED', 1],
+    ]);
+    assert.deepEqual(invoices.map((i) => i.number_value - invoices[0]!.number_value), [0, 1, 2]);
+    // Side by side, each waits for the range's counter: the numbers that follow, each once.
+    const side: number[] = [];
+    const events = Array.from({ length: 6 }, () => {
+      nextBookingId += 1;
+      side.push(nextBookingId);
+      return bookingEvent(HORIZONTAL, nextBookingId);
+    });
+    const results = await Promise.all(events.map((event) => applyBookingEvent(deps, event, logger)));
+    assert.ok(results.every((result) => result.invoiced));
+    const numbers = (await Promise.all(side.map(invoiceOf))).map((i) => i.number_value).sort((a, b) => a - b);
+    assert.deepEqual(numbers, [3, 4, 5, 6, 7, 8].map((n) => invoices[0]!.number_value + n));
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+  });
+
   test("the consumer's guess of a manager's automation picks its first path, never the outcome", async () => {
     // Without automation, an event is one statement gated on the mode; with it, a transaction.
     // A guess gone stale (the mode changed since) must still give the mode's effect.
