@@ -8,9 +8,32 @@ import { NOT_PREPARED, preparedExecution, prepareSql, type PreparedOpening } fro
  * Hands a transaction its last statement, to be sent with `commit` in one message: a statement
  * that takes a lock every other writer waits for (a number range's counter) then holds it only
  * until the commit is written, not also while its answer travels back and the commit comes.
- * It runs after everything else the work does, whenever it is handed over; at most one.
+ * It runs after everything else the work does, whenever the work hands it over; at most one,
+ * and only while the work runs. Its rows are not read. `ran` is called once it has run.
  */
-export type LastStatement = (statement: CompiledQuery) => void;
+export type LastStatement = (statement: CompiledQuery, ran?: () => void) => void;
+
+interface HandedOver {
+  statement: CompiledQuery;
+  ran?: () => void;
+}
+
+/** Where a transaction's work hands over its last statement (`hand`); `take` ends the handing. */
+export function lastStatementSlot(): { hand: LastStatement; take: () => HandedOver | undefined } {
+  let handed: HandedOver | undefined;
+  let taken = false;
+  return {
+    hand: (statement, ran) => {
+      if (taken) throw new Error('a last statement is handed over only while the work runs');
+      if (handed) throw new Error('a transaction has one last statement');
+      handed = { statement, ...(ran && { ran }) };
+    },
+    take: () => {
+      taken = true;
+      return handed;
+    },
+  };
+}
 
 /**
  * `<statement>; commit` in one message. The statement is prepared once per connection (its values
@@ -35,7 +58,8 @@ async function commitWith(connection: Kysely<unknown>, statement: CompiledQuery)
  * built once a connection is held (a timeout computed from a deadline counts the pool's wait).
  * `work` gets the rows of the opening's last statement (a check made under the locks the opening
  * took), and may hand over a last statement that goes with the commit (LastStatement).
- * `beforeCommit` may refuse the commit by throwing. Whatever fails, the opening included (a lock
+ * `beforeCommit` may refuse the commit by throwing; it runs before that last statement, which it
+ * therefore cannot time (no caller with a deadline hands one over). Whatever fails, the opening included (a lock
  * wait cancelled, a claim refused), is rolled back, so the pool never gets back a connection in
  * an open or aborted transaction. With `prepared`, an opening that executes it and fails because
  * this connection has not prepared it yet is rolled back, the statement prepared, and the opening
@@ -60,14 +84,14 @@ export function openedTransaction<DB, T>(
         await sql.raw(prepareSql(prepared)).execute(connection);
         rows = await open();
       }
-      let lastStatement: CompiledQuery | undefined;
-      const result = await work(connection, rows, (statement) => {
-        if (lastStatement) throw new Error('a transaction has one last statement');
-        lastStatement = statement;
-      });
+      const slot = lastStatementSlot();
+      const result = await work(connection, rows, slot.hand);
+      const last = slot.take();
       beforeCommit?.();
-      if (lastStatement) await commitWith(connection as Kysely<unknown>, lastStatement);
-      else await sql.raw('commit').execute(connection);
+      if (last) {
+        await commitWith(connection as Kysely<unknown>, last.statement);
+        last.ran?.();
+      } else await sql.raw('commit').execute(connection);
       return result;
     } catch (error) {
       // After a failed commit Postgres has rolled back already; a broken connection cannot.

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   connectBus,
   createDb,
@@ -17,6 +17,7 @@ import {
   type Bus,
   type EventEnvelope,
   type InboxDatabase,
+  type LastStatement,
   type OutboxDatabase,
 } from '@venue/platform';
 import { createTestDatabase, type TestDatabase } from '@venue/testing';
@@ -245,46 +246,51 @@ test('processOnce with a last statement: it runs after the rest of the effect an
   await sql`create table if not exists ordered (seq bigint generated always as identity, id text not null, message text not null)`.execute(single);
   // Each row records the client message its statement came in (current_query(): the whole message).
   const write = (id: string) => sql`insert into ordered (id, message) values (${id}, current_query())`;
-  const effectOf = (messageId: string) => async (trx: Kysely<Db>, _rows: unknown[], last: (s: CompiledQuery) => void) => {
+  let ran = 0;
+  const effectOf = (messageId: string) => async (trx: Kysely<Db>, _rows: unknown[], last: LastStatement) => {
     await write(`before-${messageId}`).execute(trx);
-    last(write(`last-${messageId}`).compile(trx));
+    last(write(`last-${messageId}`).compile(trx), () => (ran += 1));
     await write(`after-${messageId}`).execute(trx);
   };
   const written = async (messageId: string) =>
     (await sql<{ id: string; message: string }>`select id, message from ordered where id like ${`%-${messageId}`} order by seq`.execute(single)).rows;
   try {
-    for (const messageId of [randomUUID(), 'not-a-uuid-' + randomUUID()]) {
+    // Our events' ids (UUIDs): the last statement and the commit are one message. The first on
+    // this connection prepares the statement (back to the savepoint, prepare, again); the second
+    // executes it as prepared. Another id takes a Kysely transaction: the last statement, then commit.
+    const fresh = randomUUID();
+    const prepared = randomUUID();
+    const other = 'not-a-uuid-' + randomUUID();
+    const messages: Record<string, RegExp | undefined> = {
+      [fresh]: /^rollback to savepoint venue_last; prepare venue_one_\d+ as insert into ordered .*; execute venue_one_\d+\([^;]*\); commit$/s,
+      [prepared]: /^savepoint venue_last; set local plan_cache_mode = force_generic_plan; execute venue_one_\d+\([^;]*\); commit$/,
+      [other]: undefined,
+    };
+    for (const [messageId, message] of Object.entries(messages)) {
       assert.equal(await processOnce(single, 'billing', messageId, effectOf(messageId)), true);
       assert.equal(await processOnce(single, 'billing', messageId, effectOf(messageId)), false);
       const rows = await written(messageId);
       assert.deepEqual(rows.map((row) => row.id), [`before-${messageId}`, `after-${messageId}`, `last-${messageId}`]);
-      // Our events' ids (UUIDs): the last statement and the commit are one message.
-      if (!messageId.startsWith('not-')) assert.match(rows[2]!.message, /; execute venue_one_\d+\([^;]*\); commit$/);
+      if (message) assert.match(rows[2]!.message, message);
     }
-    // A connection that has not prepared the last statement prepares it, and the rest stays.
-    const { rows: prepared } = await sql<{ name: string }>`select name from pg_prepared_statements
-      where name like 'venue_one_%' and statement like '%insert into ordered%'`.execute(single);
-    assert.equal(prepared.length, 1);
-    await sql.raw(`deallocate ${prepared[0]!.name}`).execute(single);
-    const fresh = randomUUID();
-    assert.equal(await processOnce(single, 'billing', fresh, effectOf(fresh)), true);
-    assert.deepEqual((await written(fresh)).map((row) => row.id), [`before-${fresh}`, `after-${fresh}`, `last-${fresh}`]);
+    assert.equal(ran, 3);
 
     // A last statement that fails takes the whole effect back, the claim with it: delivered
     // again, the message is processed.
     await sql`create table if not exists once_only (id text primary key)`.execute(single);
     const clash = randomUUID();
     await sql`insert into once_only (id) values (${clash})`.execute(single);
-    const clashing = async (trx: Kysely<Db>, _rows: unknown[], last: (s: CompiledQuery) => void) => {
+    const clashing = async (trx: Kysely<Db>, _rows: unknown[], last: LastStatement) => {
       await write(`before-${clash}`).execute(trx);
-      last(sql`insert into once_only (id) values (${clash})`.compile(trx));
+      last(sql`insert into once_only (id) values (${clash})`.compile(trx), () => (ran += 1));
     };
     await assert.rejects(processOnce(single, 'billing', clash, clashing), (error: { code?: string }) => error.code === '23505');
     assert.deepEqual(await written(clash), []);
+    assert.equal(ran, 3, 'not counted as run');
     assert.equal((await single.selectFrom('inbox').select('consumer').where('message_id', '=', clash).execute()).length, 0);
     assert.equal(await processOnce(single, 'billing', clash, effectOf(clash)), true);
 
-    // One last statement per transaction.
+    // One last statement per transaction, handed over while the effect runs.
     const twice = randomUUID();
     await assert.rejects(
       processOnce(single, 'billing', twice, async (trx, _rows, last) => {
@@ -295,6 +301,9 @@ test('processOnce with a last statement: it runs after the rest of the effect an
       /one last statement/,
     );
     assert.deepEqual(await written(twice), []);
+    let late: LastStatement | undefined;
+    assert.equal(await processOnce(single, 'billing', randomUUID(), async (_trx, _rows, last) => void (late = last)), true);
+    assert.throws(() => late!(write('late').compile(single)), /only while the work runs/);
   } finally {
     await single.destroy();
   }

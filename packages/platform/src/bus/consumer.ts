@@ -8,7 +8,7 @@ import { sql, type CompiledQuery, type Generated, type Kysely, type RawBuilder, 
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
 import { writeInOneMessage } from '../one-message-write.ts';
-import { openedTransaction, type LastStatement } from '../opened-transaction.ts';
+import { lastStatementSlot, openedTransaction, type LastStatement } from '../opened-transaction.ts';
 import { preparedExecution } from '../prepared-execution.ts';
 import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
@@ -83,12 +83,13 @@ export async function processOnce<DB extends InboxDatabase>(
       const { rows } = await claimMessage(trx as unknown as Transaction<InboxDatabase>, consumer, messageId);
       if (rows.length === 0) return false;
       // The last statement runs last here too, then Kysely commits: a round trip more, the same effect.
-      let lastStatement: CompiledQuery | undefined;
-      await effect(trx, first ? (await trx.executeQuery(first)).rows : [], (statement) => {
-        if (lastStatement) throw new Error('a transaction has one last statement');
-        lastStatement = statement;
-      });
-      if (lastStatement) await trx.executeQuery(lastStatement);
+      const slot = lastStatementSlot();
+      await effect(trx, first ? (await trx.executeQuery(first)).rows : [], slot.hand);
+      const last = slot.take();
+      if (last) {
+        await trx.executeQuery(last.statement);
+        last.ran?.();
+      }
       return true;
     });
   }

@@ -94,7 +94,10 @@ export function insertNumberedDocument(
   return insertDocumentWithRows(db, document, bookingIds, rows, numbering);
 }
 
-/** insertNumberedDocument's statement, compiled, for a transaction to send with its commit. */
+/**
+ * insertNumberedDocument's statement, compiled, for a transaction to send with its commit: it
+ * answers with the document's id only (no one reads it).
+ */
 export function numberedDocumentStatement(
   db: Executor,
   document: Insertable<DocumentTable> & { company: unknown },
@@ -102,7 +105,7 @@ export function numberedDocumentStatement(
   rows: readonly NewDocumentRow[],
   numbering: Omit<Approval, 'company'>,
 ) {
-  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).compile();
+  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).select('doc.id').compile();
 }
 
 /** How a document is numbered and announced (approveNumbered, insertNumberedDocument). */
@@ -148,7 +151,7 @@ function insertDocumentWithRows(
   rows: readonly NewDocumentRow[],
   numbering?: Omit<Approval, 'company'>,
 ) {
-  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).executeTakeFirstOrThrow();
+  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).selectAll().executeTakeFirstOrThrow();
 }
 
 function documentWithRowsQuery(
@@ -208,8 +211,7 @@ function documentWithRowsQuery(
       cte(numbering ? enqueueEventSql(numbering.announce.subject, eventPayload(numbering.announce), sql`doc`) : sql`select 1`),
     )
     .with('alongside', () => cte(numbering?.announce.alongside ?? sql`select 1`))
-    .selectFrom('doc')
-    .selectAll();
+    .selectFrom('doc');
 }
 
 /** What a numbered document's approval enqueues (document.events.ts) and writes beside it. */

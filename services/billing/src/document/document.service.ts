@@ -46,7 +46,7 @@ import {
   type Announcement,
 } from './document.repository.ts';
 import type { DocumentRecord, DocumentRowRecord, DocumentTable, DocumentType } from './document.table.ts';
-import { withNextNumber } from './numbering.ts';
+import { handNextNumber, withNextNumber } from './numbering.ts';
 
 export interface DocumentDeps {
   db: Db;
@@ -356,8 +356,8 @@ export async function storeApprovedInvoice(
     await storeNumbered(trx, context, document, bookingIds, rows, announce);
     return;
   }
-  await withNextNumber(context.managerId, 'invoice', async (number) =>
-    last(numberedDocumentStatement(trx, document, bookingIds, rows, { number, announce: { ...announce, timeZone: context.timezone } })),
+  handNextNumber(context.managerId, 'invoice', (number, taken) =>
+    last(numberedDocumentStatement(trx, document, bookingIds, rows, { number, announce: { ...announce, timeZone: context.timezone } }), taken),
   );
 }
 

@@ -66,6 +66,7 @@ const numbersIssued = counter({
   help: 'Numbers taken from a range, by document type (invoice, cancellation, quote, order_confirmation); counted when taken, so a number whose transaction rolled back (and is taken again) counts twice',
   labelNames: ['type'] as const,
 });
+const numberTaken = (type: DocumentType) => numbersIssued.inc({ type });
 
 /**
  * The number-taking statement of a range as the body of a CTE returning `last_number` and
@@ -93,8 +94,20 @@ export async function withNextNumber<T>(
   numbering: (number: RawBuilder<unknown>) => Promise<T>,
 ): Promise<T> {
   const result = await numbering(takeNumberSql(managerId, type));
-  numbersIssued.inc({ type });
+  numberTaken(type);
   return result;
+}
+
+/**
+ * withNextNumber for a statement a transaction sends with its commit (LastStatement): `numbering`
+ * gets the number-taking CTE body and what to call once the statement has run.
+ */
+export function handNextNumber<T>(
+  managerId: number,
+  type: DocumentType,
+  numbering: (number: RawBuilder<unknown>, taken: () => void) => T,
+): T {
+  return numbering(takeNumberSql(managerId, type), () => numberTaken(type));
 }
 
 export function checkPrefix(prefix: string): void {

@@ -8,7 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import pg from 'pg';
 import * as grpc from '@grpc/grpc-js';
-import { createDb, createLogger, type OutboxRelay } from '@venue/platform';
+import { Kysely, PostgresDialect } from 'kysely';
+import { createDb, createLogger, createPool, type OutboxRelay } from '@venue/platform';
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix } from '@venue/testing';
 import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
 import { applyBookingEvent, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
@@ -553,7 +554,15 @@ describe('booking events', () => {
 
   test('automation numbers its invoices in order, one statement with the commit or, past 1,000 rows, a draft numbered after', async () => {
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
-    const deps = { db, ports: svc.peers, relay };
+    // What the consumer sends, message by message.
+    let messages: string[] = [];
+    const recorded: Db = new Kysely({
+      dialect: new PostgresDialect({ pool: createPool({ url: svc.database.url, schema: SCHEMA, max: 4 }) }),
+      log: (event) => void messages.push(event.query.sql),
+    });
+    after(() => recorded.destroy());
+    const deps = { db: recorded, ports: svc.peers, relay };
+    const WITH_COMMIT = /^(savepoint|rollback to savepoint) venue_last; .*execute venue_one_\d+\(.*\); commit$/s;
     const invoiceOf = async (id: number) => {
       const { documents } = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL);
       assert.equal(documents.length, 1);
@@ -571,7 +580,15 @@ describe('booking events', () => {
       nextBookingId += 1;
       ids.push(nextBookingId);
       const event = bookingEvent(HORIZONTAL, nextBookingId, instances ? { instances: instances(nextBookingId) } : {});
+      messages = [];
       assert.equal((await applyBookingEvent(deps, event, logger)).invoiced, true);
+      // The invoice's statement goes with the commit; a long invoice's draft is numbered, then committed.
+      if (instances) {
+        assert.deepEqual([messages.some((m) => m.startsWith('savepoint')), messages.at(-1)], [false, 'commit']);
+      } else {
+        assert.equal(messages.filter((m) => m === 'commit').length, 0);
+        assert.match(messages.at(-1)!, WITH_COMMIT);
+      }
     }
     const invoices = await Promise.all(ids.map(invoiceOf));
     assert.deepEqual(invoices.map((i) => [i.status, i.rows]), [
