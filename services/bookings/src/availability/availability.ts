@@ -331,8 +331,33 @@ function mergePairs(from: Float64Array, start: number, middle: number, end: numb
   }
 }
 
-/** Each weekday's (1–7) opening windows, clipped to the daily window and joined. */
+// Opening windows depend only on the opening times and the daily window. Every resource without
+// opening times has the same ones (kept per window); a schedule's list comes with every search as
+// the same object (the catalog's reads are reused, and shared: never changed), so its windows are
+// kept with it. Both are only read.
+const allDayWindows = new Map<string, SpanList[]>();
+const MAX_ALL_DAY_WINDOWS = 1000;
+const scheduleWindows = new WeakMap<AvailabilityInput['openingTimes'], { clip: string; windows: SpanList[] }>();
+
 function openWindowsByWeekday(input: AvailabilityInput, clip: Span): SpanList[] {
+  const clipKey = `${clip[0]}-${clip[1]}`;
+  if (input.openingTimes.length === 0) {
+    let windows = allDayWindows.get(clipKey);
+    if (!windows) {
+      windows = buildOpenWindows(input, clip);
+      if (allDayWindows.size < MAX_ALL_DAY_WINDOWS) allDayWindows.set(clipKey, windows);
+    }
+    return windows;
+  }
+  const kept = scheduleWindows.get(input.openingTimes);
+  if (kept?.clip === clipKey) return kept.windows;
+  const windows = buildOpenWindows(input, clip);
+  scheduleWindows.set(input.openingTimes, { clip: clipKey, windows });
+  return windows;
+}
+
+/** Each weekday's (1–7) opening windows, clipped to the daily window and joined. */
+function buildOpenWindows(input: AvailabilityInput, clip: Span): SpanList[] {
   const byWeekday: SpanList[] = [];
   for (let weekday = 1; weekday <= 7; weekday += 1) {
     const open = new SpanList();
@@ -347,8 +372,17 @@ function openWindowsByWeekday(input: AvailabilityInput, clip: Span): SpanList[] 
   return byWeekday;
 }
 
-// Reused by every call: the function is synchronous, so no two calls share it at once.
+// Reused by every call: the function is synchronous, so no two calls share them at once.
 const blocked = new SpanList();
+const windowScratch: number[] = [];
+
+/** Whether a holiday holds the date. A loop, not `some`: a closure for each date was most of a search's garbage. */
+function onHoliday(holidays: AvailabilityInput['holidays'], date: string): boolean {
+  for (let i = 0; i < holidays.length; i += 1) {
+    if (holidays[i]!.from <= date && date <= holidays[i]!.to) return true;
+  }
+  return false;
+}
 
 /** The free windows as flat triples (date index, from, to), minutes after local midnight; see the header. */
 export function freeWindows(input: AvailabilityInput): number[] {
@@ -376,15 +410,21 @@ export function freeWindows(input: AvailabilityInput): number[] {
   const weekdays = weekdaysOf(input.dates);
   const clocks = clocksOf(input.dates, input.timeZone);
 
-  const windows: number[] = [];
+  // Written into the reused list, returned as a copy of its exact length: one allocation a call
+  // instead of every step of an array growing from empty.
+  let length = 0;
   const addWindow = (dateIndex: number, from: number, to: number) => {
-    if (from + duration <= to) windows.push(dateIndex, from, to);
+    if (from + duration > to) return;
+    windowScratch[length] = dateIndex;
+    windowScratch[length + 1] = from;
+    windowScratch[length + 2] = to;
+    length += 3;
   };
 
   input.dates.forEach((date, dateIndex) => {
     const open = openByWeekday[weekdays[dateIndex]!]!;
     if (open.size === 0) return;
-    if (input.holidays.some((holiday) => holiday.from <= date && date <= holiday.to)) return;
+    if (onHoliday(input.holidays, date)) return;
 
     const day = clocks[dateIndex]!;
     blocked.clear();
@@ -408,5 +448,5 @@ export function freeWindows(input: AvailabilityInput): number[] {
       addWindow(dateIndex, cursor, to);
     }
   });
-  return windows;
+  return windowScratch.slice(0, length);
 }

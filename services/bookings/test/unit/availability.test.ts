@@ -165,6 +165,20 @@ describe('availableSlots', () => {
     );
   });
 
+  test('one list of opening times searched with one daily window, then another, then none: each gets its own windows', () => {
+    // The windows of a list of opening times are kept with the list, per daily window.
+    const monday = (extra: Partial<TestInput>) => pairs(availableSlots(input({ openingTimes: TWO_WINDOWS, ...extra }))[MONDAY]);
+    const all = ['08:00-09:00', '09:00-10:00', '10:00-11:00', '11:00-12:00', '13:00-14:00', '14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00'];
+    for (let round = 0; round < 2; round += 1) {
+      assert.deepEqual(monday({ timeFrom: '10:30', timeTo: '14:00' }), ['10:30-11:30', '13:00-14:00']);
+      assert.deepEqual(monday({}), all);
+      assert.deepEqual(monday({ timeFrom: '16:00' }), ['16:00-17:00', '17:00-18:00']);
+      // Open all day (no opening times): the same, whichever list object says so.
+      assert.deepEqual(pairs(availableSlots(input({ openingTimes: [], timeFrom: '22:00' }))[MONDAY]), ['22:00-23:00', '23:00-24:00']);
+      assert.equal(availableSlots(input({ openingTimes: [] }))[MONDAY]?.length, 24);
+    }
+  });
+
   test('a busy instance across midnight blocks the end of one date and the start of the next', () => {
     const result = availableSlots(
       input({
