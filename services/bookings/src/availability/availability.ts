@@ -375,6 +375,7 @@ function buildOpenWindows(input: AvailabilityInput, clip: Span): SpanList[] {
 // Reused by every call: the function is synchronous, so no two calls share them at once.
 const blocked = new SpanList();
 const windowScratch: number[] = [];
+const MAX_KEPT_WINDOW_VALUES = 30_000;
 
 /** Whether a holiday holds the date. A loop, not `some`: a closure for each date was most of a search's garbage. */
 function onHoliday(holidays: AvailabilityInput['holidays'], date: string): boolean {
@@ -448,5 +449,8 @@ export function freeWindows(input: AvailabilityInput): number[] {
       addWindow(dateIndex, cursor, to);
     }
   });
-  return windowScratch.slice(0, length);
+  const result = windowScratch.slice(0, length);
+  // A year of short gaps can leave it megabytes long: not kept past the common size.
+  if (windowScratch.length > MAX_KEPT_WINDOW_VALUES) windowScratch.length = 0;
+  return result;
 }
