@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     ...settings.nodeFlags,
     ...(settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : []),
   ];
-  const sink = settings.tracing ? await startOtlpSink() : null;
+  const sink = settings.tracing ? await startOtlpSink(settings.spansFile) : null;
   if (sink) onCleanup('stop the OTLP sink', () => sink.stop());
   const stack = await startBenchStack({
     root: ROOT,

@@ -1,6 +1,8 @@
 // With BENCH_TRACING=1 the services export their spans here: an OTLP/HTTP endpoint on loopback
 // that accepts and counts what it is sent, so tracing costs what it costs in production (spans
-// made, batched and sent) without a collector in the way.
+// made, batched and sent) without a collector in the way. With a spans file (BENCH_SPANS) it also
+// writes each span there as one JSON line (KeptSpan), for span-timeline.ts.
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { freePort } from './ports.ts';
 
@@ -11,13 +13,72 @@ export interface OtlpSink {
   stop(): Promise<void>;
 }
 
-export async function startOtlpSink(): Promise<OtlpSink> {
+/** One span as the sink keeps it: times in µs since the epoch. */
+export interface KeptSpan {
+  service: string;
+  name: string;
+  trace: string;
+  id: string;
+  parent: string;
+  startUs: number;
+  endUs: number;
+}
+
+/** OTLP/HTTP JSON (what the services' exporter sends), as far as the sink reads it. */
+interface OtlpExport {
+  resourceSpans?: {
+    resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans?: {
+      spans?: { name: string; traceId: string; spanId: string; parentSpanId?: string; startTimeUnixNano: string; endTimeUnixNano: string }[];
+    }[];
+  }[];
+}
+
+const micros = (nanos: string) => Number(BigInt(nanos) / 1000n);
+
+function keptSpans(body: string): KeptSpan[] {
+  const spans: KeptSpan[] = [];
+  for (const resource of (JSON.parse(body) as OtlpExport).resourceSpans ?? []) {
+    const service = resource.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
+    for (const scope of resource.scopeSpans ?? []) {
+      for (const span of scope.spans ?? []) {
+        spans.push({
+          service,
+          name: span.name,
+          trace: span.traceId,
+          id: span.spanId,
+          parent: span.parentSpanId ?? '',
+          startUs: micros(span.startTimeUnixNano),
+          endUs: micros(span.endTimeUnixNano),
+        });
+      }
+    }
+  }
+  return spans;
+}
+
+export async function startOtlpSink(spansFile?: string): Promise<OtlpSink> {
   let requests = 0;
   let bytes = 0;
+  if (spansFile) writeFileSync(spansFile, '');
   const server = createServer((request, response) => {
-    request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (spansFile) chunks.push(chunk);
+    });
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/v1/traces') requests += 1;
+      if (request.method === 'POST' && request.url === '/v1/traces') {
+        requests += 1;
+        if (spansFile && chunks.length > 0) {
+          try {
+            const lines = keptSpans(Buffer.concat(chunks).toString('utf8')).map((span) => JSON.stringify(span));
+            if (lines.length > 0) appendFileSync(spansFile, `${lines.join('\n')}\n`);
+          } catch {
+            // Not JSON (an exporter set to protobuf): counted, not kept.
+          }
+        }
+      }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });

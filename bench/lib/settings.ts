@@ -41,7 +41,9 @@ export function loadSettings() {
     dbPoolMax: process.env.DB_POOL_MAX || 'default (10)',
     grpc: process.env.BENCH_GRPC !== '0',
     // 1: every service traces (OpenTelemetry, exporting to a local OTLP sink); default off, as in production.
-    tracing: process.env.BENCH_TRACING === '1',
+    // BENCH_SPANS=<file> traces too, and the sink writes every span it receives there (span-timeline.ts reads it).
+    tracing: process.env.BENCH_TRACING === '1' || Boolean(process.env.BENCH_SPANS),
+    spansFile: process.env.BENCH_SPANS || undefined,
     // dist (default): services run as the image runs them, plain node on `npm run build`'s output,
     // which the bench builds first; tsx: the sources through tsx, as npm start runs them.
     runtime: (process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist') as Runtime,

@@ -1,0 +1,58 @@
+// Where one kind of request spends its time, from the spans a traced bench run kept
+// (BENCH_SPANS=<file>): for every trace whose root span has the given name, each span's start and
+// end relative to the trace's first span, and its duration; medians over the traces, in order of
+// start. Spans of one name repeated in a trace are numbered (#2, #3 …).
+//
+//   BENCH_SPANS=/tmp/spans.jsonl BENCH_SCENARIOS=weekly-series npm run bench
+//   npx tsx bench/span-timeline.ts /tmp/spans.jsonl 'POST /api/v2/booking_add'
+//
+// Tracing adds its own cost to every span: compare shares, not totals with an untraced run. The
+// SDK stamps a span's start to the whole millisecond (its duration it measures finer), so the
+// start and end columns are coarse and the duration column is the one to read.
+import { readFileSync } from 'node:fs';
+import type { KeptSpan } from './lib/otlp-sink.ts';
+
+const [file, rootName] = process.argv.slice(2);
+if (!file || !rootName) {
+  console.error("usage: npx tsx bench/span-timeline.ts <spans.jsonl> '<root span name>'");
+  process.exit(2);
+}
+
+const byTrace = new Map<string, KeptSpan[]>();
+for (const line of readFileSync(file, 'utf8').split('\n')) {
+  if (!line) continue;
+  const span = JSON.parse(line) as KeptSpan;
+  byTrace.set(span.trace, [...(byTrace.get(span.trace) ?? []), span]);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const rows = new Map<string, { start: number[]; end: number[]; duration: number[] }>();
+let traces = 0;
+for (const spans of byTrace.values()) {
+  if (!spans.some((span) => span.name === rootName && span.parent === '')) continue;
+  traces += 1;
+  const origin = Math.min(...spans.map((span) => span.startUs));
+  const seen = new Map<string, number>();
+  for (const span of [...spans].sort((a, b) => a.startUs - b.startUs)) {
+    const base = `${span.service} | ${span.name}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    const key = count > 1 ? `${base} #${count}` : base;
+    const row = rows.get(key) ?? { start: [], end: [], duration: [] };
+    row.start.push(span.startUs - origin);
+    row.end.push(span.endUs - origin);
+    row.duration.push(span.endUs - span.startUs);
+    rows.set(key, row);
+  }
+}
+if (traces === 0) {
+  console.error(`no trace has a root span named "${rootName}"`);
+  process.exit(1);
+}
+const ms = (us: number) => (us / 1000).toFixed(2).padStart(8);
+console.log(`${traces} traces of "${rootName}"; medians in ms (spans in fewer than half of the traces left out)`);
+console.log(`${'start'.padStart(8)}${'end'.padStart(8)}${'took'.padStart(8)}   span`);
+for (const [key, row] of [...rows].sort((a, b) => median(a[1].start) - median(b[1].start))) {
+  if (row.duration.length * 2 < traces) continue;
+  console.log(`${ms(median(row.start))}${ms(median(row.end))}${ms(median(row.duration))}   ${key}`);
+}
