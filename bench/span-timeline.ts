@@ -9,7 +9,8 @@
 // Tracing adds its own cost to every span: compare shares, not totals with an untraced run. The
 // SDK stamps a span's start to the whole millisecond (its duration it measures finer), so the
 // start and end columns are coarse and the duration column is the one to read.
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import type { KeptSpan } from './lib/otlp-sink.ts';
 
 const [file, rootName] = process.argv.slice(2);
@@ -19,11 +20,21 @@ if (!file || !rootName) {
 }
 
 const byTrace = new Map<string, KeptSpan[]>();
-for (const line of readFileSync(file, 'utf8').split('\n')) {
+let unreadable = 0;
+for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
   if (!line) continue;
-  const span = JSON.parse(line) as KeptSpan;
-  byTrace.set(span.trace, [...(byTrace.get(span.trace) ?? []), span]);
+  let span: KeptSpan;
+  try {
+    span = JSON.parse(line) as KeptSpan;
+  } catch {
+    unreadable += 1; // a run stopped mid-write leaves its last line cut
+    continue;
+  }
+  const spans = byTrace.get(span.trace);
+  if (spans) spans.push(span);
+  else byTrace.set(span.trace, [span]);
 }
+if (unreadable > 0) console.error(`${unreadable} unreadable lines skipped`);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rows = new Map<string, { start: number[]; end: number[]; duration: number[] }>();
@@ -33,7 +44,7 @@ for (const spans of byTrace.values()) {
   traces += 1;
   const origin = Math.min(...spans.map((span) => span.startUs));
   const seen = new Map<string, number>();
-  for (const span of [...spans].sort((a, b) => a.startUs - b.startUs)) {
+  for (const span of [...spans].sort((a, b) => a.startUs - b.startUs || a.endUs - b.endUs)) {
     const base = `${span.service} | ${span.name}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);

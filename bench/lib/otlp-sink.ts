@@ -57,6 +57,21 @@ function keptSpans(body: string): KeptSpan[] {
   return spans;
 }
 
+let unkept = false;
+
+/** Appends an export's spans to the file; one that is not JSON (a protobuf exporter) is counted only, said once. */
+function keep(spansFile: string, body: string): void {
+  let spans: KeptSpan[];
+  try {
+    spans = keptSpans(body);
+  } catch {
+    if (!unkept) console.warn(`OTLP sink: an export that is not OTLP JSON was not kept in ${spansFile}`);
+    unkept = true;
+    return;
+  }
+  if (spans.length > 0) appendFileSync(spansFile, `${spans.map((span) => JSON.stringify(span)).join('\n')}\n`);
+}
+
 export async function startOtlpSink(spansFile?: string): Promise<OtlpSink> {
   let requests = 0;
   let bytes = 0;
@@ -70,14 +85,7 @@ export async function startOtlpSink(spansFile?: string): Promise<OtlpSink> {
     request.on('end', () => {
       if (request.method === 'POST' && request.url === '/v1/traces') {
         requests += 1;
-        if (spansFile && chunks.length > 0) {
-          try {
-            const lines = keptSpans(Buffer.concat(chunks).toString('utf8')).map((span) => JSON.stringify(span));
-            if (lines.length > 0) appendFileSync(spansFile, `${lines.join('\n')}\n`);
-          } catch {
-            // Not JSON (an exporter set to protobuf): counted, not kept.
-          }
-        }
+        if (spansFile && chunks.length > 0) keep(spansFile, Buffer.concat(chunks).toString('utf8'));
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });

@@ -28,6 +28,9 @@ function scenarios(): Scenario[] {
   return SCENARIOS.filter((name) => wanted.includes(name));
 }
 
+/** BENCH_SPANS: where the OTLP sink keeps the spans; unset, empty or 0: nowhere. */
+const spansFile = () => (process.env.BENCH_SPANS && process.env.BENCH_SPANS !== '0' ? process.env.BENCH_SPANS : undefined);
+
 export function loadSettings() {
   return {
     scenarios: scenarios(),
@@ -42,8 +45,8 @@ export function loadSettings() {
     grpc: process.env.BENCH_GRPC !== '0',
     // 1: every service traces (OpenTelemetry, exporting to a local OTLP sink); default off, as in production.
     // BENCH_SPANS=<file> traces too, and the sink writes every span it receives there (span-timeline.ts reads it).
-    tracing: process.env.BENCH_TRACING === '1' || Boolean(process.env.BENCH_SPANS),
-    spansFile: process.env.BENCH_SPANS || undefined,
+    tracing: process.env.BENCH_TRACING === '1' || spansFile() !== undefined,
+    spansFile: spansFile(),
     // dist (default): services run as the image runs them, plain node on `npm run build`'s output,
     // which the bench builds first; tsx: the sources through tsx, as npm start runs them.
     runtime: (process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist') as Runtime,

@@ -173,6 +173,8 @@ describe('availableSlots', () => {
       assert.deepEqual(monday({ timeFrom: '10:30', timeTo: '14:00' }), ['10:30-11:30', '13:00-14:00']);
       assert.deepEqual(monday({}), all);
       assert.deepEqual(monday({ timeFrom: '16:00' }), ['16:00-17:00', '17:00-18:00']);
+      // The same list and window again, with another duration: its kept windows, cut anew.
+      assert.deepEqual(monday({ timeFrom: '16:00', durationMinutes: 90 }), ['16:00-17:30']);
       // Open all day (no opening times): the same, whichever list object says so.
       assert.deepEqual(pairs(availableSlots(input({ openingTimes: [], timeFrom: '22:00' }))[MONDAY]), ['22:00-23:00', '23:00-24:00']);
       assert.equal(availableSlots(input({ openingTimes: [] }))[MONDAY]?.length, 24);
