@@ -18,8 +18,11 @@ interface HandedOver {
   ran?: () => void;
 }
 
-/** Where a transaction's work hands over its last statement (`hand`); `take` ends the handing. */
-export function lastStatementSlot(): { hand: LastStatement; take: () => HandedOver | undefined } {
+/**
+ * Where a transaction's work hands over its last statement (`hand`). `runLast` ends the handing,
+ * runs what was handed over with `run` and reports it run; false when nothing was.
+ */
+export function lastStatementSlot(): { hand: LastStatement; runLast: (run: (statement: CompiledQuery) => Promise<unknown>) => Promise<boolean> } {
   let handed: HandedOver | undefined;
   let taken = false;
   return {
@@ -28,9 +31,12 @@ export function lastStatementSlot(): { hand: LastStatement; take: () => HandedOv
       if (handed) throw new Error('a transaction has one last statement');
       handed = { statement, ...(ran && { ran }) };
     },
-    take: () => {
+    runLast: async (run) => {
       taken = true;
-      return handed;
+      if (!handed) return false;
+      await run(handed.statement);
+      handed.ran?.();
+      return true;
     },
   };
 }
@@ -86,12 +92,9 @@ export function openedTransaction<DB, T>(
       }
       const slot = lastStatementSlot();
       const result = await work(connection, rows, slot.hand);
-      const last = slot.take();
       beforeCommit?.();
-      if (last) {
-        await commitWith(connection as Kysely<unknown>, last.statement);
-        last.ran?.();
-      } else await sql.raw('commit').execute(connection);
+      const committed = await slot.runLast((statement) => commitWith(connection as Kysely<unknown>, statement));
+      if (!committed) await sql.raw('commit').execute(connection);
       return result;
     } catch (error) {
       // After a failed commit Postgres has rolled back already; a broken connection cannot.

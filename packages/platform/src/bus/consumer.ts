@@ -85,11 +85,7 @@ export async function processOnce<DB extends InboxDatabase>(
       // The last statement runs last here too, then Kysely commits: a round trip more, the same effect.
       const slot = lastStatementSlot();
       await effect(trx, first ? (await trx.executeQuery(first)).rows : [], slot.hand);
-      const last = slot.take();
-      if (last) {
-        await trx.executeQuery(last.statement);
-        last.ran?.();
-      }
+      await slot.runLast((statement) => trx.executeQuery(statement));
       return true;
     });
   }

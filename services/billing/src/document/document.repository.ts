@@ -98,14 +98,8 @@ export function insertNumberedDocument(
  * insertNumberedDocument's statement, compiled, for a transaction to send with its commit: it
  * answers with the document's id only (no one reads it).
  */
-export function numberedDocumentStatement(
-  db: Executor,
-  document: Insertable<DocumentTable> & { company: unknown },
-  bookingIds: readonly number[],
-  rows: readonly NewDocumentRow[],
-  numbering: Omit<Approval, 'company'>,
-) {
-  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).select('doc.id').compile();
+export function numberedDocumentStatement(...statement: Parameters<typeof insertNumberedDocument>) {
+  return documentWithRowsQuery(...statement).select('doc.id').compile();
 }
 
 /** How a document is numbered and announced (approveNumbered, insertNumberedDocument). */
@@ -144,14 +138,8 @@ function eventPayload(announce: Announcement): RawBuilder<unknown> {
  * date and status replace the document's own and its event is enqueued; without, the `taken`,
  * `event` and `alongside` CTEs are plain selects nothing refers to, which Postgres never runs.
  */
-function insertDocumentWithRows(
-  db: Executor,
-  document: Insertable<DocumentTable> & { company: unknown },
-  bookingIds: readonly number[],
-  rows: readonly NewDocumentRow[],
-  numbering?: Omit<Approval, 'company'>,
-) {
-  return documentWithRowsQuery(db, document, bookingIds, rows, numbering).selectAll().executeTakeFirstOrThrow();
+function insertDocumentWithRows(...statement: Parameters<typeof documentWithRowsQuery>) {
+  return documentWithRowsQuery(...statement).selectAll().executeTakeFirstOrThrow();
 }
 
 function documentWithRowsQuery(
