@@ -112,26 +112,30 @@ function recentTrouble(...logs: string[][]): string[] {
 }
 
 /**
- * Waits until the gateway's Redis client is connected, or has failed to connect (the stack with an
- * unreachable REDIS_URL), so the first request of a test never races the connection. (A ping is
- * not enough: with the offline queue disabled it fails at once while still connecting.)
+ * Waits until the gateway's Redis client is connected, or has been refused a connection (the stack
+ * with an unreachable REDIS_URL), so the first request of a test never races the connection. Any
+ * other error (a slow answer while connecting) is followed by a new connection, which is awaited.
+ * (A ping is not enough: with the offline queue disabled it fails at once while still connecting.)
  */
 function redisSettled(redis: {
   status: string;
-  once(event: string, listener: () => void): unknown;
-  off(event: string, listener: () => void): unknown;
+  on(event: string, listener: (error?: { code?: string }) => void): unknown;
+  off(event: string, listener: (error?: { code?: string }) => void): unknown;
 }): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       redis.off('ready', done);
-      redis.off('error', done);
+      redis.off('error', refused);
       resolve();
     };
-    const timer = setTimeout(done, 5000);
-    redis.once('ready', done);
-    redis.once('error', done);
+    const refused = (error?: { code?: string }) => {
+      if (error?.code === 'ECONNREFUSED') done();
+    };
+    const timer = setTimeout(done, 10_000);
+    redis.on('ready', done);
+    redis.on('error', refused);
   });
 }
 
