@@ -1,10 +1,11 @@
 // Where one kind of request spends its time, from the spans a traced bench run kept
 // (BENCH_SPANS=<file>): for every trace whose root span has the given name, each span's start and
 // end relative to the trace's first span, and its duration; medians over the traces, in order of
-// start. Spans of one name repeated in a trace are numbered (#2, #3 …).
+// start. Spans of one name repeated in a trace are numbered (#2, #3 …). With `--slowest <percent>`,
+// only the traces whose root span took longest (that share of them): where the tail goes.
 //
 //   BENCH_SPANS=/tmp/spans.jsonl BENCH_SCENARIOS=weekly-series npm run bench
-//   npx tsx bench/span-timeline.ts /tmp/spans.jsonl 'POST /api/v2/booking_add'
+//   npx tsx bench/span-timeline.ts /tmp/spans.jsonl 'POST /api/v2/booking_add' [--slowest 2]
 //
 // Tracing adds its own cost to every span: compare shares, not totals with an untraced run. The
 // SDK stamps a span's start to the whole millisecond (its duration it measures finer), so the
@@ -13,9 +14,10 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { KeptSpan } from './lib/otlp-sink.ts';
 
-const [file, rootName] = process.argv.slice(2);
-if (!file || !rootName) {
-  console.error("usage: npx tsx bench/span-timeline.ts <spans.jsonl> '<root span name>'");
+const [file, rootName, option, percentText] = process.argv.slice(2);
+const slowestPercent = option === '--slowest' ? Number(percentText) : 100;
+if (!file || !rootName || (option !== undefined && !(slowestPercent > 0 && slowestPercent <= 100))) {
+  console.error("usage: npx tsx bench/span-timeline.ts <spans.jsonl> '<root span name>' [--slowest <percent>]");
   process.exit(2);
 }
 
@@ -36,11 +38,19 @@ for await (const line of createInterface({ input: createReadStream(file), crlfDe
 }
 if (unreadable > 0) console.error(`${unreadable} unreadable lines skipped`);
 
+const rootOf = (spans: KeptSpan[]) => spans.find((span) => span.name === rootName && span.parent === '');
+const tookUs = (span: KeptSpan) => span.endUs - span.startUs;
+let chosen = [...byTrace.values()].filter((spans) => rootOf(spans));
+const allTraces = chosen.length;
+if (slowestPercent < 100) {
+  chosen.sort((a, b) => tookUs(rootOf(b)!) - tookUs(rootOf(a)!));
+  chosen = chosen.slice(0, Math.max(1, Math.round((allTraces * slowestPercent) / 100)));
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rows = new Map<string, { start: number[]; end: number[]; duration: number[] }>();
 let traces = 0;
-for (const spans of byTrace.values()) {
-  if (!spans.some((span) => span.name === rootName && span.parent === '')) continue;
+for (const spans of chosen) {
   traces += 1;
   const origin = Math.min(...spans.map((span) => span.startUs));
   const seen = new Map<string, number>();
@@ -61,7 +71,8 @@ if (traces === 0) {
   process.exit(1);
 }
 const ms = (us: number) => (us / 1000).toFixed(2).padStart(8);
-console.log(`${traces} traces of "${rootName}"; medians in ms (spans in fewer than half of the traces left out)`);
+const which = slowestPercent < 100 ? `the slowest ${traces} of ${allTraces}` : `${traces}`;
+console.log(`${which} traces of "${rootName}"; medians in ms (spans in fewer than half of the traces left out)`);
 console.log(`${'start'.padStart(8)}${'end'.padStart(8)}${'took'.padStart(8)}   span`);
 for (const [key, row] of [...rows].sort((a, b) => median(a[1].start) - median(b[1].start))) {
   if (row.duration.length * 2 < traces) continue;

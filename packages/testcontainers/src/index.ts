@@ -35,6 +35,13 @@ type HealthCheck = Parameters<GenericContainer['withHealthCheck']>[0];
 
 const SERVICES = ['resources', 'customers', 'bookings', 'billing'] as const;
 type GrpcService = (typeof SERVICES)[number];
+/** Each service's own node flags, as scripts/stack.ts starts it (a unit test holds them to it). */
+const NODE_FLAGS: Record<GrpcService, string[]> = {
+  resources: [],
+  customers: [],
+  bookings: ['--heap-growing-percent=100', '--max-semi-space-size=4'],
+  billing: [],
+};
 
 function healthCheck(test: HealthCheck['test']): HealthCheck {
   return { test, interval: 1_000, timeout: 3_000, retries: 60, startPeriod: 0 };
@@ -130,7 +137,7 @@ export async function startVenue(options: VenueOptions = {}): Promise<StartedVen
     const service = (name: GrpcService) =>
       new GenericContainer(image)
         .withEnvironment({ ...environment, [`${name.toUpperCase()}_ADDR`]: `127.0.0.1:${grpcPort[name]}` })
-        .withCommand([`services/${name}/src/main.js`])
+        .withCommand([...NODE_FLAGS[name], `services/${name}/src/main.js`])
         .withHealthCheck(
           healthCheck(['CMD', 'node', 'deploy/docker/grpc-health-check.mjs', `127.0.0.1:${grpcPort[name]}`]),
         )
