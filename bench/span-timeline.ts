@@ -48,10 +48,13 @@ if (slowestPercent < 100) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const traces = chosen.length;
+if (traces === 0) {
+  console.error(`no trace has a root span named "${rootName}"`);
+  process.exit(1);
+}
 const rows = new Map<string, { start: number[]; end: number[]; duration: number[] }>();
-let traces = 0;
 for (const spans of chosen) {
-  traces += 1;
   const origin = Math.min(...spans.map((span) => span.startUs));
   const seen = new Map<string, number>();
   for (const span of [...spans].sort((a, b) => a.startUs - b.startUs || a.endUs - b.endUs)) {
@@ -65,10 +68,6 @@ for (const spans of chosen) {
     row.duration.push(span.endUs - span.startUs);
     rows.set(key, row);
   }
-}
-if (traces === 0) {
-  console.error(`no trace has a root span named "${rootName}"`);
-  process.exit(1);
 }
 const ms = (us: number) => (us / 1000).toFixed(2).padStart(8);
 const which = slowestPercent < 100 ? `the slowest ${traces} of ${allTraces}` : `${traces}`;

@@ -36,11 +36,12 @@ type HealthCheck = Parameters<GenericContainer['withHealthCheck']>[0];
 const SERVICES = ['resources', 'customers', 'bookings', 'billing'] as const;
 type GrpcService = (typeof SERVICES)[number];
 /** Each service's own node flags, as scripts/stack.ts starts it (a unit test holds them to it). */
-const NODE_FLAGS: Record<GrpcService, string[]> = {
+const NODE_FLAGS: Record<GrpcService | 'gateway', string[]> = {
   resources: [],
   customers: [],
   bookings: ['--heap-growing-percent=100', '--max-semi-space-size=4'],
   billing: [],
+  gateway: ['--max-semi-space-size=2'],
 };
 
 function healthCheck(test: HealthCheck['test']): HealthCheck {
@@ -150,7 +151,7 @@ export async function startVenue(options: VenueOptions = {}): Promise<StartedVen
     const gateway = await start(
       new GenericContainer(image)
         .withEnvironment({ ...environment, HOST: '127.0.0.1', PORT: String(gatewayPort) })
-        .withCommand(['--max-semi-space-size=2', 'services/gateway/src/main.js'])
+        .withCommand([...NODE_FLAGS.gateway, 'services/gateway/src/main.js'])
         .withHealthCheck(
           healthCheck([
             'CMD',
