@@ -45,11 +45,17 @@ function fromDockerfile(root: string, pattern: RegExp): string | undefined {
 }
 
 /**
- * The NODE_OPTIONS the image sets (its Dockerfile's `ENV NODE_OPTIONS=…`, read from there so the
- * bench cannot drift from it): a service from dist/ runs with the image's V8 heap settings.
+ * The environment the image sets for node (its Dockerfile's `ENV NODE_OPTIONS=…` and
+ * `ENV MALLOC_ARENA_MAX=…`, read from there so the bench cannot drift from it): a service from
+ * dist/ runs with the image's V8 heap settings and glibc malloc arenas.
  */
-function imageNodeOptions(root: string): string {
-  return fromDockerfile(root, /^ENV NODE_OPTIONS=(.*)$/m)?.replace(/^"|"$/g, '') ?? '';
+function imageNodeEnv(root: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ['NODE_OPTIONS', 'MALLOC_ARENA_MAX']) {
+    const value = fromDockerfile(root, new RegExp(`^ENV ${name}=(.*)$`, 'm'))?.replace(/^"|"$/g, '');
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
 }
 
 /** The major version of Node the image runs (its Dockerfile's `ARG NODE_IMAGE=node:<major>…`). */
@@ -74,7 +80,7 @@ export function spawnService(
     cwd: options.cwd,
     env: {
       ...process.env,
-      ...(options.runtime === 'dist' && { NODE_OPTIONS: imageNodeOptions(options.cwd) }),
+      ...(options.runtime === 'dist' && imageNodeEnv(options.cwd)),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
