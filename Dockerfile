@@ -64,7 +64,7 @@ ENV NODE_OPTIONS="--max-old-space-size=128 --max-semi-space-size=16"
 # Two glibc malloc arenas instead of up to eight per core: V8's compiler and GC threads and libuv's
 # pool each took an arena of their own, and the memory freed in them stayed resident. In full
 # bench runs the gateway peaked at 179-190 MB with it against 194-206 without, bookings at
-# 177-180 against 188-194, at the same CPU per request (docs/decisions.md).
+# 177-180 against 188-194, at no CPU cost the bench could see (docs/decisions.md).
 ENV MALLOC_ARENA_MAX=2
 # Nothing runs npm, yarn or corepack at run time, so they leave the image with the CVEs their
 # bundled dependencies bring.

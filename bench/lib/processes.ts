@@ -47,13 +47,16 @@ function fromDockerfile(root: string, pattern: RegExp): string | undefined {
 /**
  * The environment the image sets for node (its Dockerfile's `ENV NODE_OPTIONS=…` and
  * `ENV MALLOC_ARENA_MAX=…`, read from there so the bench cannot drift from it): a service from
- * dist/ runs with the image's V8 heap settings and glibc malloc arenas.
+ * dist/ runs with the image's V8 heap settings and glibc malloc arenas. They win over the shell's:
+ * to compare other values, change the Dockerfile. A line that is gone (renamed, or merged into
+ * another ENV) stops the bench instead of letting it measure without it.
  */
 function imageNodeEnv(root: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of ['NODE_OPTIONS', 'MALLOC_ARENA_MAX']) {
     const value = fromDockerfile(root, new RegExp(`^ENV ${name}=(.*)$`, 'm'))?.replace(/^"|"$/g, '');
-    if (value !== undefined) env[name] = value;
+    if (value === undefined) throw new Error(`the Dockerfile has no line ENV ${name}=…`);
+    env[name] = value;
   }
   return env;
 }

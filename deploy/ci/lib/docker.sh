@@ -91,15 +91,15 @@ image_hardening() {
 
 # The image's V8 heap limit is the one the bench measured: 128 MB of old generation plus three
 # 16 MB semi-spaces (Dockerfile NODE_OPTIONS). Node 24 alone would size the young generation from
-# the cap (320 MB in all) and collect back to back under load (docs/decisions.md).
+# the cap (320 MB in all) and collect back to back under load (docs/decisions.md). So are its
+# malloc arenas (MALLOC_ARENA_MAX).
 image_heap() {
-  local limit
+  local limit arenas
   limit="$("$DOCKER" run --rm --network none --read-only --cap-drop ALL --security-opt no-new-privileges \
     --entrypoint node "$IMAGE" -e "console.log(require('node:v8').getHeapStatistics().heap_size_limit / 2 ** 20)")" || return 1
   echo "heap size limit: $limit MB"
   [ "$limit" = 176 ] || { echo "expected 176 MB (--max-old-space-size=128 --max-semi-space-size=16)"; return 1; }
   # And glibc's malloc arenas, which the bench measured the services' memory with (Dockerfile ENV).
-  local arenas
   arenas="$("$DOCKER" run --rm --network none --read-only --cap-drop ALL --security-opt no-new-privileges \
     --entrypoint node "$IMAGE" -e "console.log(process.env.MALLOC_ARENA_MAX)")" || return 1
   echo "MALLOC_ARENA_MAX: $arenas"
