@@ -10,6 +10,7 @@
 // availability.grpc, weekly-series.phase.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LATEST_RESULTS, phaseWindow } from './lib/phase-window.ts';
 
 interface ProfileNode {
   id: number;
@@ -30,16 +31,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
-}
-
-function phaseWindow(resultsFile: string, phase: string): [number, number] {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { scenarios: Record<string, unknown> };
-  const [scenario, name] = phase.split('.');
-  const found = (
-    results.scenarios[scenario ?? ''] as Record<string, { monotonicUs?: [number, number] }> | undefined
-  )?.[name ?? ''];
-  if (!found?.monotonicUs) throw new Error(`no phase ${phase} (with monotonicUs) in ${resultsFile}`);
-  return found.monotonicUs;
 }
 
 function shortUrl(url: string): string {
@@ -82,9 +73,7 @@ function main(): void {
     throw new Error('usage: profile-top.ts <file.cpuprofile> [--phase scenario.phase] [--top N]');
   const top = Number(option('--top') ?? 25);
   const phase = option('--phase');
-  const window = phase
-    ? phaseWindow(option('--results') ?? `${ROOT}bench/results/latest.json`, phase)
-    : undefined;
+  const window = phase ? phaseWindow(option('--results') ?? LATEST_RESULTS, phase, 'monotonicUs') : undefined;
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));

@@ -2,10 +2,15 @@
 // (BENCH_SPANS=<file>): for every trace whose root span has the given name, each span's start and
 // end relative to the trace's first span, and its duration; medians over the traces, in order of
 // start. Spans of one name repeated in a trace are numbered (#2, #3 …). With `--slowest <percent>`,
-// only the traces whose root span took longest (that share of them): where the tail goes.
+// only the traces whose root span took longest (that share of them): where the tail goes. With
+// `--phase <scenario.phase>`, only the traces whose root span started in that phase's measurement
+// (its wallClockMs in the results file, `--results`, by default bench/results/latest.json): a
+// warm-up's first requests fill the caches and are the slowest of a run, so without it they lead
+// the tail (in one booking race, 50 of its 60 slowest traces).
 //
 //   BENCH_SPANS=/tmp/spans.jsonl BENCH_SCENARIOS=weekly-series npm run bench
-//   npx tsx bench/span-timeline.ts /tmp/spans.jsonl 'POST /api/v2/booking_add' [--slowest 2]
+//   npx tsx bench/span-timeline.ts /tmp/spans.jsonl 'POST /api/v2/booking_add' \
+//     [--slowest 2] [--phase weekly-series.phase] [--results bench/results/latest.json]
 //
 // Tracing adds its own cost to every span: compare shares, not totals with an untraced run. The
 // SDK stamps a span's start to the whole millisecond (its duration it measures finer), so the
@@ -13,13 +18,25 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { KeptSpan } from './lib/otlp-sink.ts';
+import { LATEST_RESULTS, phaseWindow } from './lib/phase-window.ts';
 
-const [file, rootName, option, percentText] = process.argv.slice(2);
-const slowestPercent = option === '--slowest' ? Number(percentText) : 100;
-if (!file || !rootName || (option !== undefined && !(slowestPercent > 0 && slowestPercent <= 100))) {
-  console.error("usage: npx tsx bench/span-timeline.ts <spans.jsonl> '<root span name>' [--slowest <percent>]");
+const USAGE =
+  "usage: npx tsx bench/span-timeline.ts <spans.jsonl> '<root span name>' [--slowest <percent>] [--phase <scenario.phase>] [--results <file>]";
+const [file, rootName, ...options] = process.argv.slice(2);
+const option = (name: string) => {
+  const index = options.indexOf(name);
+  return index >= 0 ? options[index + 1] : undefined;
+};
+const slowestPercent = Number(option('--slowest') ?? 100);
+const phase = option('--phase');
+if (!file || !rootName || !(slowestPercent > 0 && slowestPercent <= 100)) {
+  console.error(USAGE);
   process.exit(2);
 }
+/** The phase's measurement in µs since the epoch, the spans' clock. */
+const window = phase
+  ? phaseWindow(option('--results') ?? LATEST_RESULTS, phase, 'wallClockMs').map((ms) => ms * 1000)
+  : undefined;
 
 const byTrace = new Map<string, KeptSpan[]>();
 let unreadable = 0;
@@ -40,21 +57,26 @@ if (unreadable > 0) console.error(`${unreadable} unreadable lines skipped`);
 
 const rootOf = (spans: KeptSpan[]) => spans.find((span) => span.name === rootName && span.parent === '');
 const tookUs = (span: KeptSpan) => span.endUs - span.startUs;
-let chosen = [...byTrace.values()].filter((spans) => rootOf(spans));
+const inWindow = (root: KeptSpan) => !window || (root.startUs >= window[0]! && root.startUs <= window[1]!);
+/** The chosen traces with their root span, found once. */
+let chosen = [...byTrace.values()].flatMap((spans) => {
+  const root = rootOf(spans);
+  return root && inWindow(root) ? [{ root, spans }] : [];
+});
 const allTraces = chosen.length;
 if (slowestPercent < 100) {
-  chosen.sort((a, b) => tookUs(rootOf(b)!) - tookUs(rootOf(a)!));
+  chosen.sort((a, b) => tookUs(b.root) - tookUs(a.root));
   chosen = chosen.slice(0, Math.max(1, Math.round((allTraces * slowestPercent) / 100)));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const traces = chosen.length;
 if (traces === 0) {
-  console.error(`no trace has a root span named "${rootName}"`);
+  console.error(`no trace has a root span named "${rootName}"${phase ? ` in phase ${phase}` : ''}`);
   process.exit(1);
 }
 const rows = new Map<string, { start: number[]; end: number[]; duration: number[] }>();
-for (const spans of chosen) {
+for (const { spans } of chosen) {
   const origin = Math.min(...spans.map((span) => span.startUs));
   const seen = new Map<string, number>();
   for (const span of [...spans].sort((a, b) => a.startUs - b.startUs || a.endUs - b.endUs)) {
@@ -71,7 +93,7 @@ for (const spans of chosen) {
 }
 const ms = (us: number) => (us / 1000).toFixed(2).padStart(8);
 const which = slowestPercent < 100 ? `the slowest ${traces} of ${allTraces}` : `${traces}`;
-console.log(`${which} traces of "${rootName}"; medians in ms (spans in fewer than half of the traces left out)`);
+console.log(`${which} traces of "${rootName}"${phase ? ` in phase ${phase}` : ''}; medians in ms (spans in fewer than half of the traces left out)`);
 console.log(`${'start'.padStart(8)}${'end'.padStart(8)}${'took'.padStart(8)}   span`);
 for (const [key, row] of [...rows].sort((a, b) => median(a[1].start) - median(b[1].start))) {
   if (row.duration.length * 2 < traces) continue;

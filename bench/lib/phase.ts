@@ -51,7 +51,7 @@ export async function phase<F>(
     measureStarted = Date.now();
     monotonicStart = monotonicUs();
   });
-  const wallMs = Date.now() - measureStarted;
+  const measureEnded = Date.now();
   const window: [number, number] = [monotonicStart, monotonicUs()];
   const { cpuMs, mainThread, machineMs } = cpuDelta(cpuBefore, await probes.cpu.sample());
   const loadAfter = currentLoad();
@@ -63,8 +63,9 @@ export async function phase<F>(
     machineMs,
     mainThread,
     db,
-    wallMs,
+    wallMs: measureEnded - measureStarted,
     monotonicUs: window,
+    wallClockMs: [measureStarted, measureEnded],
     loadBefore,
     loadAfter,
   };

@@ -20,6 +20,8 @@ export interface Phase<F> {
   wallMs: number;
   /** The measurement on the monotonic clock (µs), to cut CPU profiles to it (bench/profile-top.ts). */
   monotonicUs: [number, number];
+  /** The measurement on the wall clock (epoch ms), to keep only its traces (bench/span-timeline.ts). */
+  wallClockMs: [number, number];
   loadBefore: Load;
   loadAfter: Load;
 }
