@@ -3,6 +3,8 @@
 // found through pg_stat_activity (only those connected to the bench database). For the Node and
 // Redis processes, the main thread's scheduler statistics also tell how long it ran and how long
 // it was runnable but waiting for a CPU (the machine is shared: a high wait means CPU-starved).
+// Each backend's application_name (a service's pool names it venue-<schema>: platform's db.ts)
+// says which service it served, so Postgres's CPU can be split by service.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -63,6 +65,8 @@ export interface CpuSample {
   /** component -> pid -> CPU ms (all threads). */
   cpu: Record<string, Map<number, number>>;
   sched: Record<string, { runMs: number; waitMs: number }>;
+  /** Postgres backend pid -> the service it serves (its application_name without `venue-`), or "other". */
+  backendOwners: Map<number, string>;
 }
 
 export interface CpuDelta {
@@ -71,6 +75,8 @@ export interface CpuDelta {
   machineMs?: number;
   /** Main threads of the fixed processes: ms running and ms waiting for a CPU. */
   mainThread: Record<string, { runMs: number; waitMs: number }>;
+  /** Postgres's CPU ms (the `postgres` component) split by the service each backend served. */
+  postgresByService: Record<string, number>;
 }
 
 export interface CpuProbe {
@@ -87,21 +93,22 @@ export function createCpuProbe(
   const pool = new pg.Pool({ connectionString: postgresUrl, max: 1 });
   return {
     async sample() {
-      const result: CpuSample = { cpu: {}, sched: {}, machineMs: machineBusyMs() };
+      const result: CpuSample = { cpu: {}, sched: {}, backendOwners: new Map(), machineMs: machineBusyMs() };
       for (const [name, pid] of Object.entries(fixed)) {
         const ms = pid === undefined ? undefined : processCpuMs(pid);
         result.cpu[name] = new Map(ms === undefined || pid === undefined ? [] : [[pid, ms]]);
         const sched = pid === undefined ? undefined : mainThreadSchedMs(pid);
         if (sched) result.sched[name] = sched;
       }
-      const backends = await pool.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      const backends = await pool.query<{ pid: number; application_name: string }>(
+        'select pid, application_name from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [database],
       );
       const postgres = new Map<number, number>();
-      for (const { pid } of backends.rows) {
+      for (const { pid, application_name: name } of backends.rows) {
         const ms = processCpuMs(pid);
         if (ms !== undefined) postgres.set(pid, ms);
+        result.backendOwners.set(pid, name.startsWith('venue-') ? name.slice('venue-'.length) : 'other');
       }
       result.cpu.postgres = postgres;
       return result;
@@ -127,9 +134,15 @@ export function cpuDelta(before: CpuSample, after: CpuSample): CpuDelta {
         waitMs: Math.round(sched.waitMs - start.waitMs),
       };
   }
+  const postgresByService: Record<string, number> = {};
+  for (const [pid, ms] of after.cpu.postgres ?? []) {
+    const owner = after.backendOwners.get(pid) ?? 'other';
+    postgresByService[owner] = (postgresByService[owner] ?? 0) + ms - (before.cpu.postgres?.get(pid) ?? 0);
+  }
+  for (const owner of Object.keys(postgresByService)) postgresByService[owner] = Math.round(postgresByService[owner]!);
   const machineMs =
     before.machineMs === undefined || after.machineMs === undefined
       ? undefined
       : Math.round(after.machineMs - before.machineMs);
-  return { cpuMs, mainThread, ...(machineMs !== undefined && { machineMs }) };
+  return { cpuMs, mainThread, postgresByService, ...(machineMs !== undefined && { machineMs }) };
 }

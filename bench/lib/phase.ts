@@ -41,7 +41,7 @@ export async function phase<F>(
   run: (beforeMeasure: () => Promise<unknown>) => Promise<F>,
 ): Promise<Phase<F>> {
   const loadBefore = currentLoad();
-  let cpuBefore: CpuSample = { cpu: {}, sched: {} };
+  let cpuBefore: CpuSample = { cpu: {}, sched: {}, backendOwners: new Map() };
   let dbBefore: DbSample = { transactions: 0, scans: {} };
   let measureStarted = 0;
   let monotonicStart = 0;
@@ -53,7 +53,7 @@ export async function phase<F>(
   });
   const measureEnded = Date.now();
   const window: [number, number] = [monotonicStart, monotonicUs()];
-  const { cpuMs, mainThread, machineMs } = cpuDelta(cpuBefore, await probes.cpu.sample());
+  const { cpuMs, mainThread, machineMs, postgresByService } = cpuDelta(cpuBefore, await probes.cpu.sample());
   const loadAfter = currentLoad();
   const db = dbDelta(dbBefore, await probes.db.sample());
   return {
@@ -62,6 +62,7 @@ export async function phase<F>(
     cpuMs,
     machineMs,
     mainThread,
+    postgresByService,
     db,
     wallMs: measureEnded - measureStarted,
     monotonicUs: window,

@@ -15,6 +15,8 @@ export interface Phase<F> {
   machineMs?: number;
   /** Main thread of each Node/Redis process during the measurement: ms on a CPU, ms waiting for one. */
   mainThread: Record<string, { runMs: number; waitMs: number }>;
+  /** Postgres's CPU ms (`postgres` in cpuMs) by the service each backend served ("other": none of ours). */
+  postgresByService: Record<string, number>;
   /** Postgres activity of the bench database during the measurement (approximate). */
   db: DbDelta;
   wallMs: number;
@@ -116,10 +118,23 @@ export function cpuTable(phases: NamedPhase[]): string[] {
   return lines;
 }
 
+/** Postgres's CPU per request, split by the service whose connection each backend served. */
+export function postgresByServiceLines(phases: NamedPhase[]): string[] {
+  return phases.map(([name, phase, count]) => {
+    const cells = Object.entries(phase.postgresByService ?? {})
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([service, ms]) => `${service} ${fmt(ms / Math.max(1, count), 3)}`);
+    return `${name.padEnd(14)}  ${cells.join(', ') || 'none'}`;
+  });
+}
+
 /** Where the time went in these phases: CPU per request, main threads, Postgres. */
 export function accountingLines(phases: NamedPhase[]): string[] {
   return [
     ...cpuTable(phases),
+    "Postgres CPU ms/req by the service each backend served (its connection's application_name):",
+    ...postgresByServiceLines(phases),
     'Main threads, share of the measured time on a CPU / runnable but waiting for a CPU; other threads (GC, JIT, libuv):',
     ...schedLines(phases),
     'Postgres, bench database only (≈, from pg_stat counters):',

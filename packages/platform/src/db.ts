@@ -25,6 +25,9 @@ export interface PoolOptions {
   logger?: Logger;
 }
 
+/** What a service's connections call themselves in Postgres: `venue-<schema>`. */
+export const applicationName = (schema: string) => `venue-${schema}`;
+
 /**
  * A pool that survives losing connections. When the server closes one (a restart or failover,
  * pg_terminate_backend, a database dropped with force) its client emits 'error': while idle the
@@ -39,6 +42,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     // A database that stops answering fails requests instead of hanging them.
     connectionTimeoutMillis: 5000,
     options: `-c search_path=${options.schema},public`,
+    // Names the owning service in pg_stat_activity, Postgres's logs and lock waits (and lets the
+    // bench charge Postgres's CPU to the service each backend serves).
+    application_name: applicationName(options.schema),
   });
   pool.on('connect', (client) => {
     answerWithLastStatement(client);
