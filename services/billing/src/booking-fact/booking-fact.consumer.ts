@@ -8,7 +8,7 @@ import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { AutomationHints } from './automation-hints.ts';
-import { factsOutcome, newerFactsStatement } from './booking-fact.repository.ts';
+import { factsOutcome, factsStored, newerFactsStatement } from './booking-fact.repository.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
 export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
@@ -80,10 +80,10 @@ export async function applyBookingEvent(
     // A change billing itself caused (a status after a document) never triggers automation: its
     // facts are the whole effect, one statement that claims the message and commits with it.
     const rows = await processOnceInOneStatement(deps.db, BOOKINGS_CONSUMER, event.id, (claim) =>
-      newerFactsStatement(facts, claim()),
+      newerFactsStatement(facts, claim(), false, 'stored'),
     );
     result.fresh = rows !== undefined;
-    result.stored = rows !== undefined && factsOutcome(rows).stored !== undefined;
+    result.stored = rows !== undefined && factsStored(rows);
     return result;
   }
   // Without automation (most managers) the facts are the whole effect as well: one statement,
@@ -93,12 +93,12 @@ export async function applyBookingEvent(
   const hints = deps.automationHints;
   if (!hints?.likelyOn(data.manager_id)) {
     const rows = await processOnceInOneStatement(deps.db, BOOKINGS_CONSUMER, event.id, (claim) =>
-      newerFactsStatement(facts, claim(sql`gate`), true),
+      newerFactsStatement(facts, claim(sql`gate`), true, 'stored'),
     );
     if (rows === undefined) return result;
     if (rows.length > 0) {
       result.fresh = true;
-      result.stored = factsOutcome(rows).stored !== undefined;
+      result.stored = factsStored(rows);
       hints?.saw(data.manager_id, false);
       return result;
     }

@@ -18,6 +18,11 @@ type StoredColumns = { [K in keyof Selectable<BookingFactTable>]: Selectable<Boo
 
 type FactsRow = HeldColumns & StoredColumns & { automation_mode: AutomationMode | null };
 
+/** The row of a statement answering 'stored'. */
+interface StoredRow {
+  stored: boolean;
+}
+
 export interface FactsOutcome {
   stored: Selectable<BookingFactTable> | undefined;
   previous: { status: string; customer_id: number | null } | undefined;
@@ -44,12 +49,27 @@ export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<F
 }
 
 /**
+ * What a facts statement answers in its one row: the held columns and the stored row, for
+ * factsOutcome ('outcome'), or only whether it stored the facts, for factsStored ('stored'): an
+ * event whose facts are its whole effect needs no more, and Postgres then writes and the consumer
+ * parses no copy of the booking's instances and items.
+ */
+export type FactsAnswer = 'outcome' | 'stored';
+
+/**
  * The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE).
  * `withoutAutomation`: the statement also has a CTE `gate`, one row when the manager's invoice
  * automation is not on_booking and none when it is; it then stores nothing and answers no row
  * (a claim made from `gate` claims nothing either). A row it answers has no mode ('off').
  */
-export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>, withoutAutomation = false): RawBuilder<FactsRow> {
+export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>, withoutAutomation?: boolean, answer?: 'outcome'): RawBuilder<FactsRow>;
+export function newerFactsStatement(facts: NewFacts, claim: RawBuilder<unknown>, withoutAutomation: boolean, answer: 'stored'): RawBuilder<StoredRow>;
+export function newerFactsStatement(
+  facts: NewFacts,
+  claim?: RawBuilder<unknown>,
+  withoutAutomation = false,
+  answer: FactsAnswer = 'outcome',
+): RawBuilder<FactsRow | StoredRow> {
   const gate = withoutAutomation
     ? sql`gate as materialized (select 1 where not exists (select from invoice_automation
         where manager_id = ${facts.manager_id}::bigint and mode = 'on_booking')), `
@@ -58,7 +78,19 @@ export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>
   // `held` reads the claim, so the claim runs first: the message's inbox key is locked before the
   // facts' row, in the order processOnce takes them (an unread claim would run last, and two
   // replicas handling one message by the two paths could each wait for the other's lock).
-  return sql<FactsRow>`
+  const answered =
+    answer === 'stored'
+      ? sql`stored.booking_id is not null as stored`
+      : sql`held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
+           held.auto_invoiced as held_auto_invoiced,
+           -- Named, not stored.*: the statement is kept prepared, and a column added by a later
+           -- migration must not change what it returns ("cached plan must not change result type").
+           stored.booking_id, stored.manager_id, stored.version, stored.time_zone, stored.customer_id,
+           stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
+           stored.auto_invoiced, stored.updated_at,
+           -- Gated, a row means the gate has read the mode already: not on_booking.
+           ${withoutAutomation ? sql`null::text` : sql`(select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id)`} as automation_mode`;
+  return sql<FactsRow | StoredRow>`
     with ${gate}${claim ? sql`claim as (${claim} returning message_id), ` : sql``}held as materialized (
       select version, status, customer_id, auto_invoiced from booking_fact
       where booking_id = ${facts.booking_id}::bigint${claim ? sql` and exists (select from claim)` : sql``} for update
@@ -74,18 +106,15 @@ export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>
         main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
         instances = excluded.instances, items = excluded.items, updated_at = now()
       where booking_fact.version < excluded.version
-      returning *
+      returning ${answer === 'stored' ? sql`booking_id` : sql`*`}
     )
-    select held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
-           held.auto_invoiced as held_auto_invoiced,
-           -- Named, not stored.*: the statement is kept prepared, and a column added by a later
-           -- migration must not change what it returns ("cached plan must not change result type").
-           stored.booking_id, stored.manager_id, stored.version, stored.time_zone, stored.customer_id,
-           stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
-           stored.auto_invoiced, stored.updated_at,
-           -- Gated, a row means the gate has read the mode already: not on_booking.
-           ${withoutAutomation ? sql`null::text` : sql`(select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id)`} as automation_mode
+    select ${answered}
     from (select 1) as one left join held on true left join stored on true${gated}`;
+}
+
+/** What a statement answering 'stored' says: whether it stored the facts (a version as new was held, or not). */
+export function factsStored(rows: readonly unknown[]): boolean {
+  return (rows[0] as StoredRow).stored;
 }
 
 /** What upsertNewerFacts answers, from its statement's one row. */
