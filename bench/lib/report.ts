@@ -122,7 +122,8 @@ export function cpuTable(phases: NamedPhase[]): string[] {
 export function postgresByServiceLines(phases: NamedPhase[]): string[] {
   return phases.map(([name, phase, count]) => {
     const cells = Object.entries(phase.postgresByService ?? {})
-      .filter(([, ms]) => ms > 0)
+      // What rounds to 0.000 per request is left out.
+      .filter(([, ms]) => ms / Math.max(1, count) >= 0.0005)
       .sort((a, b) => b[1] - a[1])
       .map(([service, ms]) => `${service} ${fmt(ms / Math.max(1, count), 3)}`);
     return `${name.padEnd(14)}  ${cells.join(', ') || 'none'}`;
