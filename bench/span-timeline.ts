@@ -20,22 +20,29 @@ import { createInterface } from 'node:readline';
 import type { KeptSpan } from './lib/otlp-sink.ts';
 import { LATEST_RESULTS, phaseWindow } from './lib/phase-window.ts';
 
-const USAGE =
-  "usage: npx tsx bench/span-timeline.ts <spans.jsonl> '<root span name>' [--slowest <percent>] [--phase <scenario.phase>] [--results <file>]";
-const [file, rootName, ...options] = process.argv.slice(2);
-const option = (name: string) => {
-  const index = options.indexOf(name);
-  return index >= 0 ? options[index + 1] : undefined;
-};
-const slowestPercent = Number(option('--slowest') ?? 100);
-const phase = option('--phase');
-if (!file || !rootName || !(slowestPercent > 0 && slowestPercent <= 100)) {
+const USAGE = [
+  "usage: npx tsx bench/span-timeline.ts <spans.jsonl> '<root span name>'",
+  '  [--slowest <percent>] [--phase <scenario.phase>] [--results <file>]',
+].join('\n');
+function usage(): never {
   console.error(USAGE);
   process.exit(2);
 }
+const [file, rootName, ...rest] = process.argv.slice(2);
+// Every flag takes a value; one missing or misspelled stops the tool rather than leaving the
+// traces unfiltered (which is what --phase is there to prevent).
+const options = new Map<string, string>();
+for (let i = 0; i < rest.length; i += 2) {
+  const [name, value] = [rest[i]!, rest[i + 1]];
+  if (!['--slowest', '--phase', '--results'].includes(name) || value === undefined || value.startsWith('--')) usage();
+  options.set(name, value);
+}
+const slowestPercent = Number(options.get('--slowest') ?? 100);
+const phase = options.get('--phase');
+if (!file || !rootName || !(slowestPercent > 0 && slowestPercent <= 100)) usage();
 /** The phase's measurement in µs since the epoch, the spans' clock. */
 const window = phase
-  ? phaseWindow(option('--results') ?? LATEST_RESULTS, phase, 'wallClockMs').map((ms) => ms * 1000)
+  ? phaseWindow(options.get('--results') ?? LATEST_RESULTS, phase, 'wallClockMs').map((ms) => ms * 1000)
   : undefined;
 
 const byTrace = new Map<string, KeptSpan[]>();
@@ -58,7 +65,7 @@ if (unreadable > 0) console.error(`${unreadable} unreadable lines skipped`);
 const rootOf = (spans: KeptSpan[]) => spans.find((span) => span.name === rootName && span.parent === '');
 const tookUs = (span: KeptSpan) => span.endUs - span.startUs;
 const inWindow = (root: KeptSpan) => !window || (root.startUs >= window[0]! && root.startUs <= window[1]!);
-/** The chosen traces with their root span, found once. */
+// Each trace's root span is looked up once: the sort below compares them many times.
 let chosen = [...byTrace.values()].flatMap((spans) => {
   const root = rootOf(spans);
   return root && inWindow(root) ? [{ root, spans }] : [];
@@ -93,7 +100,8 @@ for (const { spans } of chosen) {
 }
 const ms = (us: number) => (us / 1000).toFixed(2).padStart(8);
 const which = slowestPercent < 100 ? `the slowest ${traces} of ${allTraces}` : `${traces}`;
-console.log(`${which} traces of "${rootName}"${phase ? ` in phase ${phase}` : ''}; medians in ms (spans in fewer than half of the traces left out)`);
+const where = phase ? ` in phase ${phase}` : '';
+console.log(`${which} traces of "${rootName}"${where}; medians in ms (spans in fewer than half of the traces left out)`);
 console.log(`${'start'.padStart(8)}${'end'.padStart(8)}${'took'.padStart(8)}   span`);
 for (const [key, row] of [...rows].sort((a, b) => median(a[1].start) - median(b[1].start))) {
   if (row.duration.length * 2 < traces) continue;

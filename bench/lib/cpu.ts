@@ -134,12 +134,12 @@ export function cpuDelta(before: CpuSample, after: CpuSample): CpuDelta {
         waitMs: Math.round(sched.waitMs - start.waitMs),
       };
   }
-  const postgresByService: Record<string, number> = {};
+  const postgresMs = new Map<string, number>();
   for (const [pid, ms] of after.cpu.postgres ?? []) {
     const owner = after.backendOwners.get(pid) ?? 'other';
-    postgresByService[owner] = (postgresByService[owner] ?? 0) + ms - (before.cpu.postgres?.get(pid) ?? 0);
+    postgresMs.set(owner, (postgresMs.get(owner) ?? 0) + ms - (before.cpu.postgres?.get(pid) ?? 0));
   }
-  for (const owner of Object.keys(postgresByService)) postgresByService[owner] = Math.round(postgresByService[owner]!);
+  const postgresByService = Object.fromEntries([...postgresMs].map(([owner, ms]) => [owner, Math.round(ms)]));
   const machineMs =
     before.machineMs === undefined || after.machineMs === undefined
       ? undefined

@@ -122,7 +122,7 @@ export function cpuTable(phases: NamedPhase[]): string[] {
 export function postgresByServiceLines(phases: NamedPhase[]): string[] {
   return phases.map(([name, phase, count]) => {
     const cells = Object.entries(phase.postgresByService ?? {})
-      // What rounds to 0.000 per request is left out.
+      // Idle connections (a service's pool opens them all) would only add zeros to read past.
       .filter(([, ms]) => ms / Math.max(1, count) >= 0.0005)
       .sort((a, b) => b[1] - a[1])
       .map(([service, ms]) => `${service} ${fmt(ms / Math.max(1, count), 3)}`);

@@ -21,6 +21,8 @@ after(async () => {
 test("a pool's connections carry the service's application_name", async () => {
   const { rows } = await sql<{ own: string; listed: string }>`
     select current_setting('application_name') as own,
-           (select application_name from pg_stat_activity where pid = pg_backend_pid()) as listed`.execute(db);
+           (select application_name from pg_stat_activity where pid = pg_backend_pid()) as listed`.execute(
+    db,
+  );
   assert.deepEqual(rows, [{ own: 'venue-public', listed: 'venue-public' }]);
 });

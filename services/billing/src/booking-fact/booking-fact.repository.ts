@@ -51,8 +51,8 @@ export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<F
 /**
  * What a facts statement answers in its one row: the held columns and the stored row, for
  * factsOutcome ('outcome'), or only whether it stored the facts, for factsStored ('stored'): an
- * event whose facts are its whole effect needs no more, and Postgres then writes and the consumer
- * parses no copy of the booking's instances and items.
+ * event whose facts are its whole effect needs no more, and the booking's instances and items then
+ * do not travel back to the consumer to be parsed.
  */
 export type FactsAnswer = 'outcome' | 'stored';
 
@@ -62,8 +62,18 @@ export type FactsAnswer = 'outcome' | 'stored';
  * automation is not on_booking and none when it is; it then stores nothing and answers no row
  * (a claim made from `gate` claims nothing either). A row it answers has no mode ('off').
  */
-export function newerFactsStatement(facts: NewFacts, claim?: RawBuilder<unknown>, withoutAutomation?: boolean, answer?: 'outcome'): RawBuilder<FactsRow>;
-export function newerFactsStatement(facts: NewFacts, claim: RawBuilder<unknown>, withoutAutomation: boolean, answer: 'stored'): RawBuilder<StoredRow>;
+export function newerFactsStatement(
+  facts: NewFacts,
+  claim?: RawBuilder<unknown>,
+  withoutAutomation?: boolean,
+  answer?: 'outcome',
+): RawBuilder<FactsRow>;
+export function newerFactsStatement(
+  facts: NewFacts,
+  claim: RawBuilder<unknown>,
+  withoutAutomation: boolean,
+  answer: 'stored',
+): RawBuilder<StoredRow>;
 export function newerFactsStatement(
   facts: NewFacts,
   claim?: RawBuilder<unknown>,
@@ -75,9 +85,6 @@ export function newerFactsStatement(
         where manager_id = ${facts.manager_id}::bigint and mode = 'on_booking')), `
     : sql``;
   const gated = withoutAutomation ? sql` where exists (select from gate)` : sql``;
-  // `held` reads the claim, so the claim runs first: the message's inbox key is locked before the
-  // facts' row, in the order processOnce takes them (an unread claim would run last, and two
-  // replicas handling one message by the two paths could each wait for the other's lock).
   const answered =
     answer === 'stored'
       ? sql`stored.booking_id is not null as stored`
@@ -90,6 +97,9 @@ export function newerFactsStatement(
            stored.auto_invoiced, stored.updated_at,
            -- Gated, a row means the gate has read the mode already: not on_booking.
            ${withoutAutomation ? sql`null::text` : sql`(select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id)`} as automation_mode`;
+  // `held` reads the claim, so the claim runs first: the message's inbox key is locked before the
+  // facts' row, in the order processOnce takes them (an unread claim would run last, and two
+  // replicas handling one message by the two paths could each wait for the other's lock).
   return sql<FactsRow | StoredRow>`
     with ${gate}${claim ? sql`claim as (${claim} returning message_id), ` : sql``}held as materialized (
       select version, status, customer_id, auto_invoiced from booking_fact
@@ -112,9 +122,9 @@ export function newerFactsStatement(
     from (select 1) as one left join held on true left join stored on true${gated}`;
 }
 
-/** What a statement answering 'stored' says: whether it stored the facts (a version as new was held, or not). */
-export function factsStored(rows: readonly unknown[]): boolean {
-  return (rows[0] as StoredRow).stored;
+/** What a statement answering 'stored' says: true when it stored the facts, false when a version as new is held. */
+export function factsStored(rows: readonly StoredRow[]): boolean {
+  return rows[0]!.stored;
 }
 
 /** What upsertNewerFacts answers, from its statement's one row. */
