@@ -17,6 +17,7 @@
 // start and end columns are coarse and the duration column is the one to read.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import type { KeptSpan } from './lib/otlp-sink.ts';
 import { LATEST_RESULTS, phaseWindow } from './lib/phase-window.ts';
 
@@ -28,21 +29,27 @@ function usage(): never {
   console.error(USAGE);
   process.exit(2);
 }
-const [file, rootName, ...rest] = process.argv.slice(2);
-// Every flag takes a value; one missing or misspelled stops the tool rather than leaving the
-// traces unfiltered (which is what --phase is there to prevent).
-const options = new Map<string, string>();
-for (let i = 0; i < rest.length; i += 2) {
-  const [name, value] = [rest[i]!, rest[i + 1]];
-  if (!['--slowest', '--phase', '--results'].includes(name) || value === undefined || value.startsWith('--')) usage();
-  options.set(name, value);
+// Strict: a flag missing its value or misspelled stops the tool rather than leaving the traces
+// unfiltered (which is what --phase is there to prevent).
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: { slowest: { type: 'string' }, phase: { type: 'string' }, results: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch {
+    return usage();
+  }
 }
-const slowestPercent = Number(options.get('--slowest') ?? 100);
-const phase = options.get('--phase');
-if (!file || !rootName || !(slowestPercent > 0 && slowestPercent <= 100)) usage();
+const { positionals, values } = parseOptions();
+const [file, rootName] = positionals;
+const slowestPercent = Number(values.slowest ?? 100);
+const phase = values.phase;
+if (!file || !rootName || positionals.length > 2 || !(slowestPercent > 0 && slowestPercent <= 100)) usage();
+const where = phase ? ` in phase ${phase}` : '';
 /** The phase's measurement in µs since the epoch, the spans' clock. */
 const window = phase
-  ? phaseWindow(options.get('--results') ?? LATEST_RESULTS, phase, 'wallClockMs').map((ms) => ms * 1000)
+  ? phaseWindow(values.results ?? LATEST_RESULTS, phase, 'wallClockMs').map((ms) => ms * 1000)
   : undefined;
 
 const byTrace = new Map<string, KeptSpan[]>();
@@ -79,7 +86,7 @@ if (slowestPercent < 100) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const traces = chosen.length;
 if (traces === 0) {
-  console.error(`no trace has a root span named "${rootName}"${phase ? ` in phase ${phase}` : ''}`);
+  console.error(`no trace has a root span named "${rootName}"${where}`);
   process.exit(1);
 }
 const rows = new Map<string, { start: number[]; end: number[]; duration: number[] }>();
@@ -100,7 +107,6 @@ for (const { spans } of chosen) {
 }
 const ms = (us: number) => (us / 1000).toFixed(2).padStart(8);
 const which = slowestPercent < 100 ? `the slowest ${traces} of ${allTraces}` : `${traces}`;
-const where = phase ? ` in phase ${phase}` : '';
 console.log(`${which} traces of "${rootName}"${where}; medians in ms (spans in fewer than half of the traces left out)`);
 console.log(`${'start'.padStart(8)}${'end'.padStart(8)}${'took'.padStart(8)}   span`);
 for (const [key, row] of [...rows].sort((a, b) => median(a[1].start) - median(b[1].start))) {

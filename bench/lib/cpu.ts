@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { APPLICATION_NAME_PREFIX } from '@venue/platform';
 
 let ticksPerSecond: number | undefined;
 
@@ -108,7 +109,8 @@ export function createCpuProbe(
       for (const { pid, application_name: name } of backends.rows) {
         const ms = processCpuMs(pid);
         if (ms !== undefined) postgres.set(pid, ms);
-        result.backendOwners.set(pid, name.startsWith('venue-') ? name.slice('venue-'.length) : 'other');
+        const ours = name.startsWith(APPLICATION_NAME_PREFIX);
+        result.backendOwners.set(pid, ours ? name.slice(APPLICATION_NAME_PREFIX.length) : 'other');
       }
       result.cpu.postgres = postgres;
       return result;

@@ -52,10 +52,9 @@ function fromDockerfile(root: string, pattern: RegExp): string | undefined {
  * another ENV) stops the bench instead of letting it measure without it.
  */
 function imageNodeEnv(root: string): Record<string, string> {
-  const dockerfile = readFileSync(`${root}/Dockerfile`, 'utf8');
   const env: Record<string, string> = {};
   for (const name of ['NODE_OPTIONS', 'MALLOC_ARENA_MAX']) {
-    const value = dockerfile.match(new RegExp(`^ENV ${name}=(.*)$`, 'm'))?.[1]?.replace(/^"|"$/g, '');
+    const value = fromDockerfile(root, new RegExp(`^ENV ${name}=(.*)$`, 'm'))?.replace(/^"|"$/g, '');
     if (value === undefined) throw new Error(`the Dockerfile has no line ENV ${name}=…`);
     env[name] = value;
   }

@@ -121,7 +121,7 @@ export function cpuTable(phases: NamedPhase[]): string[] {
 /** Postgres's CPU per request, split by the service whose connection each backend served. */
 export function postgresByServiceLines(phases: NamedPhase[]): string[] {
   return phases.map(([name, phase, count]) => {
-    const cells = Object.entries(phase.postgresByService ?? {})
+    const cells = Object.entries(phase.postgresByService)
       // Idle connections (a service's pool opens them all) would only add zeros to read past.
       .filter(([, ms]) => ms / Math.max(1, count) >= 0.0005)
       .sort((a, b) => b[1] - a[1])

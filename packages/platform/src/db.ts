@@ -25,8 +25,8 @@ export interface PoolOptions {
   logger?: Logger;
 }
 
-/** What a service's connections call themselves in Postgres: `venue-<schema>`. */
-export const applicationName = (schema: string) => `venue-${schema}`;
+/** A service's connections call themselves `venue-<schema>` in Postgres (the bench reads it back). */
+export const APPLICATION_NAME_PREFIX = 'venue-';
 
 /**
  * A pool that survives losing connections. When the server closes one (a restart or failover,
@@ -44,7 +44,7 @@ export function createPool(options: PoolOptions): pg.Pool {
     options: `-c search_path=${options.schema},public`,
     // Names the owning service in pg_stat_activity, Postgres's logs and lock waits (and lets the
     // bench charge Postgres's CPU to the service each backend serves).
-    application_name: applicationName(options.schema),
+    application_name: `${APPLICATION_NAME_PREFIX}${options.schema}`,
   });
   pool.on('connect', (client) => {
     answerWithLastStatement(client);

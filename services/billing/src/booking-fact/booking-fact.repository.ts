@@ -54,7 +54,7 @@ export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<F
  * event whose facts are its whole effect needs no more, and the booking's instances and items then
  * do not travel back to the consumer to be parsed.
  */
-export type FactsAnswer = 'outcome' | 'stored';
+type FactsAnswer = 'outcome' | 'stored';
 
 /**
  * The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE).
