@@ -6,6 +6,13 @@
 // carrying the same manager and version; a call without a version reads afresh and keeps
 // nothing; a failed read is never kept. Reused answers are shared: callers must not change them.
 // Billing keeps customers the same way, under the manager's customers version (readUnder).
+//
+// Calls that miss while the same read is under way wait for it instead of asking again (single
+// flight): after a catalog change every call in flight for that manager misses at once, and
+// each would otherwise make the same call to the resources service. A joiner shares nothing a
+// kept answer would not (same manager, version and read). If the read it joined fails, the
+// joiner reads for itself: the failure may be the first caller's own (its deadline ran out,
+// its call was cancelled), and a joiner must not fail for another call's sake.
 import { LRUCache } from 'lru-cache';
 import type { CallContext } from './call-context.ts';
 
@@ -29,6 +36,8 @@ function approximateBytes(value: unknown): number {
 /** Reuse bounded to about `maxBytes` of answers (weighed as JSON); the oldest reads go first. */
 export function catalogReads(maxBytes: number): CatalogReads {
   const kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
+  /** Reads under way, by the same key as what is kept; each leaves when it settles. */
+  const underWay = new Map<string, Promise<unknown>>();
   const reads: CatalogReads = {
     read: (context, what, load) => reads.readUnder(context.managerId, context.catalogVersion, what, load),
     async readUnder(managerId, version, what, load) {
@@ -37,11 +46,20 @@ export function catalogReads(maxBytes: number): CatalogReads {
       const key = `${managerId}|${version}|${what}`;
       const hit = kept.get(key);
       if (hit) return hit.value as Awaited<ReturnType<typeof load>>;
-      const value = await load();
-      const size = approximateBytes(value) + key.length;
-      // An answer larger than the whole bound is not kept (LRUCache would refuse it anyway).
-      if (size <= maxBytes) kept.set(key, { value, size });
-      return value;
+      const joined = underWay.get(key) as Promise<Awaited<ReturnType<typeof load>>> | undefined;
+      if (joined) return joined.catch(() => load());
+      const reading = load().then((value) => {
+        const size = approximateBytes(value) + key.length;
+        // An answer larger than the whole bound is not kept (LRUCache would refuse it anyway).
+        if (size <= maxBytes) kept.set(key, { value, size });
+        return value;
+      });
+      underWay.set(key, reading);
+      try {
+        return await reading;
+      } finally {
+        underWay.delete(key);
+      }
     },
   };
   return reads;
