@@ -90,6 +90,22 @@ test('events written in a transaction are published once each, in order', async 
   assert.equal(left.length, 0);
 });
 
+test("the published envelope carries the row's id, subject, time and payload as written", async () => {
+  const data = { text: 'Zürich "quoted" \\ back\nline ✓', nested: [{ n: 1.5 }, null, true], empty: {} };
+  const id = await enqueueEvent(db, 'venue.test.thing.described', data);
+  const row = await db.selectFrom('outbox').select(['created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
+  assert.equal(await relay.flush(), 1);
+  await relay.stop();
+  const [event] = await receive('venue.test.thing.described', 1, 0);
+  assert.deepEqual(event, {
+    id,
+    subject: 'venue.test.thing.described',
+    occurred_at: (row.created_at as Date).toISOString(),
+    data,
+  });
+});
+
 test('an event committed while no relay runs is published when a relay starts again', async () => {
   const first = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   await first.stop();
