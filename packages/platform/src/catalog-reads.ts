@@ -10,9 +10,13 @@
 // Calls that miss while the same read is under way wait for it instead of asking again (single
 // flight): after a catalog change every call in flight for that manager misses at once, and
 // each would otherwise make the same call to the resources service. A joiner shares nothing a
-// kept answer would not (same manager, version and read). If the read it joined fails, the
-// joiner reads for itself: the failure may be the first caller's own (its deadline ran out,
-// its call was cancelled), and a joiner must not fail for another call's sake.
+// kept answer would not (same manager, version and read). If the read it joined fails, its
+// joiners read again, once, together: the failure may be the first caller's own (its deadline
+// ran out first), and a joiner should not fail for another call's sake; a failure of the retry
+// is theirs. A joiner waits for the read it joined, bounded by that read's deadline, not its
+// own: the gateway gives every call the same time, so a later call's deadline is later, but a
+// billing read for an event (no caller, the services' own gRPC deadline) may outlast an API
+// call that joined it, which then times out at its caller as a slow read of its own would.
 import { LRUCache } from 'lru-cache';
 import type { CallContext } from './call-context.ts';
 
@@ -38,28 +42,32 @@ export function catalogReads(maxBytes: number): CatalogReads {
   const kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
   /** Reads under way, by the same key as what is kept; each leaves when it settles. */
   const underWay = new Map<string, Promise<unknown>>();
+  /** The kept answer, the read under way (joined), or a new read; `retry`: once, if the joined read fails. */
+  async function keyedRead<T>(key: string, load: () => Promise<T>, retry: boolean): Promise<T> {
+    const hit = kept.get(key);
+    if (hit) return hit.value as T;
+    const joined = underWay.get(key) as Promise<T> | undefined;
+    // The joiners of a failed read retry together: one of them reads, the others join it.
+    if (joined) return retry ? joined.catch(() => keyedRead(key, load, false)) : joined;
+    const reading = load().then((value) => {
+      const size = approximateBytes(value) + key.length;
+      // An answer larger than the whole bound is not kept (LRUCache would refuse it anyway).
+      if (size <= maxBytes) kept.set(key, { value, size });
+      return value;
+    });
+    underWay.set(key, reading);
+    try {
+      return await reading;
+    } finally {
+      if (underWay.get(key) === reading) underWay.delete(key);
+    }
+  }
   const reads: CatalogReads = {
     read: (context, what, load) => reads.readUnder(context.managerId, context.catalogVersion, what, load),
     async readUnder(managerId, version, what, load) {
       if (version === undefined) return load();
       // The manager's id first: nothing read for one manager is ever found under another's.
-      const key = `${managerId}|${version}|${what}`;
-      const hit = kept.get(key);
-      if (hit) return hit.value as Awaited<ReturnType<typeof load>>;
-      const joined = underWay.get(key) as Promise<Awaited<ReturnType<typeof load>>> | undefined;
-      if (joined) return joined.catch(() => load());
-      const reading = load().then((value) => {
-        const size = approximateBytes(value) + key.length;
-        // An answer larger than the whole bound is not kept (LRUCache would refuse it anyway).
-        if (size <= maxBytes) kept.set(key, { value, size });
-        return value;
-      });
-      underWay.set(key, reading);
-      try {
-        return await reading;
-      } finally {
-        underWay.delete(key);
-      }
+      return keyedRead(`${managerId}|${version}|${what}`, load, true);
     },
   };
   return reads;

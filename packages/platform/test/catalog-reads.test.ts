@@ -49,18 +49,42 @@ test('no read is shared across managers, versions or reads', async () => {
   await Promise.all(calls);
 });
 
-test("a joiner whose shared read fails reads for itself; the first caller sees its own failure", async () => {
+test("the joiners of a failed read read again, once and together; the first caller sees its own failure", async () => {
   const reads = catalogReads(UNDER_WAY);
   const read = heldRead('tree of 7');
   const first = reads.readUnder(1, 'v1', 'tree:7', read.load);
-  const joiner = reads.readUnder(1, 'v1', 'tree:7', read.load);
+  const joiners = [1, 2, 3].map(() => reads.readUnder(1, 'v1', 'tree:7', read.load));
   read.fail(new DomainError('timeout', 'deadline exceeded'));
   await assert.rejects(first, /deadline exceeded/);
-  // The joiner's own read, made after the shared one failed.
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(read.made(), 2);
   read.answer(1);
-  assert.equal(await joiner, 'tree of 7');
+  assert.deepEqual(await Promise.all(joiners), ['tree of 7', 'tree of 7', 'tree of 7']);
+  // The retry's answer is kept like any other.
+  assert.equal(await reads.readUnder(1, 'v1', 'tree:7', read.load), 'tree of 7');
+  assert.equal(read.made(), 2);
+});
+
+test('when the retry fails too, its joiners get that failure: no third read', async () => {
+  const reads = catalogReads(UNDER_WAY);
+  const read = heldRead('tree of 7');
+  const first = reads.readUnder(1, 'v1', 'tree:7', read.load);
+  const joiners = [1, 2].map(() => reads.readUnder(1, 'v1', 'tree:7', read.load));
+  read.fail(new DomainError('not_found', 'resource 7 not found'));
+  await assert.rejects(first, /not found/);
+  await new Promise((resolve) => setImmediate(resolve));
+  read.fail(new DomainError('not_found', 'resource 7 not found'), 1);
+  for (const joiner of joiners) await assert.rejects(joiner, /not found/);
+  assert.equal(read.made(), 2);
+});
+
+test('a read that throws before it is under way fails its caller and leaves nothing behind', async () => {
+  const reads = catalogReads(UNDER_WAY);
+  const throwing = (): Promise<string> => {
+    throw new Error('no connection');
+  };
+  await assert.rejects(reads.readUnder(1, 'v1', 'tree:7', throwing), /no connection/);
+  assert.equal(await reads.readUnder(1, 'v1', 'tree:7', async () => 'tree of 7'), 'tree of 7');
 });
 
 test('a failed read is not kept and leaves no read under way: the next call asks again', async () => {
