@@ -31,6 +31,10 @@ let bus: Bus;
 
 before(async () => {
   database = await createTestDatabase();
+  // Sessions in a zone east of UTC: an event's time must not depend on the session's zone.
+  const admin = createDb<Db>({ url: database.url, schema: 'public', max: 1 });
+  await sql.raw(`alter database "${database.name}" set timezone = 'Asia/Kolkata'`).execute(admin);
+  await admin.destroy();
   db = createDb<Db>({ url: database.url, schema: 'bustest', max: 4 });
   await sql`create schema bustest`.execute(db);
   await sql`create table outbox (id uuid primary key default gen_random_uuid(), seq bigint generated always as identity,
@@ -92,16 +96,19 @@ test('events written in a transaction are published once each, in order', async 
 
 test("the published envelope carries the row's id, subject, time and payload as written", async () => {
   const data = { text: 'Zürich "quoted" \\ back\nline ✓', nested: [{ n: 1.5 }, null, true], empty: {} };
-  const id = await enqueueEvent(db, 'venue.test.thing.described', data);
-  const row = await db.selectFrom('outbox').select(['created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  // A time late in a UTC day, which is the next day in the sessions' zone, with a fraction of a
+  // millisecond that Date#toISOString drops (the envelope's format: milliseconds, truncated).
+  const { rows } = await sql<{ id: string }>`insert into outbox (subject, payload, created_at)
+    values ('venue.test.thing.described', ${JSON.stringify(data)}::jsonb, '2026-03-01 23:59:59.9996+00')
+    returning id`.execute(db);
   const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   assert.equal(await relay.flush(), 1);
   await relay.stop();
   const [event] = await receive('venue.test.thing.described', 1, 0);
   assert.deepEqual(event, {
-    id,
+    id: rows[0]!.id,
     subject: 'venue.test.thing.described',
-    occurred_at: (row.created_at as Date).toISOString(),
+    occurred_at: '2026-03-01T23:59:59.999Z',
     data,
   });
 });

@@ -52,8 +52,10 @@ function takeOldestStatement(limit: number): PreparedOpening {
 
 /**
  * A taken row as the statement returns it: the payload as Postgres's JSON text and the time in
- * the envelope's format (what Date#toISOString writes), so that the relay puts them into the
- * message as they come instead of parsing the payload and a date only to write them out again.
+ * the envelope's format (what Date#toISOString writes: UTC, milliseconds truncated), so that the
+ * relay puts them into the message as they come instead of parsing the payload and a date only to
+ * write them out again. Consumers get the same JSON values as before; the text differs only in
+ * jsonb's spacing (", " and ": "), and numbers keep the digits they were stored with.
  */
 type TakenRow = Pick<Selectable<OutboxTable>, 'id' | 'seq' | 'subject' | 'traceparent' | 'request_id'> & {
   payload_json: string;
