@@ -2,6 +2,7 @@
 // where extensions live). In production a service may get its own database: only the URL changes.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { parseIntoClientConfig } from 'pg-connection-string';
 import type { Logger } from 'pino';
 import { sampledGauge } from './metrics.ts';
 import { answerWithLastStatement } from './last-statement-result.ts';
@@ -70,13 +71,15 @@ export function createDb<DB>(options: PoolOptions): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
 }
 
-/** Creates the database named in the URL when it does not exist yet. */
+/**
+ * Creates the database named in the URL when it does not exist yet, connected to the server's
+ * `postgres` database. The URL is read as pg reads it, so every form pg takes works here too
+ * (a socket directory as the host, or in `?host=`).
+ */
 export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const { database: name, ...server } = parseIntoClientConfig(url);
+  if (!name) throw new Error('the database URL names no database');
+  const client = new pg.Client({ ...server, database: 'postgres' });
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);

@@ -30,17 +30,22 @@ export function reachable(endpoint: Endpoint, timeoutMs = 1500): Promise<boolean
 }
 
 /**
- * The endpoint a dependency's URL names. A Postgres URL is read as pg reads it, so one that names
- * a socket directory (postgres://user@%2Fvar%2Frun%2Fpostgresql/venue, or ?host=/var/run/postgresql)
- * is checked at the socket Postgres listens on there.
+ * The endpoint a dependency's URL names. A Postgres URL is read as pg reads it (its host and port
+ * may also come in `?host=` and `?port=`), so one that names a socket directory
+ * (postgres://user@%2Fvar%2Frun%2Fpostgresql/venue, or ?host=/var/run/postgresql) is checked at
+ * the socket Postgres listens on there.
  */
 export function endpointOf(name: keyof typeof HOW_TO_START, url: string, defaultPort: number): Endpoint {
   if (name === 'postgres') {
     const { host, port } = parsePostgresUrl(url);
-    if (host?.startsWith('/')) return { path: `${host}/.s.PGSQL.${port || defaultPort}` };
+    const portNumber = Number(port || defaultPort);
+    if (host?.startsWith('/')) return { path: `${host}/.s.PGSQL.${portNumber}` };
+    return { host: host || '127.0.0.1', port: portNumber };
   }
   const parsed = new URL(url);
-  return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port || defaultPort) };
+  // An IPv6 host keeps its brackets in a URL; a socket connects to the address without them.
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  return { host: host || '127.0.0.1', port: Number(parsed.port || defaultPort) };
 }
 
 /** Throws a DependencyError naming the first unreachable dependency and how to start it. */

@@ -8,6 +8,16 @@ test('a URL names a host and port, the default port when it has none', () => {
   assert.deepEqual(endpointOf('postgres', 'postgres://postgres@127.0.0.1:5433/venue', 5432), { host: '127.0.0.1', port: 5433 });
   assert.deepEqual(endpointOf('postgres', 'postgres://postgres@db.internal/venue', 5432), { host: 'db.internal', port: 5432 });
   assert.deepEqual(endpointOf('redis', 'redis://127.0.0.1', 6379), { host: '127.0.0.1', port: 6379 });
+  assert.deepEqual(endpointOf('postgres', 'postgresql://postgres@db.internal:6000/venue?sslmode=disable', 5432), { host: 'db.internal', port: 6000 });
+});
+
+test("a Postgres URL's ?host= and ?port= count, as pg counts them", () => {
+  assert.deepEqual(endpointOf('postgres', 'postgres://postgres@db.internal/venue?host=other&port=6000', 5432), { host: 'other', port: 6000 });
+});
+
+test('an IPv6 host is connected to without its brackets', () => {
+  assert.deepEqual(endpointOf('postgres', 'postgres://postgres@[::1]:5433/venue', 5432), { host: '::1', port: 5433 });
+  assert.deepEqual(endpointOf('nats', 'nats://[::1]:4222', 4222), { host: '::1', port: 4222 });
 });
 
 test("a Postgres URL naming a socket directory is checked at Postgres's socket in it", () => {
