@@ -113,6 +113,21 @@ test("the published envelope carries the row's id, subject, time and payload as 
   });
 });
 
+test('two relays of one outbox (two replicas) publish its events in the order they were written', async () => {
+  const count = 60;
+  for (let n = 0; n < count; n += 1) await enqueueEvent(db, 'venue.test.thing.sequenced', { n });
+  // Small batches, so that each relay has several to take and both are at work at once.
+  const relays = [1, 2].map(() => startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000, batchSize: 3 }));
+  const published = await Promise.all(relays.map((relay) => relay.flush()));
+  await Promise.all(relays.map((relay) => relay.stop()));
+  assert.equal(published[0]! + published[1]!, count);
+  const events = await receive('venue.test.thing.sequenced', count, 0);
+  assert.deepEqual(
+    events.map((e) => (e.data as { n: number }).n),
+    Array.from({ length: count }, (_, n) => n),
+  );
+});
+
 test('an event committed while no relay runs is published when a relay starts again', async () => {
   const first = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   await first.stop();

@@ -1,8 +1,13 @@
 // Publishes outbox rows to JetStream, oldest first, with Nats-Msg-Id = outbox id, and deletes
-// them once JetStream has acknowledged. Rows are locked with SKIP LOCKED, so several replicas can
-// relay side by side. If the process dies after publishing but before deleting, the row is
-// published again later and JetStream drops it as a duplicate (same Nats-Msg-Id), and consumers
-// are idempotent besides: an event is never lost and never applied twice.
+// them once JetStream has acknowledged. One relay of an outbox publishes at a time, whatever the
+// number of replicas: each batch first takes a transaction lock on the outbox (RELAY_LOCK), and a
+// relay of another replica waits for it, then takes the rows that are oldest by then. Side by
+// side, two relays would take neighbouring batches and publish them interleaved, and a consumer
+// that applies events in delivery order (bookings applies billing's document events so: an
+// approval, then its cancellation) would apply them in the wrong order. If the process dies after
+// publishing but before deleting, the row is published again later and JetStream drops it as a
+// duplicate (same Nats-Msg-Id), and consumers are idempotent besides: an event is never lost and
+// never applied twice.
 // Each message carries the traceparent and x-request-id stored with its row as headers.
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -34,7 +39,7 @@ export interface OutboxRelay {
 }
 
 /**
- * Up to `limit` of the oldest rows no other relay holds, deleted (committed once published): a
+ * Up to `limit` of the oldest rows, deleted (committed once published; under RELAY_LOCK): a
  * statement without parameters, so that its execution goes to Postgres with `begin` in one
  * message (openedTransaction) and a batch costs two round trips (that message, the commit)
  * instead of three; prepared once per connection, since planning it at every batch cost Postgres
@@ -44,7 +49,7 @@ function takeOldestStatement(limit: number): PreparedOpening {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`outbox batch size ${limit} is not a positive integer`);
   return {
     name: `venue_outbox_take_${limit}`,
-    text: `delete from outbox where id in (select id from outbox order by seq limit ${limit} for update skip locked)
+    text: `delete from outbox where id in (select id from outbox order by seq limit ${limit} for update)
     returning id, seq, subject, payload::text as payload_json,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at, traceparent, request_id`,
   };
@@ -57,6 +62,14 @@ function takeOldestStatement(limit: number): PreparedOpening {
  * write them out again. Consumers get the same JSON values as before; the text differs only in
  * jsonb's spacing (", " and ": "), and numbers keep the digits they were stored with.
  */
+/**
+ * The lock a batch takes first, in the message that opens its transaction, and holds until it
+ * commits: advisory, on two keys (a space the single-key unit locks of bookings never meet), the
+ * second being the outbox table's oid, so that each service's outbox has its own lock in a
+ * database the services share.
+ */
+const RELAY_LOCK = "select pg_advisory_xact_lock(hashtext('venue outbox relay'), 'outbox'::regclass::oid::int4)";
+
 type TakenRow = Pick<Selectable<OutboxTable>, 'id' | 'seq' | 'subject' | 'traceparent' | 'request_id'> & {
   payload_json: string;
   occurred_at: string;
@@ -81,7 +94,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   const pollMs = options.pollMs ?? 500;
   const batchSize = options.batchSize ?? 100;
   const takeOldest = takeOldestStatement(batchSize);
-  const executeTakeOldest = `execute ${takeOldest.name}`;
+  const openBatch = `${RELAY_LOCK}; execute ${takeOldest.name}`;
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -108,10 +121,10 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     return rows.length;
   }
 
-  // Taken and deleted in one statement; the delete commits only once every row is published (a
-  // failed publish rolls it back, and the rows wait for the next run).
+  // Under the outbox's lock, taken and deleted in one statement; the delete commits only once
+  // every row is published (a failed publish rolls it back, and the rows wait for the next run).
   const publishBatch = (): Promise<number> =>
-    openedTransaction(db, () => executeTakeOldest, (_trx, taken) => publishTaken(taken as TakenRow[]), undefined, takeOldest);
+    openedTransaction(db, () => openBatch, (_trx, taken) => publishTaken(taken as TakenRow[]), undefined, takeOldest);
 
   // Set by kick(): a transaction committed events, maybe after the running batch took its rows.
   let kicked = false;
