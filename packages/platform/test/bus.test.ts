@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import { AckPolicy, DeliverPolicy } from '@nats-io/jetstream';
 import { sql, type Kysely } from 'kysely';
 import {
   connectBus,
@@ -398,6 +399,50 @@ test('a relay that stops publishes what is still pending (the events of the last
   const events = await receive('venue.test.last.words', 1);
   assert.equal(events.length, 1);
   assert.equal((await db.selectFrom('outbox').select('id').execute()).length, 0);
+});
+
+test('a consumer without a key, run by two replicas, handles its events one at a time in stream order', async () => {
+  const durable = `ordered_${randomBytes(3).toString('hex')}`;
+  const count = 30;
+  // As a release before max_ack_pending left it: the durable exists with JetStream's default.
+  await bus.jsm.consumers.add(bus.stream, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    filter_subject: `${bus.subjectPrefix}venue.test.ordered.>`,
+  });
+  const handled: number[] = [];
+  let running = 0;
+  let most = 0;
+  const replica = () =>
+    startEventConsumer({
+      bus,
+      durable,
+      subject: 'venue.test.ordered.>',
+      logger,
+      handler: async (event) => {
+        running += 1;
+        most = Math.max(most, running);
+        // Slower than events come, so that both replicas are waiting for the next one.
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        handled.push((event.data as { n: number }).n);
+        running -= 1;
+      },
+    });
+  const replicas = await Promise.all([replica(), replica()]);
+  // The events come one by one while both replicas are waiting for messages.
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
+  for (let n = 0; n < count; n += 1) {
+    await enqueueEvent(db, 'venue.test.ordered.step', { n });
+    await relay.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await relay.stop();
+  const deadline = Date.now() + 15_000;
+  while (handled.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await Promise.all(replicas.map((consumer) => consumer.stop()));
+  assert.deepEqual(handled, Array.from({ length: count }, (_, n) => n));
+  assert.equal(most, 1);
 });
 
 test('a concurrent consumer handles keys side by side, each key in order, and acknowledges every event', async () => {

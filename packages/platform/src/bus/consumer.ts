@@ -155,6 +155,13 @@ export interface EventConsumer {
  * that throws gets the message redelivered after a delay; the consume loop restarts on errors.
  * With `concurrency` above 1, up to that many messages are handled at once, but messages with the
  * same `orderingKey` one after the other in delivery order (without a key: all in one order).
+ *
+ * Every replica of a service consumes the same durable consumer, so without a key JetStream is
+ * also told to hand out one message at a time (max_ack_pending 1): the next only once the one
+ * before is acknowledged, by whichever replica had it, so that all replicas together apply the
+ * events in stream order. With a key, a key's order holds within a replica only: two replicas
+ * may each hold an event of one key at once, so such a handler must tolerate reordering (billing
+ * orders a booking's events by the booking's version).
  */
 export async function startEventConsumer(options: {
   bus: Bus;
@@ -178,6 +185,8 @@ export async function startEventConsumer(options: {
       deliver_policy: DeliverPolicy.All,
       filter_subject: `${bus.subjectPrefix}${options.subject}`,
       ack_wait: 30_000_000_000,
+      // Adding an existing durable with another setting here changes it (the server updates it).
+      ...(options.orderingKey === undefined && { max_ack_pending: 1 }),
     });
   // A bus still connecting (openBus) gets the consumer once it is up; it delivers from the start
   // of the stream, so nothing published meanwhile is missed.
