@@ -159,9 +159,12 @@ export interface EventConsumer {
  * Every replica of a service consumes the same durable consumer, so without a key JetStream is
  * also told to hand out one message at a time (max_ack_pending 1): the next only once the one
  * before is acknowledged, by whichever replica had it, so that all replicas together apply the
- * events in stream order. With a key, a key's order holds within a replica only: two replicas
- * may each hold an event of one key at once, so such a handler must tolerate reordering (billing
- * orders a booking's events by the booking's version).
+ * events in stream order. The price is the head of the line: an event whose handler fails is
+ * offered again every 2 s and nothing after it is applied meanwhile, and one held by a replica
+ * that died is offered again after ack_wait (30 s); the consumer's lag metric shows both. With a
+ * key, a key's order holds within a replica only: two replicas may each hold an event of one key
+ * at once, so such a handler must tolerate reordering (billing orders a booking's events by the
+ * booking's version).
  */
 export async function startEventConsumer(options: {
   bus: Bus;
@@ -178,16 +181,24 @@ export async function startEventConsumer(options: {
 }): Promise<EventConsumer> {
   const { bus, durable, logger } = options;
   const orderingKey = options.orderingKey ?? (() => '');
-  const addConsumer = () =>
-    bus.jsm.consumers.add(bus.stream, {
+  const inStreamOrder = options.orderingKey === undefined;
+  const addConsumer = async () => {
+    // A durable made before its consumer was kept in stream order has JetStream's default; NATS
+    // 2.10 refuses to create it again with another setting, so that one setting is changed.
+    const existing = await bus.jsm.consumers.info(bus.stream, durable).catch(() => undefined);
+    if (existing && inStreamOrder && existing.config.max_ack_pending !== 1) {
+      await bus.jsm.consumers.update(bus.stream, durable, { max_ack_pending: 1 });
+      return;
+    }
+    await bus.jsm.consumers.add(bus.stream, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: `${bus.subjectPrefix}${options.subject}`,
       ack_wait: 30_000_000_000,
-      // Adding an existing durable with another setting here changes it (the server updates it).
-      ...(options.orderingKey === undefined && { max_ack_pending: 1 }),
+      ...(inStreamOrder && { max_ack_pending: 1 }),
     });
+  };
   // A bus still connecting (openBus) gets the consumer once it is up; it delivers from the start
   // of the stream, so nothing published meanwhile is missed.
   const pending = 'ready' in bus ? (bus as OpenedBus) : undefined;

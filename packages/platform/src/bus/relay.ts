@@ -1,6 +1,6 @@
 // Publishes outbox rows to JetStream, oldest first, with Nats-Msg-Id = outbox id, and deletes
 // them once JetStream has acknowledged. One relay of an outbox publishes at a time, whatever the
-// number of replicas: each batch first takes a transaction lock on the outbox (RELAY_LOCK), and a
+// number of replicas: each batch first takes a transaction lock on the outbox (BATCH_OPENING), and a
 // relay of another replica waits for it, then takes the rows that are oldest by then. Side by
 // side, two relays would take neighbouring batches and publish them interleaved, and a consumer
 // that applies events in delivery order (bookings applies billing's document events so: an
@@ -39,7 +39,7 @@ export interface OutboxRelay {
 }
 
 /**
- * Up to `limit` of the oldest rows, deleted (committed once published; under RELAY_LOCK): a
+ * Up to `limit` of the oldest rows, deleted (committed once published; under BATCH_OPENING's lock): a
  * statement without parameters, so that its execution goes to Postgres with `begin` in one
  * message (openedTransaction) and a batch costs two round trips (that message, the commit)
  * instead of three; prepared once per connection, since planning it at every batch cost Postgres
@@ -56,20 +56,27 @@ function takeOldestStatement(limit: number): PreparedOpening {
 }
 
 /**
+ * What a batch's opening message runs before it takes its rows (one message, no round trip more):
+ * - the lock that makes one relay of an outbox publish at a time, held until the batch commits: a
+ *   transaction advisory lock on two keys, in a space of its own (bookings' unit locks are space 2,
+ *   on two keys; resources' locks one bigint key), the second key the outbox table's oid, so that
+ *   each service's outbox has its own lock in a database the services share;
+ * - a bound on how long the batch's transaction may sit idle (it is idle while it publishes): a
+ *   relay whose process or machine died mid-batch leaves its connection idle in the transaction,
+ *   and until TCP noticed (hours) every other relay of that outbox would wait for its lock. Past
+ *   the bound Postgres ends that session; its rows are published again, and JetStream drops any
+ *   it had published. A live batch publishes its at most 100 events in far less.
+ */
+const RELAY_LOCK_SPACE = 3;
+const BATCH_OPENING = `set local idle_in_transaction_session_timeout = '60s'; select pg_advisory_xact_lock(${RELAY_LOCK_SPACE}, 'outbox'::regclass::oid::int4)`;
+
+/**
  * A taken row as the statement returns it: the payload as Postgres's JSON text and the time in
  * the envelope's format (what Date#toISOString writes: UTC, milliseconds truncated), so that the
  * relay puts them into the message as they come instead of parsing the payload and a date only to
  * write them out again. Consumers get the same JSON values as before; the text differs only in
  * jsonb's spacing (", " and ": "), and numbers keep the digits they were stored with.
  */
-/**
- * The lock a batch takes first, in the message that opens its transaction, and holds until it
- * commits: advisory, on two keys (a space the single-key unit locks of bookings never meet), the
- * second being the outbox table's oid, so that each service's outbox has its own lock in a
- * database the services share.
- */
-const RELAY_LOCK = "select pg_advisory_xact_lock(hashtext('venue outbox relay'), 'outbox'::regclass::oid::int4)";
-
 type TakenRow = Pick<Selectable<OutboxTable>, 'id' | 'seq' | 'subject' | 'traceparent' | 'request_id'> & {
   payload_json: string;
   occurred_at: string;
@@ -94,7 +101,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   const pollMs = options.pollMs ?? 500;
   const batchSize = options.batchSize ?? 100;
   const takeOldest = takeOldestStatement(batchSize);
-  const openBatch = `${RELAY_LOCK}; execute ${takeOldest.name}`;
+  const openBatch = `${BATCH_OPENING}; execute ${takeOldest.name}`;
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
