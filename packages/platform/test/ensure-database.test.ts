@@ -3,39 +3,21 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
-import pg from 'pg';
-import { POSTGRES_URL } from '@venue/testing';
+import { databaseUrl, quoteIdent, withAdminClient } from '@venue/testing';
 import { ensureDatabase } from '../src/db.ts';
 
 const SOCKET_DIRECTORY = '/var/run/postgresql';
 
-async function databaseExists(name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  } finally {
-    await client.end();
-  }
-}
+const databaseExists = (name: string) =>
+  withAdminClient(async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
 
-async function dropDatabase(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
+const dropDatabase = (name: string) => withAdminClient((admin) => admin.query(`drop database if exists ${quoteIdent(name)}`));
 
 test('creates the database a TCP URL names, once', async () => {
   const name = `venue_ensure_${randomBytes(4).toString('hex')}`;
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
   try {
-    await ensureDatabase(url.toString());
-    await ensureDatabase(url.toString());
+    await ensureDatabase(databaseUrl(name));
+    await ensureDatabase(databaseUrl(name));
     assert.equal(await databaseExists(name), true);
   } finally {
     await dropDatabase(name);
