@@ -3,11 +3,21 @@
 // node-postgres would have sent as the parameter, quoted as an untyped literal, so Postgres reads
 // it as the parameter's type exactly as it reads a parameter (node-postgres sends them untyped).
 // Only the shapes our statements pass are accepted; anything else is a programming error.
-import { escapeLiteral } from 'pg';
 import { DomainError } from './errors.ts';
 import { INVALID_TEXT_MESSAGE } from './infrastructure-failure.ts';
 
 type Scalar = string | number | boolean | null;
+
+/**
+ * `text` as a quoted SQL literal, exactly as pg's escapeLiteral writes it (quotes doubled; with a
+ * backslash, backslashes doubled too and the E'' form), but by two replacements: escapeLiteral
+ * appends one character at a time, and the literals of a weekly series (about 8 KB of text) left
+ * about 200 KB of garbage behind in it. A test holds the two to the same output.
+ */
+export function quotedLiteral(text: string): string {
+  const quotesDoubled = text.replaceAll("'", "''");
+  return text.includes('\\') ? ` E'${quotesDoubled.replaceAll('\\', '\\\\')}'` : `'${quotesDoubled}'`;
+}
 
 /** A NUL cannot be written in a query's text (Postgres refuses it in any text too): the client's mistake. */
 function checkedText(text: string): string {
@@ -41,8 +51,8 @@ function arrayText(values: unknown[]): string {
 /** The value as an untyped SQL literal (NULL for null and undefined). */
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  if (Array.isArray(value)) return escapeLiteral(arrayText(value));
+  if (Array.isArray(value)) return quotedLiteral(arrayText(value));
   // JSON, as node-postgres sends an object (a raw NUL is escaped by JSON; Postgres refuses \u0000 in jsonb).
-  if (typeof value === 'object' && !(value instanceof Date)) return escapeLiteral(JSON.stringify(value));
-  return escapeLiteral(scalarText(value as Scalar | Date)!);
+  if (typeof value === 'object' && !(value instanceof Date)) return quotedLiteral(JSON.stringify(value));
+  return quotedLiteral(scalarText(value as Scalar | Date)!);
 }
