@@ -9,12 +9,12 @@
 // Phases: read.baseline, read.stack, read.grpc, booking-race.phase, availability.http,
 // availability.grpc, weekly-series.phase.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { LATEST_RESULTS, phaseWindow } from './lib/phase-window.ts';
+import { area, frameLabel, isProjectFrame, type CallFrame } from './lib/profile-frames.ts';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   children?: number[];
 }
 
@@ -26,35 +26,12 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 }
 
-function shortUrl(url: string): string {
-  const path = url.replace(/^file:\/\//, '');
-  const modules = path.lastIndexOf('/node_modules/');
-  if (modules >= 0) return path.slice(modules + 1);
-  return path.startsWith(ROOT) ? path.slice(ROOT.length) : path;
-}
-
-/** node_modules/<package>, node:internal, (native), or the project's top folders. */
-function area(url: string): string {
-  const path = shortUrl(url);
-  if (path === '') return '(native / V8)';
-  const inModules = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
-  if (inModules) return inModules[1]!;
-  if (path.startsWith('node:')) return path.split('/').slice(0, 2).join('/');
-  return path.split('/').slice(0, 3).join('/');
-}
-
-function label(node: ProfileNode): string {
-  const { functionName, url, lineNumber } = node.callFrame;
-  const where = url ? ` ${shortUrl(url)}:${lineNumber + 1}` : '';
-  return `${functionName || '(anonymous)'}${where}`;
-}
+const label = (node: ProfileNode) => frameLabel(node.callFrame);
 
 function table(title: string, entries: Map<string, number>, total: number, top: number): string[] {
   const sorted = [...entries].sort((a, b) => b[1] - a[1]).slice(0, top);
@@ -103,8 +80,7 @@ function main(): void {
     const seen = new Set<string>();
     for (let current: number | undefined = id; current !== undefined; current = parent.get(current)) {
       const frame = byId.get(current)!;
-      const url = shortUrl(frame.callFrame.url);
-      if (!/^(dist\/)?(services|packages|bench|scripts)\//.test(url)) continue;
+      if (!isProjectFrame(frame.callFrame)) continue;
       const name = label(frame);
       if (!seen.has(name)) inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
       seen.add(name);

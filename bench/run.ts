@@ -25,6 +25,7 @@ import { runRead } from './scenarios/read.ts';
 import { runWeeklySeries } from './scenarios/weekly-series.ts';
 import { invoicingReport, runInvoicing } from './scenarios/invoicing.ts';
 import { startOtlpSink } from './lib/otlp-sink.ts';
+import { sampleHeapsOf } from './lib/heap-samples.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   const nodeArgs = [
     ...settings.nodeFlags,
     ...(settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : []),
+    ...(settings.heapSampleDir ? ['--import', fileURLToPath(new URL('./lib/heap-sample-preload.mjs', import.meta.url))] : []),
   ];
   const sink = settings.tracing ? await startOtlpSink(settings.spansFile) : null;
   if (sink) onCleanup('stop the OTLP sink', () => sink.stop());
@@ -120,6 +122,13 @@ async function main(): Promise<void> {
     );
   }
 
+  if (settings.heapSampleDir) {
+    sampleHeapsOf(settings.heapSampleDir, Object.values(stack.pids));
+    console.log(
+      `heap samples go to ${settings.heapSampleDir} after each measured phase, named <nn>-<phase>.<service>.heapprofile (bench/heap-top.ts)`,
+    );
+  }
+
   const { scenarios, summary, failed } = await runScenarios(ctx);
   // Read before the processes stop: the high-water mark of the whole run.
   const peakRss = peakRssOf(stack.pids);
@@ -135,7 +144,7 @@ async function main(): Promise<void> {
       loadBefore,
       loadAfter: currentLoad(),
     },
-    settings: { ...settings, profileDir: settings.profileDir ?? null },
+    settings: { ...settings, profileDir: settings.profileDir ?? null, heapSampleDir: settings.heapSampleDir ?? null },
     processes: ctx.pids,
     peakRssMb: peakRss,
     scenarios,

@@ -5,6 +5,7 @@ import { POSTGRES_URL } from '@venue/testing';
 import { onCleanup } from './cleanup.ts';
 import { createCpuProbe, cpuDelta, type CpuProbe, type CpuSample } from './cpu.ts';
 import { createDbStatsProbe, dbDelta, type DbSample, type DbStatsProbe } from './db-stats.ts';
+import { startHeapSamples, stopHeapSamples } from './heap-samples.ts';
 import type { Load, Phase } from './report.ts';
 
 export interface Probes {
@@ -50,9 +51,11 @@ export async function phase<F>(
     cpuBefore = await probes.cpu.sample();
     measureStarted = Date.now();
     monotonicStart = monotonicUs();
+    startHeapSamples();
   });
   const measureEnded = Date.now();
   const window: [number, number] = [monotonicStart, monotonicUs()];
+  stopHeapSamples(target);
   const { cpuMs, mainThread, machineMs, postgresByService } = cpuDelta(cpuBefore, await probes.cpu.sample());
   const loadAfter = currentLoad();
   const db = dbDelta(dbBefore, await probes.db.sample());

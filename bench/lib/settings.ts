@@ -52,6 +52,9 @@ export function loadSettings() {
     runtime: (process.env.BENCH_RUNTIME === 'tsx' ? 'tsx' : 'dist') as Runtime,
     // A directory: the spawned processes then write V8 CPU profiles there (--cpu-prof) when they stop.
     profileDir: process.env.BENCH_PROFILE || undefined,
+    // A directory: every service samples what it allocates (garbage included) while a phase is
+    // measured, and writes the profile there (lib/heap-sample-preload.mjs; heap-top.ts reads it).
+    heapSampleDir: process.env.BENCH_HEAP_SAMPLE || undefined,
     // Extra node flags for every service (space-separated), e.g. V8 heap settings to compare.
     nodeFlags: (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     // The node binary every service (and the read baseline) runs on; default the bench's own. The
