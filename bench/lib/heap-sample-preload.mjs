@@ -2,9 +2,9 @@
 // sampling heap profiler, through an in-process inspector session, with the objects the garbage
 // collector has already freed kept in the profile: what a phase allocates, garbage included, which
 // is what the collector pays for (`--heap-prof` keeps only what is still alive at the end).
-// The bench starts it with SIGUSR2 when a phase's measurement starts and stops it with SIGUSR2
-// when it ends; the profile is then written to <dir>/<label>.<service>.heapprofile, the label
-// being what the bench wrote to <dir>/label just before.
+// On SIGUSR2 it does what the bench wrote to <dir>/command just before: `start`, or `stop <label>`,
+// which writes the profile to <dir>/<label>.<service>.heapprofile. A command that does not fit
+// (a stop while not sampling) is ignored, so a phase that failed cannot put the two out of step.
 import console from 'node:console';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -17,7 +17,9 @@ if (dir && service) {
   session.connect();
   let sampling = false;
   process.on('SIGUSR2', () => {
-    if (!sampling) {
+    const [command, label] = readFileSync(`${dir}/command`, 'utf8').trim().split(' ');
+    if (command === 'start') {
+      if (sampling) session.post('HeapProfiler.stopSampling');
       sampling = true;
       // Every 8 KB allocated on average (V8's default is 32 KB): enough samples in a 10 s phase.
       session.post('HeapProfiler.startSampling', {
@@ -25,13 +27,12 @@ if (dir && service) {
         includeObjectsCollectedByMajorGC: true,
         includeObjectsCollectedByMinorGC: true,
       });
-      return;
+    } else if (command === 'stop' && label && sampling) {
+      sampling = false;
+      session.post('HeapProfiler.stopSampling', (error, result) => {
+        if (error) return console.error('heap sampling failed:', error.message);
+        writeFileSync(`${dir}/${label}.${service}.heapprofile`, JSON.stringify(result.profile));
+      });
     }
-    sampling = false;
-    session.post('HeapProfiler.stopSampling', (error, result) => {
-      if (error) return console.error('heap sampling failed:', error.message);
-      const label = readFileSync(`${dir}/label`, 'utf8').trim();
-      writeFileSync(`${dir}/${label}.${service}.heapprofile`, JSON.stringify(result.profile));
-    });
   });
 }

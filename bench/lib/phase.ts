@@ -46,17 +46,25 @@ export async function phase<F>(
   let dbBefore: DbSample = { transactions: 0, scans: {} };
   let measureStarted = 0;
   let monotonicStart = 0;
-  const figures = await run(async () => {
-    dbBefore = await probes.db.sample();
-    cpuBefore = await probes.cpu.sample();
-    measureStarted = Date.now();
-    monotonicStart = monotonicUs();
-    startHeapSamples();
-  });
+  let figures: F;
+  try {
+    figures = await run(async () => {
+      dbBefore = await probes.db.sample();
+      cpuBefore = await probes.cpu.sample();
+      measureStarted = Date.now();
+      monotonicStart = monotonicUs();
+      startHeapSamples();
+    });
+  } catch (error) {
+    stopHeapSamples(target);
+    throw error;
+  }
   const measureEnded = Date.now();
   const window: [number, number] = [monotonicStart, monotonicUs()];
+  const cpuAfter = await probes.cpu.sample();
+  // After the CPU sample: writing the heap sample out costs the services CPU the phase did not.
   stopHeapSamples(target);
-  const { cpuMs, mainThread, machineMs, postgresByService } = cpuDelta(cpuBefore, await probes.cpu.sample());
+  const { cpuMs, mainThread, machineMs, postgresByService } = cpuDelta(cpuBefore, cpuAfter);
   const loadAfter = currentLoad();
   const db = dbDelta(dbBefore, await probes.db.sample());
   return {

@@ -11,8 +11,8 @@ type Scalar = string | number | boolean | null;
 /**
  * `text` as a quoted SQL literal, exactly as pg's escapeLiteral writes it (quotes doubled; with a
  * backslash, backslashes doubled too and the E'' form), but by two replacements: escapeLiteral
- * appends one character at a time, and the literals of a weekly series (about 8 KB of text) left
- * about 200 KB of garbage behind in it. A test holds the two to the same output.
+ * appends one character at a time, and the literals of a weekly series (6.4 KB of text) took it
+ * 37 µs and left about 200 KB of garbage behind. A test holds the two to the same output.
  */
 export function quotedLiteral(text: string): string {
   const quotesDoubled = text.replaceAll("'", "''");
