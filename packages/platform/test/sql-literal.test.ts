@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '@venue/testing';
+import { createTestDatabase, openSql, type TestDatabase } from '@venue/testing';
 import { quotedLiteral, sqlLiteral } from '../src/sql-literal.ts';
 
 const TRICKY = ['', "'", '\\', "\\'", "''", '\\\\', 'a\\b', "it's", 'E\'x\'', '"q"', '{"a","b"}', 'é', '😀', '\uD800', 'line\nbreak'];
@@ -27,12 +27,11 @@ test("quotedLiteral writes what pg's escapeLiteral writes", () => {
 });
 
 let database: TestDatabase;
-let client: pg.Client;
+let client: pg.Pool;
 
 before(async () => {
   database = await createTestDatabase();
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  client = openSql(database);
 });
 
 after(async () => {
