@@ -207,3 +207,32 @@ describe('fromGrpcError', () => {
     assert.equal(error.message, INVALID_TEXT_MESSAGE);
   });
 });
+
+describe('DomainError stacks', () => {
+  const frames = (error: Error) => (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).length;
+
+  test('an answer to the client (a taken slot, a bad parameter) carries its message and no frames', () => {
+    for (const kind of ['invalid', 'not_found', 'conflict', 'refused', 'exhausted', 'too_large', 'unauthenticated'] as const) {
+      const error = new DomainError(kind, 'the slot is taken');
+      assert.equal(frames(error), 0, kind);
+      assert.equal(error.stack, 'DomainError: the slot is taken');
+      assert.equal(error.message, 'the slot is taken');
+    }
+  });
+
+  test("a service's own failure keeps its stack for the logs, and the cause its own", () => {
+    for (const kind of ['unavailable', 'timeout', 'internal'] as const) assert.ok(frames(new DomainError(kind, 'down')) > 0, kind);
+    const cause = new Error('connection refused');
+    const classified = classifyError(Object.assign(cause, { code: 'ECONNREFUSED' }));
+    assert.equal(classified?.cause, cause);
+    assert.ok(frames(cause) > 0);
+  });
+
+  test('the process-wide stack limit is left as it was', () => {
+    const before = Error.stackTraceLimit;
+    conflict('taken');
+    new DomainError('internal', 'bug');
+    assert.equal(Error.stackTraceLimit, before);
+    assert.ok(frames(new Error('plain')) > 0);
+  });
+});
