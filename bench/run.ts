@@ -9,6 +9,7 @@ import { NATS_URL, REDIS_URL } from '@venue/testing';
 import { cleanup, cleanupOnSignals, onCleanup } from './lib/cleanup.ts';
 import { createBenchDatabase } from './lib/fixture.ts';
 import { currentLoad, sleep } from './lib/phase.ts';
+import { gaugeLine, measureMachineGauge } from './lib/machine-gauge.ts';
 import { imageNodeMajor, killAllNow, nodeVersionOf } from './lib/processes.ts';
 import { peakRssLine, peakRssOf } from './lib/memory.ts';
 import { redisServerPid } from './lib/redis.ts';
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
   const loadBefore = currentLoad();
   console.log(`scenarios: ${settings.scenarios.join(', ')}`);
   console.log(`load average before: ${loadBefore.join(' ')} (${cpus().length} CPUs)`);
+  const gauge = await measureMachineGauge();
+  console.log(gaugeLine(gauge));
 
   if (settings.runtime === 'dist') {
     // The JavaScript the image runs; built before anything starts, so a build error stops the bench.
@@ -143,6 +146,7 @@ async function main(): Promise<void> {
       servicesNode: nodeVersionOf(settings.nodeBinary),
       loadBefore,
       loadAfter: currentLoad(),
+      gauge,
     },
     settings: { ...settings, profileDir: settings.profileDir ?? null, heapSampleDir: settings.heapSampleDir ?? null },
     processes: ctx.pids,
@@ -163,6 +167,7 @@ async function main(): Promise<void> {
       `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node} (bench), ${results.machine.servicesNode} (services)`,
       ...imageMismatch(results.machine.servicesNode),
       `machine load (1/5/15 min): ${load(results.machine.loadBefore)} before, ${load(results.machine.loadAfter)} after`,
+      gaugeLine(gauge),
       peakRssLine(peakRss),
       ...summary,
       '',

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DbDelta } from './db-stats.ts';
+import type { MachineGauge } from './machine-gauge.ts';
 
 export type Load = [number, number, number];
 
@@ -40,7 +41,7 @@ export type NamedPhase = [name: string, phase: Phase<unknown>, requests: number]
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
-  machine: { cpus: number; cpuModel: string; node: string; servicesNode: string; loadBefore: Load; loadAfter: Load };
+  machine: { cpus: number; cpuModel: string; node: string; servicesNode: string; loadBefore: Load; loadAfter: Load; gauge: MachineGauge };
   settings: Record<string, unknown>;
   /** Component -> pid (CPU profiles are named after the pid). */
   processes: Record<string, number | undefined>;
