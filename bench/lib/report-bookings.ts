@@ -24,6 +24,9 @@ export function raceReport(results: RaceResults): ScenarioReport {
       `max ${fmt(f.latencyMaxMs)} ms; ${loads(phase)}`,
     `bookings the database gained: ${f.bookingsCreated} (2xx: ${f.successes}); slots taken at the end: ` +
       `${fmt(results.takenAtEnd * 100, 1)} %`,
+    `${fmt(f.requestsPerSec, 0)} answers/s, p99 ${fmt(f.latencyP99Ms)} ms: target ≥ ${results.target.answersPerSec} answers/s, ` +
+      `p99 ≤ ${results.target.p99Ms} ms ` +
+      `${f.requestsPerSec >= results.target.answersPerSec && f.latencyP99Ms <= results.target.p99Ms ? 'met' : 'NOT met'}`,
   ];
   return { summary, accounting: accountingLines([['booking-race', phase, f.requests]]) };
 }
@@ -90,6 +93,8 @@ export function seriesReport(results: SeriesResults): ScenarioReport {
     callHeader(),
     callRow('booking_add weekly', phase.figures, phase),
     ...(phase.figures.firstError ? [`first error: ${phase.figures.firstError}`] : []),
+    `p50 ${fmt(phase.figures.latencyP50Ms, 1)} ms: target p50 ≤ ${results.target.p50Ms} ms ` +
+      `${phase.figures.latencyP50Ms <= results.target.p50Ms ? 'met' : 'NOT met'}`,
   ];
   return { summary, accounting: accountingLines([['weekly-series', phase, phase.figures.calls]]) };
 }

@@ -29,6 +29,9 @@ export interface RaceFigures extends HttpFigures {
   bookingsCreated: number;
 }
 
+/** Issue #13's targets for the race: answers (200 and 409) per second, and their p99. */
+export const RACE_TARGET = { answersPerSec: 1000, p99Ms: 100 };
+
 export interface RaceResults {
   resources: number;
   days: number;
@@ -39,6 +42,7 @@ export interface RaceResults {
   /** Share of the slots taken at the end. */
   takenAtEnd: number;
   phase: Phase<RaceFigures>;
+  target: typeof RACE_TARGET;
 }
 
 function randomSlotRequests(
@@ -150,5 +154,6 @@ export async function runBookingRace(ctx: ScenarioContext): Promise<RaceResults>
     durationSec: settings.durationSec,
     takenAtEnd: Math.round(((prefilledSlots + singles) / slots) * 1000) / 1000,
     phase: { ...measured, figures: raceFigures },
+    target: RACE_TARGET,
   };
 }

@@ -13,6 +13,9 @@ import type { ScenarioContext } from './context.ts';
 const INSTANCES = 52;
 const WARMUP_SERIES = 3;
 
+/** Issue #13's target for a weekly series of 52 instances through the gateway. */
+export const SERIES_TARGET = { p50Ms: 10 };
+
 export interface SeriesResults {
   series: number;
   instancesPerSeries: number;
@@ -20,6 +23,7 @@ export interface SeriesResults {
   dateFrom: string;
   dateTo: string;
   phase: Phase<CallFigures>;
+  target: typeof SERIES_TARGET;
 }
 
 export async function runWeeklySeries(ctx: ScenarioContext): Promise<SeriesResults> {
@@ -67,7 +71,7 @@ export async function runWeeklySeries(ctx: ScenarioContext): Promise<SeriesResul
     if (instances !== INSTANCES)
       throw new Error(`weekly-series: a series has ${instances} instances, not ${INSTANCES}`);
 
-    return { series: count, instancesPerSeries: INSTANCES, concurrency, dateFrom, dateTo, phase: measured };
+    return { series: count, instancesPerSeries: INSTANCES, concurrency, dateFrom, dateTo, phase: measured, target: SERIES_TARGET };
   } finally {
     api.close();
   }
