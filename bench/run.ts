@@ -9,7 +9,7 @@ import { NATS_URL, REDIS_URL } from '@venue/testing';
 import { cleanup, cleanupOnSignals, onCleanup } from './lib/cleanup.ts';
 import { createBenchDatabase } from './lib/fixture.ts';
 import { currentLoad, sleep } from './lib/phase.ts';
-import { gaugeLine, measureMachineGauge } from './lib/machine-gauge.ts';
+import { gaugeLine, measureMachineGauge, type MachineGauge } from './lib/machine-gauge.ts';
 import { imageNodeMajor, killAllNow, nodeVersionOf } from './lib/processes.ts';
 import { peakRssLine, peakRssOf } from './lib/memory.ts';
 import { redisServerPid } from './lib/redis.ts';
@@ -75,14 +75,22 @@ async function runScenarios(ctx: ScenarioContext) {
   return { scenarios, summary, failed };
 }
 
+/** The gauge is diagnostic: a failure is reported and the run goes on. */
+function gaugeOrNothing(): Promise<MachineGauge | undefined> {
+  return measureMachineGauge().catch((error: unknown) => {
+    console.error(`machine gauge failed: ${(error as Error).message}`);
+    return undefined;
+  });
+}
+
 async function main(): Promise<void> {
   const settings = loadSettings();
   const startedAt = new Date().toISOString();
   const loadBefore = currentLoad();
   console.log(`scenarios: ${settings.scenarios.join(', ')}`);
   console.log(`load average before: ${loadBefore.join(' ')} (${cpus().length} CPUs)`);
-  const gauge = await measureMachineGauge();
-  console.log(gaugeLine(gauge));
+  const gauge = await gaugeOrNothing();
+  console.log(gaugeLine('before the run', gauge));
 
   if (settings.runtime === 'dist') {
     // The JavaScript the image runs; built before anything starts, so a build error stops the bench.
@@ -135,6 +143,8 @@ async function main(): Promise<void> {
   const { scenarios, summary, failed } = await runScenarios(ctx);
   // Read before the processes stop: the high-water mark of the whole run.
   const peakRss = peakRssOf(stack.pids);
+  // The machine's speed can change within a run: gauged again once the stack is idle.
+  const gaugeAfter = await gaugeOrNothing();
 
   const results: BenchResults = {
     startedAt,
@@ -146,7 +156,8 @@ async function main(): Promise<void> {
       servicesNode: nodeVersionOf(settings.nodeBinary),
       loadBefore,
       loadAfter: currentLoad(),
-      gauge,
+      ...(gauge && { gauge }),
+      ...(gaugeAfter && { gaugeAfter }),
     },
     settings: { ...settings, profileDir: settings.profileDir ?? null, heapSampleDir: settings.heapSampleDir ?? null },
     processes: ctx.pids,
@@ -167,7 +178,8 @@ async function main(): Promise<void> {
       `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node} (bench), ${results.machine.servicesNode} (services)`,
       ...imageMismatch(results.machine.servicesNode),
       `machine load (1/5/15 min): ${load(results.machine.loadBefore)} before, ${load(results.machine.loadAfter)} after`,
-      gaugeLine(gauge),
+      gaugeLine('before the run', gauge),
+      gaugeLine('after it, the stack idle', gaugeAfter),
       peakRssLine(peakRss),
       ...summary,
       '',

@@ -41,7 +41,11 @@ export type NamedPhase = [name: string, phase: Phase<unknown>, requests: number]
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
-  machine: { cpus: number; cpuModel: string; node: string; servicesNode: string; loadBefore: Load; loadAfter: Load; gauge: MachineGauge };
+  machine: { cpus: number; cpuModel: string; node: string; servicesNode: string; loadBefore: Load; loadAfter: Load;
+    /** Taken before the stack starts and again once the scenarios are done (lib/machine-gauge.ts). */
+    gauge?: MachineGauge;
+    gaugeAfter?: MachineGauge;
+  };
   settings: Record<string, unknown>;
   /** Component -> pid (CPU profiles are named after the pid). */
   processes: Record<string, number | undefined>;

@@ -32,7 +32,7 @@ export type ErrorKind =
  * The kinds that are the service's failures rather than answers to what the client asked: only
  * these keep a stack, for the logs. The others (a taken slot, a bad parameter, an unknown id) are
  * outcomes: their message says all, and capturing a stack, async frames included, cost the
- * gateway and bookings several microseconds per refusal, a third of a booking race's answers.
+ * gateway and bookings several microseconds per refusal, half or more of a booking race's answers.
  */
 const KINDS_WITH_STACK: ReadonlySet<ErrorKind> = new Set<ErrorKind>(['unavailable', 'timeout', 'internal']);
 

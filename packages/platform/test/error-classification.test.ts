@@ -217,6 +217,8 @@ describe('DomainError stacks', () => {
       assert.equal(frames(error), 0, kind);
       assert.equal(error.stack, 'DomainError: the slot is taken');
       assert.equal(error.message, 'the slot is taken');
+      assert.equal(error.kind, kind);
+      assert.ok(error instanceof DomainError && error instanceof Error);
     }
   });
 
@@ -224,6 +226,16 @@ describe('DomainError stacks', () => {
     for (const kind of ['unavailable', 'timeout', 'internal'] as const) assert.ok(frames(new DomainError(kind, 'down')) > 0, kind);
     const cause = new Error('connection refused');
     const classified = classifyError(Object.assign(cause, { code: 'ECONNREFUSED' }));
+    assert.equal(classified?.kind, 'unavailable');
+    assert.equal(classified?.cause, cause);
+    assert.ok(frames(cause) > 0);
+  });
+
+  test('an outcome classified from a driver error has no frames, and its cause keeps its own', () => {
+    const cause = failure('22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+    const classified = classifyError(cause);
+    assert.equal(classified?.kind, 'invalid');
+    assert.equal(frames(classified!), 0);
     assert.equal(classified?.cause, cause);
     assert.ok(frames(cause) > 0);
   });
@@ -232,6 +244,10 @@ describe('DomainError stacks', () => {
     const before = Error.stackTraceLimit;
     conflict('taken');
     new DomainError('internal', 'bug');
+    assert.equal(Error.stackTraceLimit, before);
+    // Also when making the error throws (a message that cannot become a string).
+    const unprintable = { toString: () => { throw new Error('no text'); } } as unknown as string;
+    assert.throws(() => new DomainError('conflict', unprintable), /no text/);
     assert.equal(Error.stackTraceLimit, before);
     assert.ok(frames(new Error('plain')) > 0);
   });
