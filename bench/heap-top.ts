@@ -5,17 +5,13 @@
 //
 //   npx tsx bench/heap-top.ts <file.heapprofile> [--top 25] [--per <requests>]
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { area, frameLabel, isProjectFrame, type CallFrame } from './lib/profile-frames.ts';
 
 interface HeapNode {
   callFrame: CallFrame;
   selfSize: number;
   children: HeapNode[];
-}
-
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
 }
 
 const add = (totals: Map<string, number>, key: string, bytes: number) =>
@@ -41,11 +37,16 @@ function table(
 }
 
 function main(): void {
-  const file = process.argv[2];
-  if (!file || file.startsWith('--'))
-    throw new Error('usage: heap-top.ts <file.heapprofile> [--top N] [--per <requests>]');
-  const top = Number(option('--top') ?? 25);
-  const per = option('--per') === undefined ? undefined : Number(option('--per'));
+  const usage = 'usage: heap-top.ts <file.heapprofile> [--top N] [--per <requests>]';
+  // As span-timeline.ts reads its options: a misspelled flag stops the tool.
+  const { positionals, values } = parseArgs({
+    options: { top: { type: 'string' }, per: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [file] = positionals;
+  if (!file || positionals.length > 1) throw new Error(usage);
+  const top = Number(values.top ?? 25);
+  const per = values.per === undefined ? undefined : Number(values.per);
   const { head } = JSON.parse(readFileSync(file, 'utf8')) as { head: HeapNode };
 
   const self = new Map<string, number>();
