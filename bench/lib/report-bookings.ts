@@ -10,7 +10,7 @@ const loads = (phase: Phase<unknown>) => `load ${load(phase.loadBefore)} → ${l
 /** Only 200s and 409s count as answers; any other status or error fails the target. */
 function raceVerdict(results: RaceResults): string {
   const f = results.phase.figures;
-  const answersPerSec = (f.successes + f.conflicts) / Math.max(1, f.durationSec);
+  const answersPerSec = f.successesPerSec + f.conflictsPerSec;
   const clean = f.others === 0 && f.errors + f.timeouts === 0;
   const met = clean && answersPerSec >= results.target.answersPerSec && f.latencyP99Ms <= results.target.p99Ms;
   return (
