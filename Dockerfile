@@ -56,11 +56,12 @@ ENV NODE_ENV=production
 # with it every service stays within 200 MB of RSS. The largest allowed answers fit (tested with
 # the whole test stack in one process under the same cap). Override with NODE_OPTIONS, or a
 # later --max-old-space-size in the container's args, together with the memory limit.
-# The young generation is set too: Node 24's and 26's V8 size it from the old generation's cap (a 64 MB
-# semi-space under this cap, 320 MB of heap limit in all), and under load the services then ran
-# mark-compacts back to back ("GC in old space requested") at 3-5 times Node 20's CPU per request,
-# above 200 MB of RSS. 16 MB is what Node 20 chooses by itself: both give a 176 MB heap limit.
-# The gateway's command (CMD below) halves its young generation: a 152 MB heap limit.
+# The young generation is set too: from Node 24 on, V8 sizes it from the old generation's cap. On
+# Node 24 that was a 64 MB semi-space under this cap (320 MB of heap limit in all), and under load
+# the services then ran mark-compacts back to back ("GC in old space requested") at 3-5 times Node
+# 20's CPU per request, above 200 MB of RSS; Node 26 would take 32 MB (224 MB in all). 16 MB is what
+# Node 20 chooses by itself: every major gives a 176 MB heap limit with it, the one measured.
+# The gateway's command (CMD below) sets an eighth of it: a 134 MB heap limit.
 ENV NODE_OPTIONS="--max-old-space-size=128 --max-semi-space-size=16"
 # Two glibc malloc arenas instead of up to eight per core: V8's compiler and GC threads and libuv's
 # pool each took an arena of their own, and the memory freed in them stayed resident. In full

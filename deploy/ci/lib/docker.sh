@@ -90,8 +90,9 @@ image_hardening() {
 }
 
 # The image's V8 heap limit is the one the bench measured: 128 MB of old generation plus three
-# 16 MB semi-spaces (Dockerfile NODE_OPTIONS). Node 26 (as 24) alone would size the young generation from
-# the cap (320 MB in all) and collect back to back under load (docs/decisions.md). So are its
+# 16 MB semi-spaces (Dockerfile NODE_OPTIONS). Node 26 alone would size the young generation from
+# the cap (224 MB in all; Node 24 took 320 MB and collected back to back under load,
+# docs/decisions.md). So are its
 # malloc arenas (MALLOC_ARENA_MAX).
 image_heap() {
   local found limit arenas

@@ -38,10 +38,23 @@ export interface TracingOptions {
   immediate?: boolean;
 }
 
+/**
+ * The loader hook through which the instrumentations see ES modules load (import-in-the-middle,
+ * the hook OpenTelemetry's instrumentations register with). Where node's synchronous hooks can
+ * run it (Node 26, the image's; also 24.11.1 and later), it runs on the application's thread
+ * (`module.registerHooks`); elsewhere (Node 20, the development machines) on node's loader thread
+ * (`module.register`, which Node 26 deprecates: DEP0205, a warning at every start).
+ */
+async function registerLoaderHook(): Promise<void> {
+  const synchronous = await import('import-in-the-middle/register-hooks.mjs');
+  if (synchronous.supportsSyncHooks()) synchronous.register();
+  else register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+}
+
 export async function startTracing(options: TracingOptions): Promise<void> {
   if (started) throw new Error('tracing is started already');
   started = true;
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  await registerLoaderHook();
   const [
     { NodeTracerProvider },
     { BatchSpanProcessor, SimpleSpanProcessor },
