@@ -36,8 +36,9 @@ export async function startBillingUnderTest(): Promise<BillingUnderTest> {
   );
   const Client = billingPackage().BillingService;
   const client = new Client(`127.0.0.1:${service.port}`, grpc.credentials.createInsecure());
-  const sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
+  // A pool, not one client: tests count several tables at once, and pg deprecates queries sent to
+  // a client that is still running one (removed in pg 9).
+  const sql = new pg.Pool({ connectionString: database.url, max: 2 });
   return {
     client,
     peers,
