@@ -3,8 +3,10 @@
 // imports nothing of the project, so it can run before anything else is loaded: instrumentations
 // patch modules as they load, and ES modules only through the loader hook registered here, which
 // must be in place before the first import of pg, grpc-js, ioredis or http.
-import { register } from 'node:module';
+import { createRequire, register } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type * as SynchronousHooks from 'import-in-the-middle/register-hooks.mjs';
 
 let started = false;
 let stopTracing: (() => Promise<void>) | null = null;
@@ -41,12 +43,17 @@ export interface TracingOptions {
 /**
  * The loader hook through which the instrumentations see ES modules load (import-in-the-middle,
  * the hook OpenTelemetry's instrumentations register with). Where node's synchronous hooks can
- * run it (Node 26, the image's; also 24.11.1 and later), it runs on the application's thread
- * (`module.registerHooks`); elsewhere (Node 20, the development machines) on node's loader thread
- * (`module.register`, which Node 26 deprecates: DEP0205, a warning at every start).
+ * run it (its `supportsSyncHooks()`: Node 26, the image's, and late 22 and 24 releases), it runs
+ * on the application's thread (`module.registerHooks`); elsewhere (Node 20, the development
+ * machines) on node's loader thread (`module.register`, which Node 26 deprecates: DEP0205, a
+ * warning at every start). The synchronous loader is taken from the copy of import-in-the-middle
+ * the instrumentations themselves load: it sees the hooks registered with that copy only, and
+ * with two copies installed ES modules would load unpatched, silently.
  */
 async function registerLoaderHook(): Promise<void> {
-  const synchronous = await import('import-in-the-middle/register-hooks.mjs');
+  const instrumentations = createRequire(import.meta.resolve('@opentelemetry/instrumentation'));
+  const loader = pathToFileURL(instrumentations.resolve('import-in-the-middle/register-hooks.mjs'));
+  const synchronous = (await import(loader.href)) as typeof SynchronousHooks;
   if (synchronous.supportsSyncHooks()) synchronous.register();
   else register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
 }
