@@ -3,7 +3,7 @@
 // npm run test:unit (--unit): only the unit tests, which need none of them and never connect.
 // Any other argument keeps only the test files whose path contains it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -53,7 +53,11 @@ if (files.some((file) => !isUnitTest(file))) {
   }
 }
 
-const tap = path.join(mkdtempSync(path.join(tmpdir(), 'venue-test-')), 'results.tap');
+const runDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
+const tap = path.join(runDir, 'results.tap');
+// Test files run side by side: each port is claimed once per run (@venue/testcontainers/ports).
+const portClaims = path.join(runDir, 'ports');
+mkdirSync(portClaims);
 const child = spawn(
   process.execPath,
   [
@@ -67,9 +71,10 @@ const child = spawn(
     `--test-reporter-destination=${tap}`,
     ...files,
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, VENUE_PORT_CLAIMS: portClaims } },
 );
 child.on('exit', (code) => {
+  rmSync(portClaims, { recursive: true, force: true });
   const text = readFileSync(tap, 'utf8');
   const count = (name: string) => Number([...text.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
   const passed = count('pass');

@@ -5,8 +5,11 @@ import { freePorts } from '@venue/testcontainers/ports';
 /** Ports handed out by this process, never handed out twice. */
 const taken = new Set<number>();
 
+/** Nor by another test file of the same run (scripts/test.ts names the directory of its claims). */
+const claims = process.env.VENUE_PORT_CLAIMS || undefined;
+
 export async function freePort(): Promise<number> {
-  const [port] = await freePorts(1, taken);
+  const [port] = await freePorts(1, taken, claims);
   return port!;
 }
 
