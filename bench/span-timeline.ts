@@ -18,6 +18,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { median } from './lib/call-load.ts';
 import type { KeptSpan } from './lib/otlp-sink.ts';
 import { LATEST_RESULTS, phaseWindow } from './lib/phase-window.ts';
 
@@ -83,7 +84,6 @@ if (slowestPercent < 100) {
   chosen = chosen.slice(0, Math.max(1, Math.round((allTraces * slowestPercent) / 100)));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const traces = chosen.length;
 if (traces === 0) {
   console.error(`no trace has a root span named "${rootName}"${where}`);

@@ -66,6 +66,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** The median of values in any order (the upper one of an even count), as `percentile` takes it. */
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 export async function measureCalls(call: Call, options: CallLoadOptions): Promise<CallFigures> {

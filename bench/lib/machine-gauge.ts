@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
+import { median } from './call-load.ts';
 import { freePort } from './ports.ts';
 
 export interface MachineGauge {
@@ -24,8 +25,6 @@ export interface MachineGauge {
 
 /** No wait of the gauge may hang the bench. */
 const WAIT_MS = 10_000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function computeOnce(): number {
   const started = performance.now();
