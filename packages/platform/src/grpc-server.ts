@@ -101,9 +101,14 @@ export async function startGrpcServer(options: {
       error ? reject(error) : resolve(boundPort),
     ),
   );
-  const metrics: MetricsServer | null = options.metricsPort
-    ? await startMetricsServer({ port: options.metricsPort, logger: options.logger })
-    : null;
+  let metrics: MetricsServer | null = null;
+  try {
+    if (options.metricsPort) metrics = await startMetricsServer({ port: options.metricsPort, logger: options.logger });
+  } catch (error) {
+    // Its metrics port taken: the bound gRPC port is let go too, or it would keep the process alive.
+    server.forceShutdown();
+    throw error;
+  }
   health.setStatus('', 'SERVING');
   options.logger.info({ port }, 'gRPC server listening');
   return {

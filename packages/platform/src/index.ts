@@ -18,6 +18,7 @@ export * from './sql-literal.ts';
 export * from './handled.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';
+export * from './opened-stack.ts';
 export * from './dependencies.ts';
 export * from './bus/index.ts';
 export * from './request-scope.ts';

@@ -1,7 +1,7 @@
 // Starts the services in this process, on free ports, against a fresh database and Redis
 // prefix, and gives tests a small HTTP client for the gateway.
 import { Writable } from 'node:stream';
-import { createDb, createLogger, type Logger } from '@venue/platform';
+import { createDb, createLogger, startOrUndo, type Logger, type OpenedStack } from '@venue/platform';
 import { createGatewayLogger, createManager, loadGatewayConfig, startGateway, type Db } from '@venue/gateway';
 import { loadResourcesConfig, startResourcesService } from '@venue/resources';
 import { loadCustomersConfig, startCustomersService } from '@venue/customers';
@@ -139,8 +139,14 @@ function redisSettled(redis: {
   });
 }
 
-export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
-  const database = await createTestDatabase();
+export function startTestStack(options: StackOptions = {}): Promise<TestStack> {
+  // Stopped in the reverse order by stop(), or at once should a later step fail (a port taken, say):
+  // a half-started stack would leave servers and connections that keep the test file running.
+  return startOrUndo((opened) => startStack(opened, options));
+}
+
+async function startStack(opened: OpenedStack, options: StackOptions): Promise<TestStack> {
+  const database = opened.adopt(await createTestDatabase(), (database) => database.drop());
   const serviceLogs: string[] = [];
   const serviceLogger = (service: string): Logger =>
     options.captureServiceLogs
@@ -149,17 +155,24 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
         ? createLogger(service, process.env.TEST_LOG_LEVEL)
         : createLogger(service, 'warn', {}, captureLogs(serviceLogs));
   const billingLogger = serviceLogger('billing');
-  const resources = await startResourcesService(
-    loadResourcesConfig({
-      DATABASE_URL: database.url,
-      RESOURCES_ADDR: await freeAddress(),
-      ...options.resourcesEnv,
-    }),
-    serviceLogger('resources'),
+  let resourcesStopped = false;
+  const resources = opened.adopt(
+    await startResourcesService(
+      loadResourcesConfig({
+        DATABASE_URL: database.url,
+        RESOURCES_ADDR: await freeAddress(),
+        ...options.resourcesEnv,
+      }),
+      serviceLogger('resources'),
+    ),
+    async (resources) => {
+      if (!resourcesStopped) await resources.stop();
+    },
   );
   const eventPrefix = testEventPrefix();
   const natsUrl = options.natsUrl ?? NATS_URL;
-  const customers = await startCustomersService(
+  opened.adopt(eventPrefix, (prefix) => deleteEventStream(prefix, natsUrl));
+  const customers = opened.adopt(await startCustomersService(
     loadCustomersConfig({
       DATABASE_URL: database.url,
       CUSTOMERS_ADDR: await freeAddress(),
@@ -168,7 +181,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       ...options.customersEnv,
     }),
     serviceLogger('customers'),
-  );
+  ), (customers) => customers.stop());
   const bookingsEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     BOOKINGS_ADDR: await freeAddress(),
@@ -179,11 +192,11 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     ...options.bookingsEnv,
   };
   const bookingsProcess = options.bookingsAsProcess
-    ? await startServiceProcess('bookings', bookingsEnv)
+    ? opened.adopt(await startServiceProcess('bookings', bookingsEnv), (process) => process.stop())
     : null;
   const bookings = bookingsProcess
     ? null
-    : await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings'));
+    : opened.adopt(await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings')), (bookings) => bookings.stop());
   const bookingsPort = bookingsProcess?.port ?? bookings!.port;
   const redisPrefix = testRedisPrefix();
   // Billing reads catalog versions where the gateway keeps them: its Redis and prefix.
@@ -206,6 +219,8 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     loadBillingConfig(billingEnv),
     billingLogger,
   );
+  // Whichever billing runs by then: stopBilling and startBilling replace it.
+  opened.adopt(null, () => billing?.stop());
   // A restarted instance listens where the gateway already calls.
   billingEnv.BILLING_ADDR = `127.0.0.1:${billing.port}`;
   const gatewayLogs: string[] = [];
@@ -224,11 +239,10 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
     LOG_LEVEL: 'info',
     ...options.gatewayEnv,
   });
-  const gateway = await startGateway(gatewayConfig, createGatewayLogger('info', captureLogs(gatewayLogs)));
+  const gateway = opened.adopt(await startGateway(gatewayConfig, createGatewayLogger('info', captureLogs(gatewayLogs))), (gateway) => gateway.stop());
   await redisSettled(gateway.redis);
   const baseUrl = `http://127.0.0.1:${gateway.port}`;
-  const adminDb: Db = createDb({ url: database.url, schema: 'gateway', max: 2 });
-  let resourcesStopped = false;
+  const adminDb: Db = opened.adopt(createDb({ url: database.url, schema: 'gateway', max: 2 }), (db) => db.destroy());
 
   async function answer(response: Response): Promise<ApiAnswer> {
     const text = await response.text();
@@ -303,17 +317,7 @@ export async function startTestStack(options: StackOptions = {}): Promise<TestSt
       if (!resourcesStopped) await resources.stop();
       resourcesStopped = true;
     },
-    async stop() {
-      await gateway.stop();
-      if (!resourcesStopped) await resources.stop();
-      await billing?.stop();
-      await bookings?.stop();
-      await bookingsProcess?.stop();
-      await customers.stop();
-      await deleteEventStream(eventPrefix, natsUrl);
-      await adminDb.destroy();
-      await database.drop();
-    },
+    stop: () => opened.closeAll(),
   };
 }
 

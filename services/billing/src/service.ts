@@ -1,6 +1,6 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { CatalogVersions, createDb, createRedis, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
+import { CatalogVersions, createDb, createRedis, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
@@ -45,45 +45,38 @@ export function grpcPorts(config: BillingConfig, logger: Logger): BillingPorts &
   };
 }
 
-export async function startBillingService(config: BillingConfig, logger: Logger, ports?: BillingPorts) {
-  const db = createDb<Database>({
-    url: config.DATABASE_URL,
-    schema: SCHEMA,
-    max: config.DB_POOL_MAX,
-    logger,
+export function startBillingService(config: BillingConfig, logger: Logger, ports?: BillingPorts) {
+  // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
+  return startOrUndo(async (opened) => {
+    const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    const peers = ports ?? opened.adopt(grpcPorts(config, logger), (owned) => owned.close());
+    // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
+    const bus = opened.adopt(openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing', logger }), (bus) => bus.close());
+    await settle(bus);
+    const relay = opened.adopt(startOutboxRelay({ name: 'billing', db, bus, logger }), (relay) => relay.stop());
+    const server = opened.adopt(
+      await startGrpcServer({
+        address: config.BILLING_ADDR,
+        services: [
+          {
+            definition: billingPackage().BillingService.service,
+            implementation: billingHandlers({ db, ports: peers, relay }, logger),
+          },
+        ],
+        logger,
+        metricsPort: config.METRICS_PORT,
+        shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+      }),
+      (server) => server.stop(),
+    );
+    reportBusHealth(bus, server.health);
+    // Booking facts (and invoice automation) from bookings' events.
+    opened.adopt(await startBookingsConsumer({ db, ports: peers, relay, bus, logger }), (consumer) => consumer.stop());
+    return {
+      port: server.port,
+      metricsPort: server.metricsPort,
+      relay,
+      stop: () => opened.closeAll(),
+    };
   });
-  const owned = ports ? undefined : grpcPorts(config, logger);
-  const peers = ports ?? owned!;
-  // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
-  const bus = openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing', logger });
-  await settle(bus);
-  const relay = startOutboxRelay({ name: 'billing', db, bus, logger });
-  const server = await startGrpcServer({
-    address: config.BILLING_ADDR,
-    services: [
-      {
-        definition: billingPackage().BillingService.service,
-        implementation: billingHandlers({ db, ports: peers, relay }, logger),
-      },
-    ],
-    logger,
-    metricsPort: config.METRICS_PORT,
-    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
-  });
-  reportBusHealth(bus, server.health);
-  // Booking facts (and invoice automation) from bookings' events.
-  const consumer = await startBookingsConsumer({ db, ports: peers, relay, bus, logger });
-  return {
-    port: server.port,
-    metricsPort: server.metricsPort,
-    relay,
-    async stop() {
-      await server.stop();
-      await consumer.stop();
-      await relay.stop();
-      owned?.close();
-      await bus.close();
-      await db.destroy();
-    },
-  };
 }

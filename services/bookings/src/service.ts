@@ -1,7 +1,7 @@
 // Builds the running bookings service: database, peers (gRPC adapters of the ports), event bus with its outbox relay and the consumer of billing's document events, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { bookingsPackage } from '@venue/contracts';
-import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
@@ -23,40 +23,38 @@ export interface BookingsPeers {
   customers?: CustomerDirectory;
 }
 
-export async function startBookingsService(config: BookingsConfig, logger: Logger, peers: BookingsPeers = {}) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
-  // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
-  const bus = openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings', logger });
-  await settle(bus);
-  const relay = startOutboxRelay({ name: 'bookings', db, bus, logger });
-  const resourcesClient = peers.resources ? undefined : grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
-  const customersClient = peers.customers ? undefined : grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
-  // Catalog reads are reused within one catalog version (cached-resource-catalog.ts).
-  const resources = cachedResourceCatalog(peers.resources ?? resourcesClient!);
-  // A customer's existence, once known, is not asked again (known-customers.ts).
-  const customers = rememberingExistence(peers.customers ?? customersClient!);
-  const server = await startGrpcServer({
-    address: config.BOOKINGS_ADDR,
-    services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
-    logger,
-    metricsPort: config.METRICS_PORT,
-    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+export function startBookingsService(config: BookingsConfig, logger: Logger, peers: BookingsPeers = {}) {
+  // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
+  return startOrUndo(async (opened) => {
+    const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
+    const bus = opened.adopt(openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings', logger }), (bus) => bus.close());
+    await settle(bus);
+    const relay = opened.adopt(startOutboxRelay({ name: 'bookings', db, bus, logger }), (relay) => relay.stop());
+    const resourcesClient = peers.resources ?? opened.adopt(grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS), (client) => client.close());
+    const customersClient = peers.customers ?? opened.adopt(grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS), (client) => client.close());
+    // Catalog reads are reused within one catalog version (cached-resource-catalog.ts).
+    const resources = cachedResourceCatalog(resourcesClient);
+    // A customer's existence, once known, is not asked again (known-customers.ts).
+    const customers = rememberingExistence(customersClient);
+    const server = opened.adopt(
+      await startGrpcServer({
+        address: config.BOOKINGS_ADDR,
+        services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
+        logger,
+        metricsPort: config.METRICS_PORT,
+        shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+      }),
+      (server) => server.stop(),
+    );
+    reportBusHealth(bus, server.health);
+    // Billing's documents set the status of their bookings (invoice approved → complete, …).
+    opened.adopt(await startInvoicingConsumer({ db, bus, relay, logger }), (consumer) => consumer.stop());
+    return {
+      port: server.port,
+      metricsPort: server.metricsPort,
+      relay,
+      stop: () => opened.closeAll(),
+    };
   });
-  reportBusHealth(bus, server.health);
-  // Billing's documents set the status of their bookings (invoice approved → complete, …).
-  const invoicing = await startInvoicingConsumer({ db, bus, relay, logger });
-  return {
-    port: server.port,
-    metricsPort: server.metricsPort,
-    relay,
-    async stop() {
-      await server.stop();
-      await invoicing.stop();
-      await relay.stop();
-      resourcesClient?.close();
-      customersClient?.close();
-      await bus.close();
-      await db.destroy();
-    },
-  };
 }

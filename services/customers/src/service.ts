@@ -1,7 +1,7 @@
 // Builds the running customers service: database, event bus with its outbox relay, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { customersPackage } from '@venue/contracts';
-import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import type { CustomersConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { customersHandlers } from './grpc/handlers.ts';
@@ -11,29 +11,30 @@ export function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<
   return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
 }
 
-export async function startCustomersService(config: CustomersConfig, logger: Logger) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
-  // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
-  const bus = openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers', logger });
-  await settle(bus);
-  const relay = startOutboxRelay({ name: 'customers', db, bus, logger });
-  const server = await startGrpcServer({
-    address: config.CUSTOMERS_ADDR,
-    services: [{ definition: customersPackage().CustomersService.service, implementation: customersHandlers({ db, relay }, logger) }],
-    logger,
-    metricsPort: config.METRICS_PORT,
-    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+export function startCustomersService(config: CustomersConfig, logger: Logger) {
+  // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
+  return startOrUndo(async (opened) => {
+    const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
+    const bus = opened.adopt(openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers', logger }), (bus) => bus.close());
+    await settle(bus);
+    const relay = opened.adopt(startOutboxRelay({ name: 'customers', db, bus, logger }), (relay) => relay.stop());
+    const server = opened.adopt(
+      await startGrpcServer({
+        address: config.CUSTOMERS_ADDR,
+        services: [{ definition: customersPackage().CustomersService.service, implementation: customersHandlers({ db, relay }, logger) }],
+        logger,
+        metricsPort: config.METRICS_PORT,
+        shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+      }),
+      (server) => server.stop(),
+    );
+    reportBusHealth(bus, server.health);
+    return {
+      port: server.port,
+      metricsPort: server.metricsPort,
+      relay,
+      stop: () => opened.closeAll(),
+    };
   });
-  reportBusHealth(bus, server.health);
-  return {
-    port: server.port,
-    metricsPort: server.metricsPort,
-    relay,
-    async stop() {
-      await server.stop();
-      await relay.stop();
-      await bus.close();
-      await db.destroy();
-    },
-  };
 }

@@ -1,5 +1,5 @@
 // Builds the gateway's dependencies and listens. main.ts and the test helpers start it here.
-import { CatalogVersions, createDb, createRedis, leasePastDeadline, type Logger } from '@venue/platform';
+import { CatalogVersions, createDb, createRedis, leasePastDeadline, startOrUndo, type Logger } from '@venue/platform';
 import { buildApp } from './app.ts';
 import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
@@ -9,45 +9,45 @@ import { catalogClient } from './catalog-version/catalog-client.ts';
 import { customersClient } from './catalog-version/customers-client.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
-export async function startGateway(config: GatewayConfig, logger: Logger) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
-  const redis = createRedis(config.REDIS_URL, logger);
-  const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
-  // A write counted in stays counted, should this gateway die, for as long as an idempotency claim.
-  const writeLeaseMs = leasePastDeadline(config.GRPC_DEADLINE_MS);
-  const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs);
-  const customerVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs, 'customers');
-  const services = createServiceClients(config);
-  const clients = {
-    ...services,
-    resources: catalogClient(services.resources, catalogVersions, logger),
-    customers: customersClient(services.customers, customerVersions, logger),
-  };
-  const lifecycle = { draining: false };
-  const app = await buildApp({ config, logger, db, limiter, catalogVersions, clients, lifecycle });
-  applyHttpLimits(app.server, config, logger);
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  /**
-   * Readiness fails first; after SHUTDOWN_DELAY_MS (load balancers have turned away) the server
-   * stops accepting connections and the requests in flight are answered before it closes.
-   */
-  async function drainAndClose(): Promise<void> {
-    lifecycle.draining = true;
-    if (config.SHUTDOWN_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
-    await app.close();
-    clients.close();
-    redis.disconnect();
-    await db.destroy();
-  }
-  let stopping: Promise<void> | null = null;
+export function startGateway(config: GatewayConfig, logger: Logger) {
+  // Closed in the reverse order once drained, or at once should a later step fail (opened-stack.ts).
+  return startOrUndo(async (opened) => {
+    const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    const redis = opened.adopt(createRedis(config.REDIS_URL, logger), (redis) => redis.disconnect());
+    const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
+    // A write counted in stays counted, should this gateway die, for as long as an idempotency claim.
+    const writeLeaseMs = leasePastDeadline(config.GRPC_DEADLINE_MS);
+    const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs);
+    const customerVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs, 'customers');
+    const services = opened.adopt(createServiceClients(config), (services) => services.close());
+    const clients = {
+      ...services,
+      resources: catalogClient(services.resources, catalogVersions, logger),
+      customers: customersClient(services.customers, customerVersions, logger),
+    };
+    const lifecycle = { draining: false };
+    const app = opened.adopt(await buildApp({ config, logger, db, limiter, catalogVersions, clients, lifecycle }), (app) => app.close());
+    applyHttpLimits(app.server, config, logger);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    /**
+     * Readiness fails first; after SHUTDOWN_DELAY_MS (load balancers have turned away) the server
+     * stops accepting connections and the requests in flight are answered before it closes.
+     */
+    async function drainAndClose(): Promise<void> {
+      lifecycle.draining = true;
+      if (config.SHUTDOWN_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+      await opened.closeAll();
+    }
+    let stopping: Promise<void> | null = null;
 
-  return {
-    app,
-    port,
-    redis,
-    /** Drains and closes; a second call waits for the first. */
-    stop: () => (stopping ??= drainAndClose()),
-  };
+    return {
+      app,
+      port,
+      redis,
+      /** Drains and closes; a second call waits for the first. */
+      stop: () => (stopping ??= drainAndClose()),
+    };
+  });
 }

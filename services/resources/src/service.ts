@@ -1,7 +1,7 @@
 // Builds the running resources service: database, gRPC server with health. main.ts and the
 // test helpers both start it through here.
 import { resourcesPackage } from '@venue/contracts';
-import { createDb, migrateSchema, startGrpcServer, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, startGrpcServer, startOrUndo, type Logger } from '@venue/platform';
 import type { ResourcesConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { resourcesHandlers } from './grpc/handlers.ts';
@@ -11,27 +11,30 @@ export function migrateResources(databaseUrl: string, logger?: Logger): Promise<
   return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
 }
 
-export async function startResourcesService(config: ResourcesConfig, logger: Logger) {
-  const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger });
-  const quotas = { locations: config.RESOURCES_LOCATIONS_QUOTA, partsPerParent: config.RESOURCES_PARTS_QUOTA };
-  const server = await startGrpcServer({
-    address: config.RESOURCES_ADDR,
-    services: [
-      {
-        definition: resourcesPackage().ResourcesService.service,
-        implementation: resourcesHandlers(db, quotas, logger),
-      },
-    ],
-    logger,
-    metricsPort: config.METRICS_PORT,
-    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+export function startResourcesService(config: ResourcesConfig, logger: Logger) {
+  // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
+  return startOrUndo(async (opened) => {
+    const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    const quotas = { locations: config.RESOURCES_LOCATIONS_QUOTA, partsPerParent: config.RESOURCES_PARTS_QUOTA };
+    const server = opened.adopt(
+      await startGrpcServer({
+        address: config.RESOURCES_ADDR,
+        services: [
+          {
+            definition: resourcesPackage().ResourcesService.service,
+            implementation: resourcesHandlers(db, quotas, logger),
+          },
+        ],
+        logger,
+        metricsPort: config.METRICS_PORT,
+        shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+      }),
+      (server) => server.stop(),
+    );
+    return {
+      port: server.port,
+      metricsPort: server.metricsPort,
+      stop: () => opened.closeAll(),
+    };
   });
-  return {
-    port: server.port,
-    metricsPort: server.metricsPort,
-    async stop() {
-      await server.stop();
-      await db.destroy();
-    },
-  };
 }
