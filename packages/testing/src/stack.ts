@@ -192,7 +192,7 @@ async function startStack(opened: OpenedStack, options: StackOptions): Promise<T
     ...options.bookingsEnv,
   };
   const bookingsProcess = options.bookingsAsProcess
-    ? opened.adopt(await startServiceProcess('bookings', bookingsEnv), (process) => process.stop())
+    ? opened.adopt(await startServiceProcess('bookings', bookingsEnv), (child) => child.stop())
     : null;
   const bookings = bookingsProcess
     ? null
