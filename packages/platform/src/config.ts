@@ -47,4 +47,6 @@ export const busConfig = {
   NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222', minLength: 1 }),
   // Tests give each run its own prefix, hence its own stream; production leaves it empty.
   EVENT_SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([A-Za-z0-9_-]+\\.)?$' }),
+  // How long the stream keeps an event (bus/nats.ts): give every service the same.
+  EVENT_RETENTION_HOURS: Type.Integer({ default: 168, minimum: 1, maximum: 87_600 }),
 };

@@ -530,3 +530,31 @@ test('events committed while the relay publishes are published by the same run, 
   const events = await receive('venue.test.midrun.>', 2);
   assert.deepEqual(events.map((e) => (e.data as { n: number }).n), [1, 2]);
 });
+
+test('the stream keeps an event a week by default', async () => {
+  const info = await bus.jsm.streams.info(bus.stream);
+  assert.equal(info.config.max_age, 7 * 24 * 3600 * 1_000_000_000);
+});
+
+test('a stream made without a bound on its age takes the configured one, keeping the rest of its config', async () => {
+  const subjectPrefix = `t${randomBytes(4).toString('hex')}.`;
+  const stream = `${subjectPrefix.replace('.', '_')}VENUE`;
+  await bus.jsm.streams.add({ name: stream, subjects: [`${subjectPrefix}venue.>`], duplicate_window: 600_000_000_000 });
+  const reopened = await connectBus({ url: 'nats://127.0.0.1:4222', subjectPrefix, retentionHours: 2 });
+  try {
+    assert.equal(reopened.stream, stream);
+    const { config } = await reopened.jsm.streams.info(stream);
+    assert.equal(config.max_age, 2 * 3600 * 1_000_000_000);
+    assert.deepEqual(config.subjects, [`${subjectPrefix}venue.>`]);
+    assert.equal(config.duplicate_window, 600_000_000_000);
+  } finally {
+    await reopened.jsm.streams.delete(stream).catch(() => undefined);
+    await reopened.close();
+  }
+});
+
+test('a retention shorter than the duplicate window is refused before the stream is touched', async () => {
+  const subjectPrefix = `t${randomBytes(4).toString('hex')}.`;
+  await assert.rejects(connectBus({ url: 'nats://127.0.0.1:4222', subjectPrefix, retentionHours: 0 }), /event retention of 0 hours/);
+  await assert.rejects(bus.jsm.streams.info(`${subjectPrefix.replace('.', '_')}VENUE`));
+});

@@ -51,7 +51,16 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
     const peers = ports ?? opened.adopt(grpcPorts(config, logger), (owned) => owned.close());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
-    const bus = opened.adopt(openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'billing', logger }), (bus) => bus.close());
+    const bus = opened.adopt(
+      openBus({
+        url: config.NATS_URL,
+        subjectPrefix: config.EVENT_SUBJECT_PREFIX,
+        retentionHours: config.EVENT_RETENTION_HOURS,
+        name: 'billing',
+        logger,
+      }),
+      (bus) => bus.close(),
+    );
     await settle(bus);
     const relay = opened.adopt(startOutboxRelay({ name: 'billing', db, bus, logger }), (relay) => relay.stop());
     const server = opened.adopt(

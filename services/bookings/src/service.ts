@@ -28,7 +28,16 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
   return startOrUndo(async (opened) => {
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
-    const bus = opened.adopt(openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'bookings', logger }), (bus) => bus.close());
+    const bus = opened.adopt(
+      openBus({
+        url: config.NATS_URL,
+        subjectPrefix: config.EVENT_SUBJECT_PREFIX,
+        retentionHours: config.EVENT_RETENTION_HOURS,
+        name: 'bookings',
+        logger,
+      }),
+      (bus) => bus.close(),
+    );
     await settle(bus);
     const relay = opened.adopt(startOutboxRelay({ name: 'bookings', db, bus, logger }), (relay) => relay.stop());
     const resourcesClient = peers.resources ?? opened.adopt(grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS), (client) => client.close());

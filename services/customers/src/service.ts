@@ -16,7 +16,16 @@ export function startCustomersService(config: CustomersConfig, logger: Logger) {
   return startOrUndo(async (opened) => {
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
-    const bus = opened.adopt(openBus({ url: config.NATS_URL, subjectPrefix: config.EVENT_SUBJECT_PREFIX, name: 'customers', logger }), (bus) => bus.close());
+    const bus = opened.adopt(
+      openBus({
+        url: config.NATS_URL,
+        subjectPrefix: config.EVENT_SUBJECT_PREFIX,
+        retentionHours: config.EVENT_RETENTION_HOURS,
+        name: 'customers',
+        logger,
+      }),
+      (bus) => bus.close(),
+    );
     await settle(bus);
     const relay = opened.adopt(startOutboxRelay({ name: 'customers', db, bus, logger }), (relay) => relay.stop());
     const server = opened.adopt(

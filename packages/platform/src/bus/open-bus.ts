@@ -15,7 +15,14 @@ export interface OpenedBus extends Bus {
 /** The gRPC health service name that tells whether events flow (the service serves regardless). */
 export const EVENTS_HEALTH = 'events';
 
-export function openBus(options: { url: string; subjectPrefix?: string; name?: string; logger: Logger; retryMs?: number }): OpenedBus {
+export function openBus(options: {
+  url: string;
+  subjectPrefix?: string;
+  name?: string;
+  retentionHours?: number;
+  logger: Logger;
+  retryMs?: number;
+}): OpenedBus {
   const subjectPrefix = options.subjectPrefix ?? '';
   let current: Bus | null = null;
   let closed = false;
