@@ -17,8 +17,8 @@ import type { ScenarioContext } from './context.ts';
 const RESOURCES = 20;
 const POLL_MS = 20;
 /**
- * Billing applies several events at once (EVENTS_AT_ONCE, 4), so invoices commit out of id
- * order: a poll re-reads this many ids below the highest seen, more than are ever in flight
+ * Billing invoices several bookings at once (TRANSACTIONS_AT_ONCE, 4), so invoices commit out of
+ * id order: a poll re-reads this many ids below the highest seen, more than are ever in flight
  * together, and few enough that polling stays cheap for Postgres.
  */
 const REREAD_IDS = 20;

@@ -2,22 +2,30 @@
 // commits with the effect) and ordered by the booking's version: an event older than the facts
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
 // same transaction (document/automation.ts).
-import { processOnce, processOnceInOneStatement, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
-import { sql } from 'kysely';
+import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { AutomationHints } from './automation-hints.ts';
-import { factsOutcome, factsStored, newerFactsStatement } from './booking-fact.repository.ts';
+import { factsOutcome, newerFactsStatement } from './booking-fact.repository.ts';
+import { FactsBatches, writeFactsAlone } from './facts-batches.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
 export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
 /**
- * Booking events applied at once: an invoice waits mostly on round trips (Postgres, the peers'
- * prices and cards), so a few side by side keep up with a booking rate one at a time cannot. Few
- * enough to leave most of the pool (DB_POOL_MAX, default 10) to the API's calls.
+ * Booking events taken at once. Most have their facts as their whole effect and are written in
+ * batches on one connection (facts-batches.ts): the more events are taken, the fewer statements a
+ * burst costs. One booking's events still apply one after the other.
  */
-export const EVENTS_AT_ONCE = 4;
+export const EVENTS_AT_ONCE = 32;
+/**
+ * Transactions with automation at once: an invoice waits mostly on round trips (Postgres, the
+ * peers' prices and cards), so a few side by side keep up with a booking rate one at a time
+ * cannot. Few enough, with the batches' one connection, to leave most of the pool (DB_POOL_MAX,
+ * default 10) to the API's calls.
+ */
+export const TRANSACTIONS_AT_ONCE = 4;
 
 /** A booking event's data as bookings publishes it (services/bookings/src/booking/booking.events.ts). */
 export interface BookingEventData {
@@ -53,7 +61,15 @@ export interface BookingEventResult {
 }
 
 export async function applyBookingEvent(
-  deps: { db: Db; ports: BillingPorts; relay: OutboxRelay; automationHints?: AutomationHints },
+  deps: {
+    db: Db;
+    ports: BillingPorts;
+    relay: OutboxRelay;
+    automationHints?: AutomationHints;
+    factsBatches?: FactsBatches;
+    /** Bounds the transactions with automation running at once (TRANSACTIONS_AT_ONCE). */
+    transactionSlots?: LimitFunction;
+  },
   event: EventEnvelope,
   logger: Logger,
 ): Promise<BookingEventResult> {
@@ -76,35 +92,27 @@ export async function applyBookingEvent(
     instances: data.instances,
     items: data.items,
   };
-  if (data.cause === 'billing') {
-    // A change billing itself caused (a status after a document) never triggers automation: its
-    // facts are the whole effect, one statement that claims the message and commits with it.
-    const rows = await processOnceInOneStatement(deps.db, BOOKINGS_CONSUMER, event.id, (claim) =>
-      newerFactsStatement(facts, claim(), false, 'stored'),
-    );
-    result.fresh = rows !== undefined;
-    result.stored = rows !== undefined && factsStored(rows);
-    return result;
-  }
-  // Without automation (most managers) the facts are the whole effect as well: one statement,
-  // gated on the mode, claims the message and commits with it. When the mode is on_booking it
-  // stores and claims nothing, and the transaction below runs, one round trip later; so a
-  // manager last seen with automation on goes there directly.
+  // A change billing itself caused (a status after a document) never triggers automation, and
+  // without automation (most managers) an event's facts are its whole effect too: one statement
+  // claims the message and stores them (with other events' when a batcher is given). Without
+  // billing as the cause, the statement is gated on the mode: when it is on_booking the statement
+  // stores and claims nothing, and the transaction below runs, one round trip later; so a manager
+  // last seen with automation on goes there directly.
   const hints = deps.automationHints;
-  if (!hints?.likelyOn(data.manager_id)) {
-    const rows = await processOnceInOneStatement(deps.db, BOOKINGS_CONSUMER, event.id, (claim) =>
-      newerFactsStatement(facts, claim(sql`gate`), true, 'stored'),
-    );
-    if (rows === undefined) return result;
-    if (rows.length > 0) {
+  const ownChange = data.cause === 'billing';
+  if (ownChange || !hints?.likelyOn(data.manager_id)) {
+    const alone = { messageId: event.id, gated: !ownChange, facts };
+    const written = await (deps.factsBatches ? deps.factsBatches.write(alone) : writeFactsAlone(deps.db, BOOKINGS_CONSUMER, alone));
+    if (written === undefined) return result;
+    if (written.claimed) {
       result.fresh = true;
-      result.stored = factsStored(rows);
-      hints?.saw(data.manager_id, false);
+      result.stored = written.stored;
+      if (!ownChange) hints?.saw(data.manager_id, false);
       return result;
     }
   }
   // The facts' statement goes to Postgres with the inbox claim, in one message.
-  result.fresh = await processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows, last) => {
+  const transaction = () => processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows, last) => {
     const outcome = factsOutcome(factsRows);
     result.stored = outcome.stored !== undefined;
     if (!outcome.stored) return;
@@ -118,12 +126,18 @@ export async function applyBookingEvent(
       result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger, seenBefore, last);
     }
   }, newerFactsStatement(facts).compile(deps.db));
+  result.fresh = await (deps.transactionSlots ? deps.transactionSlots(transaction) : transaction());
   if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();
   return result;
 }
 
 export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay: OutboxRelay; bus: Bus; logger: Logger }): Promise<EventConsumer> {
-  const applying = { ...deps, automationHints: new AutomationHints() };
+  const applying = {
+    ...deps,
+    automationHints: new AutomationHints(),
+    factsBatches: new FactsBatches(deps.db, BOOKINGS_CONSUMER, deps.logger),
+    transactionSlots: pLimit(TRANSACTIONS_AT_ONCE),
+  };
   return startEventConsumer({
     bus: deps.bus,
     durable: BOOKINGS_CONSUMER,

@@ -122,6 +122,68 @@ export function newerFactsStatement(
     from (select 1) as one left join held on true left join stored on true${gated}`;
 }
 
+/** A booking event whose facts are its whole effect, for newerFactsBatchStatement. */
+export interface BatchedFacts {
+  messageId: string;
+  /** Stored only when the manager's invoice automation is not on_booking (the `gate` of newerFactsStatement). */
+  gated: boolean;
+  facts: NewFacts;
+}
+
+/** A batch statement's row per event: whether its message was claimed (not gated out) and its facts stored. */
+export interface BatchedFactsRow {
+  message_id: string;
+  claimed: boolean;
+  stored: boolean;
+}
+
+/**
+ * newerFactsStatement answering 'stored' for several events at once, each claimed in the inbox of
+ * `consumer`: one statement and one commit for all (the events travel as one jsonb value, so the
+ * text is the same whatever their number and the statement stays prepared). Each event's gate and
+ * version check are its own; a gated event of a manager with automation on is neither claimed nor
+ * stored. The events must be of different bookings (one row cannot be upserted twice in a
+ * statement). A message claimed before fails the whole statement with the inbox's unique
+ * violation, and nothing of it stays.
+ *
+ * Locks: every claim first (the aggregate over `claim` takes all of it before the insert reads a
+ * row), in message id order, then the facts' rows in booking id order, so two batches, or a batch
+ * and processOnce (a claim, then its facts' row), cannot wait for each other in a circle. Without
+ * `held`: the conditional upsert alone decides, as in newerFactsStatement, and the held values
+ * are not needed by an event whose facts are its whole effect.
+ */
+export function newerFactsBatchStatement(consumer: string, batch: readonly BatchedFacts[]): RawBuilder<BatchedFactsRow> {
+  const events = JSON.stringify(batch.map(({ messageId, gated, facts }) => ({ message_id: messageId, gated, ...facts })));
+  return sql<BatchedFactsRow>`
+    with input as materialized (
+      select * from jsonb_to_recordset(${events}::jsonb) as event(message_id text, gated boolean, booking_id bigint,
+        manager_id bigint, version bigint, time_zone text, customer_id bigint, main_resource_id bigint, status text,
+        title text, instances jsonb, items jsonb)
+    ), eligible as materialized (
+      select * from input
+      where not gated or not exists (select from invoice_automation
+        where invoice_automation.manager_id = input.manager_id and mode = 'on_booking')
+    ), claim as (
+      insert into inbox (consumer, message_id)
+      select ${consumer}::text, message_id from eligible order by message_id
+      returning message_id
+    ), stored as (
+      insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
+                                status, title, instances, items)
+      select booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title, instances, items
+      from eligible, (select count(*) from claim) as claimed
+      order by booking_id
+      on conflict (booking_id) do update set
+        version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
+        main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
+        instances = excluded.instances, items = excluded.items, updated_at = now()
+      where booking_fact.version < excluded.version
+      returning booking_id
+    )
+    select input.message_id, eligible.message_id is not null as claimed, stored.booking_id is not null as stored
+    from input left join eligible using (message_id) left join stored on stored.booking_id = input.booking_id`;
+}
+
 /** What a statement answering 'stored' says: true when it stored the facts, false when a version as new is held. */
 export function factsStored(rows: readonly StoredRow[]): boolean {
   return rows[0]!.stored;
