@@ -16,6 +16,7 @@ export * from './one-message-write.ts';
 export type { LastStatement } from './opened-transaction.ts';
 export * from './sql-literal.ts';
 export * from './handled.ts';
+export * from './concurrency-limit.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';
 export * from './opened-stack.ts';

@@ -2,8 +2,7 @@
 // commits with the effect) and ordered by the booking's version: an event older than the facts
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
 // same transaction (document/automation.ts).
-import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
-import pLimit, { type LimitFunction } from 'p-limit';
+import { concurrencyLimit, processOnce, startEventConsumer, type Bus, type ConcurrencyLimit, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
@@ -68,7 +67,7 @@ export async function applyBookingEvent(
     automationHints?: AutomationHints;
     factsBatches?: FactsBatches;
     /** Bounds the transactions with automation running at once (TRANSACTIONS_AT_ONCE). */
-    transactionSlots?: LimitFunction;
+    transactionSlots?: ConcurrencyLimit;
   },
   event: EventEnvelope,
   logger: Logger,
@@ -136,7 +135,7 @@ export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay
     ...deps,
     automationHints: new AutomationHints(),
     factsBatches: new FactsBatches(deps.db, BOOKINGS_CONSUMER, deps.logger),
-    transactionSlots: pLimit(TRANSACTIONS_AT_ONCE),
+    transactionSlots: concurrencyLimit(TRANSACTIONS_AT_ONCE),
   };
   return startEventConsumer({
     bus: deps.bus,

@@ -50,7 +50,11 @@ export class FactsBatches {
     private readonly maxBatch = MAX_BATCH,
   ) {}
 
-  /** Writes the event's facts with those of the events waiting beside it. Events must be of different bookings. */
+  /**
+   * Writes the event's facts with those of the events waiting beside it. One booking's events
+   * should not wait side by side (the consumer's lanes hand them over one after the other): such a
+   * batch fails, and its events are written one by one, in order.
+   */
   write(event: BatchedFacts): Promise<FactsWritten> {
     return new Promise<FactsWritten>((resolve) => {
       this.waiting.push({ event, settle: resolve });
@@ -60,11 +64,12 @@ export class FactsBatches {
 
   private async writeWaiting(): Promise<void> {
     this.writing = true;
-    while (this.waiting.length > 0) {
-      const batch = this.waiting.splice(0, this.maxBatch);
-      await this.writeBatch(batch);
+    try {
+      while (this.waiting.length > 0) await this.writeBatch(this.waiting.splice(0, this.maxBatch));
+    } finally {
+      // writeBatch settles every event and does not throw; should it ever, the next write starts anew.
+      this.writing = false;
     }
-    this.writing = false;
   }
 
   /** Settles every event of the batch, never throws. */
