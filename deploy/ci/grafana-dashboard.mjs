@@ -21,6 +21,7 @@ const own = {
   events_redelivered_total: 'counter',
   events_processed_total: 'counter',
   document_numbers_issued_total: 'counter',
+  billing_booking_facts_per_statement: 'histogram',
   db_pool_connections: 'gauge',
 };
 // prom-client's default metrics (collectDefaultMetrics, prom-client 15).
