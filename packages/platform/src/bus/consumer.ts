@@ -58,6 +58,12 @@ const PLAIN_CONSUMER = /^[a-z0-9_-]{1,100}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNIQUE_VIOLATION = '23505';
 
+/** The inbox's unique violation: the message was claimed, so processed, before. */
+export function isInboxConflict(error: unknown): boolean {
+  const { code, table } = error as { code?: string; table?: string };
+  return code === UNIQUE_VIOLATION && table === 'inbox';
+}
+
 /**
  * Runs `effect` unless this consumer processed the message already. Returns whether it ran.
  *
@@ -106,8 +112,7 @@ export async function processOnce<DB extends InboxDatabase>(
       firstExecution?.prepared,
     );
   } catch (error) {
-    const { code, table } = error as { code?: string; table?: string };
-    if (!claimed && code === UNIQUE_VIOLATION && table === 'inbox') return false;
+    if (!claimed && isInboxConflict(error)) return false;
     throw error;
   }
 }
@@ -140,8 +145,7 @@ export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
   try {
     return await writeInOneMessage(db, {}, undefined, () => statement(claim));
   } catch (error) {
-    const { code, table } = error as { code?: string; table?: string };
-    if (code === UNIQUE_VIOLATION && table === 'inbox') return undefined;
+    if (isInboxConflict(error)) return undefined;
     throw error;
   }
 }

@@ -3,7 +3,7 @@
 // wait, then go together as the next: one statement, one commit and one round trip for all of them
 // instead of one each. Nothing waits for a batch to fill, so a lone event goes at once, and a burst
 // (a relay's batch of bookings' events) is written in a few statements.
-import { histogram, processOnceInOneStatement, writeInOneMessage, type Logger } from '@venue/platform';
+import { histogram, isInboxConflict, processOnceInOneStatement, writeInOneMessage, type Logger } from '@venue/platform';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { factsStored, newerFactsBatchStatement, newerFactsStatement, type BatchedFacts } from './booking-fact.repository.ts';
@@ -75,9 +75,7 @@ export class FactsBatches {
   /** Settles every event of the batch, never throws. */
   private async writeBatch(batch: Waiting[]): Promise<void> {
     if (batch.length === 1) {
-      const [only] = batch;
-      eventsPerStatement.observe(1);
-      await settled(only!, writeFactsAlone(this.db, this.consumer, only!.event));
+      await this.writeAlone(batch[0]!);
       return;
     }
     try {
@@ -95,22 +93,15 @@ export class FactsBatches {
       // before (a redelivery): each event alone then finds out whether it was, one after the other
       // in the order they came, and its own failure, if any, is its own.
       if (!isInboxConflict(error)) this.logger.warn({ err: error, events: batch.length }, 'booking facts batch failed; writing its events one by one');
-      for (const waiting of batch) {
-        eventsPerStatement.observe(1);
-        await settled(waiting, writeFactsAlone(this.db, this.consumer, waiting.event));
-      }
+      for (const waiting of batch) await this.writeAlone(waiting);
     }
   }
-}
 
-/** The inbox's unique violation: a message of the batch was processed before. */
-function isInboxConflict(error: unknown): boolean {
-  const { code, table } = error as { code?: string; table?: string };
-  return code === '23505' && table === 'inbox';
-}
-
-/** Hands the outcome to its event and waits for it, whether it succeeds or fails. */
-async function settled(waiting: Waiting, written: Promise<FactsWritten>): Promise<void> {
-  waiting.settle(written);
-  await written.catch(() => undefined);
+  /** Writes one event's facts in a statement of its own and hands it the outcome, success or failure. */
+  private async writeAlone(waiting: Waiting): Promise<void> {
+    eventsPerStatement.observe(1);
+    const written = writeFactsAlone(this.db, this.consumer, waiting.event);
+    waiting.settle(written);
+    await written.catch(() => undefined);
+  }
 }
