@@ -135,8 +135,6 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
 
   // Set by kick(): a transaction committed events, maybe after the running batch took its rows.
   let kicked = false;
-  // A kick's run is waiting for the next turn of the event loop.
-  let kickPending = false;
 
   async function drain(): Promise<number> {
     let total = 0;
@@ -199,12 +197,9 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
       if (stopped) return;
       kicked = true;
       // Once the current turn of the event loop is over: the caller's answer (written in this
-      // turn's callbacks) leaves before the batch's messages to Postgres and NATS, and the kicks
-      // of one turn start one run.
-      if (kickPending) return;
-      kickPending = true;
+      // turn's callbacks) leaves before the batch's messages to Postgres and NATS. The kicks of
+      // one turn start one run: run() hands the later ones the run in progress.
       setImmediate(() => {
-        kickPending = false;
         if (!stopped) void run();
       });
     },
