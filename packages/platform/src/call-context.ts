@@ -38,6 +38,18 @@ export function contextMetadata(context: CallContext): Metadata {
   return metadata;
 }
 
+/** The same as contextMetadata, as the HTTP/2 headers of a call made without grpc-js (http2-unary.ts). */
+export function contextHeaders(context: CallContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    [MANAGER_ID]: String(context.managerId),
+    [MANAGER_TIMEZONE]: context.timezone,
+  };
+  const requestId = context.requestId ?? currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+  if (context.catalogVersion) headers[CATALOG_VERSION] = context.catalogVersion;
+  return headers;
+}
+
 export function contextFromMetadata(metadata: Metadata): CallContext {
   const [rawId] = metadata.get(MANAGER_ID);
   const managerId = typeof rawId === 'string' && /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;

@@ -1,17 +1,20 @@
 // Typed promise clients over generated grpc-js clients. Every call carries the caller context
 // and a deadline; failures come back as DomainError.
 //
-// Without tracing, a unary call goes straight to the client's channel (unaryOnChannel) instead
-// of the generated method: grpc-js's makeUnaryRequest captures an Error for the caller's stack at
-// every call, and for every non-OK status builds two more and formats two stacks, besides its
-// event emitter and interceptor chain. Measured with grpc-js 1.14 on Node 24, one client process
-// against one server: 74-80 µs of the client's CPU per refused call instead of 132-146, 75-97
-// instead of 99-117 per answered one; a refusal (a taken slot: 409) is half of what a booking
-// race answers. With tracing on, the generated methods stay: the OpenTelemetry grpc
-// instrumentation wraps them to make the client's span and carry the trace in the metadata.
+// Without tracing, a unary call goes out on node's own HTTP/2 session (http2-unary.ts) instead
+// of grpc-js's client: grpc-js's generated method captures an Error for the caller's stack at
+// every call and builds more for every non-OK status, and even its channel (which an earlier
+// version of this file called directly) passes each call through its resolving, retrying,
+// load-balancing and subchannel calls and its filters. Measured on a 2-core machine: 62-69 µs of
+// the client's CPU per call against 133-153 on grpc-js's channel, and 6 % less CPU per
+// booking_add answer in the whole stack (REPORT, twenty-ninth session). An address of a scheme
+// other than host:port (unix:, say) still goes through grpc-js's channel. With tracing on, the
+// generated methods stay: the OpenTelemetry grpc instrumentation wraps them to make the client's
+// span and carry the trace in the metadata.
 import * as grpc from '@grpc/grpc-js';
-import { contextMetadata, type CallContext } from './call-context.ts';
+import { contextHeaders, contextMetadata, type CallContext } from './call-context.ts';
 import { fromGrpcError } from './errors.ts';
+import { Http2UnaryChannel, http2Authority } from './http2-unary.ts';
 import { isTracingEnabled } from './telemetry/tracing.ts';
 
 type Callback<Res> = grpc.requestCallback<Res>;
@@ -92,6 +95,40 @@ function unaryOnChannel(
 }
 
 /**
+ * One unary call over HTTP/2 (http2-unary.ts), answered as unaryOnChannel answers: the same
+ * statuses for a message that does not serialize or parse, and for an OK without a message.
+ */
+async function unaryOverHttp2(
+  channel: Http2UnaryChannel,
+  method: grpc.MethodDefinition<unknown, unknown>,
+  request: unknown,
+  context: CallContext,
+  deadline: number,
+): Promise<unknown> {
+  const noMetadata = () => new grpc.Metadata();
+  let message: Buffer;
+  try {
+    message = method.requestSerialize(request);
+  } catch (error) {
+    const details = `Request message serialization failure: ${messageOf(error)}`;
+    throw fromGrpcError({ code: grpc.status.INTERNAL, details, metadata: noMetadata() });
+  }
+  const answer = await channel.call(method.path, message, contextHeaders(context), deadline);
+  if (answer.status.code !== grpc.status.OK) throw fromGrpcError(answer.status);
+  if (!answer.message) throw fromGrpcError({ code: grpc.status.UNIMPLEMENTED, details: 'No message received', metadata: noMetadata() });
+  let value: unknown;
+  try {
+    value = method.responseDeserialize(answer.message);
+  } catch (error) {
+    const details = `Response message parsing error: ${messageOf(error)}`;
+    throw fromGrpcError({ code: grpc.status.INTERNAL, details, metadata: noMetadata() });
+  }
+  // A parser answering null counts as no message, as in grpc-js.
+  if (value === null) throw fromGrpcError({ code: grpc.status.UNIMPLEMENTED, details: 'No message received', metadata: noMetadata() });
+  return value;
+}
+
+/**
  * A client whose calls carry the context's metadata and deadline. The channel path knows no
  * interceptors, call credentials or channel override: adding any to the client's options means
  * giving that path up. Whether tracing is on is read when the client is made: make clients after
@@ -107,6 +144,8 @@ export function createGrpcClient<C extends grpc.Client>(
   });
   const channel = client.getChannel();
   const traced = isTracingEnabled();
+  const authority = traced ? undefined : http2Authority(address);
+  const http2Channel = authority === undefined ? undefined : new Http2UnaryChannel(authority);
   // Never later than the deadline of the call this one is made for.
   const deadlineOf = (context: CallContext) => Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
   const call: Record<string, unknown> = {};
@@ -124,8 +163,16 @@ export function createGrpcClient<C extends grpc.Client>(
                 error ? reject(fromGrpcError(error)) : resolve(response),
             );
           })
-      : (request: unknown, context: CallContext) =>
-          unaryOnChannel(channel, method, request, contextMetadata(context), deadlineOf(context));
+      : http2Channel
+        ? (request: unknown, context: CallContext) => unaryOverHttp2(http2Channel, method, request, context, deadlineOf(context))
+        : (request: unknown, context: CallContext) =>
+            unaryOnChannel(channel, method, request, contextMetadata(context), deadlineOf(context));
   }
-  return { call: call as PromiseClient<C>, close: () => client.close() };
+  return {
+    call: call as PromiseClient<C>,
+    close: () => {
+      http2Channel?.close();
+      client.close();
+    },
+  };
 }

@@ -1,6 +1,7 @@
-// createGrpcClient calls the channel directly when tracing is off (grpc-client.ts): it must
-// answer exactly as grpc-js's generated methods do, for answers, refusals, and the statuses
-// grpc-js makes itself (a request that does not serialize, an answer that does not parse).
+// createGrpcClient calls over node's HTTP/2 when tracing is off (grpc-client.ts, http2-unary.ts):
+// it must answer exactly as grpc-js's generated methods do, for answers, refusals, and the
+// statuses grpc-js makes itself (a request that does not serialize, an answer that does not
+// parse), and it must get over a server that went away and came back.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as grpc from '@grpc/grpc-js';
@@ -31,7 +32,12 @@ const method = (name: string, responseDeserialize = json.deserialize) => ({
   responseSerialize: json.serialize,
   responseDeserialize,
 });
-const serverDefinition = { Echo: method('Echo'), Refuse: method('Refuse'), Garbled: method('Garbled') };
+const serverDefinition = {
+  Echo: method('Echo'),
+  Refuse: method('Refuse'),
+  RefuseInWords: method('RefuseInWords'),
+  Garbled: method('Garbled'),
+};
 // The client reads Garbled's answer with a parser that refuses it, as a peer of another version might.
 const clientDefinition = {
   ...serverDefinition,
@@ -45,7 +51,7 @@ type Handlers = Record<keyof typeof serverDefinition, grpc.handleUnaryCall<objec
 const context = { managerId: 7, timezone: 'Europe/Berlin' };
 type Calls = Record<keyof typeof clientDefinition, (request: object, callContext: typeof context) => Promise<object>>;
 
-describe('gRPC client on the channel', () => {
+describe('gRPC client over HTTP/2, against the generated methods', () => {
   let server: GrpcServerHandle;
   let client: ReturnType<typeof createGrpcClient<grpc.Client>>;
   let generated: grpc.Client;
@@ -76,6 +82,10 @@ describe('gRPC client on the channel', () => {
               Echo: async (request: unknown, callContext) => ({ request, managerId: callContext.managerId }),
               Refuse: async () => {
                 throw conflict('the slot is taken');
+              },
+              // Sent percent-encoded in grpc-message: read back as written.
+              RefuseInWords: async () => {
+                throw conflict('Zeitraum 10:00–11:00 belegt: „Saal“ 100 % ausgebucht');
               },
               Garbled: async () => ({ any: 'answer' }),
             },
@@ -135,6 +145,14 @@ describe('gRPC client on the channel', () => {
     assert.deepEqual(await outcome(viaChannel('Refuse')), await outcome(viaGenerated('Refuse')));
   });
 
+  test('a refusal in other scripts and with percent signs keeps its message', async () => {
+    assert.deepEqual(await outcome(viaChannel('RefuseInWords')), {
+      kind: 'conflict',
+      message: 'Zeitraum 10:00–11:00 belegt: „Saal“ 100 % ausgebucht',
+    });
+    assert.deepEqual(await outcome(viaChannel('RefuseInWords')), await outcome(viaGenerated('RefuseInWords')));
+  });
+
   test('a request that does not serialize fails as the generated method fails, and is not sent', async () => {
     const unserializable = { n: 1n }; // JSON.stringify refuses a BigInt
     const failed = await outcome(viaChannel('Echo', unserializable));
@@ -146,5 +164,49 @@ describe('gRPC client on the channel', () => {
     const failed = await outcome(viaChannel('Garbled'));
     assert.equal((failed as { kind?: string }).kind, 'unavailable');
     assert.deepEqual(failed, await outcome(viaGenerated('Garbled')));
+  });
+});
+
+describe('gRPC client over HTTP/2: a server that goes away and comes back', () => {
+  const startEcho = (address: string) =>
+    startGrpcServer({
+      address,
+      services: [
+        {
+          definition: EchoServer.service,
+          implementation: implement<Handlers>(
+            {
+              Echo: async (request: unknown) => ({ request }),
+              Refuse: async () => ({}),
+              RefuseInWords: async () => ({}),
+              Garbled: async () => ({}),
+            },
+            createLogger('test', 'silent'),
+          ) as unknown as grpc.UntypedServiceImplementation,
+        },
+      ],
+      logger: createLogger('test', 'silent'),
+    });
+
+  test('calls while it is down are unavailable; the first call after its return is answered', async () => {
+    const address = await freeAddress();
+    let server = await startEcho(address);
+    const client = createGrpcClient(EchoClient, address, 2000);
+    const echo = (n: number) => (client.call as unknown as Calls).Echo({ n }, context);
+    try {
+      assert.deepEqual(await echo(1), { request: { n: 1 } });
+      await server.stop();
+      const down = await echo(2).then(
+        () => assert.fail('answered while the server was down'),
+        (error: unknown) => error,
+      );
+      assert.ok(down instanceof DomainError);
+      assert.equal(down.kind, 'unavailable');
+      server = await startEcho(address);
+      assert.deepEqual(await echo(3), { request: { n: 3 } });
+    } finally {
+      client.close();
+      await server.stop();
+    }
   });
 });
