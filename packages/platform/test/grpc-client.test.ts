@@ -153,6 +153,14 @@ describe('gRPC client over HTTP/2, against the generated methods', () => {
     assert.deepEqual(await outcome(viaChannel('RefuseInWords')), await outcome(viaGenerated('RefuseInWords')));
   });
 
+  test('a call whose metadata HTTP/2 refuses fails alone: a call beside it on the connection is answered', async () => {
+    const calls = client.call as unknown as Record<string, (request: object, callContext: object) => Promise<object>>;
+    const beside = calls.Echo!({ n: 2 }, context);
+    const refused = await outcome(calls.Echo!({ n: 3 }, { ...context, timezone: 'Europe/Berlin\u0000' }));
+    assert.equal((refused as { kind?: string }).kind, 'unavailable');
+    assert.deepEqual(await beside, { request: { n: 2 }, managerId: 7 });
+  });
+
   test('a request that does not serialize fails as the generated method fails, and is not sent', async () => {
     const unserializable = { n: 1n }; // JSON.stringify refuses a BigInt
     const failed = await outcome(viaChannel('Echo', unserializable));
