@@ -28,6 +28,13 @@ const KEEPALIVE_INTERVAL_MS = 30_000;
 const KEEPALIVE_TIMEOUT_MS = 20_000;
 /** The most grpc-timeout takes in one unit: eight digits. */
 const MAX_TIMEOUT_DIGITS = 99_999_999;
+/** The longest delay node's timers take; a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Streams one connection carries before the next call opens another: a client's stream ids are
+ * the odd numbers below 2^31, and node fails every stream past them without closing the session.
+ */
+const STREAMS_PER_SESSION = 2 ** 30 - 1024;
 
 const {
   NGHTTP2_CANCEL,
@@ -125,6 +132,8 @@ export function http2Authority(address: string): string | undefined {
 /** One HTTP/2 connection to a gRPC server, made at the first call and again once it has broken. */
 export class Http2UnaryChannel {
   #session: http2.ClientHttp2Session | undefined;
+  /** Streams opened on #session. */
+  #streams = 0;
   #closed = false;
 
   readonly #host: string;
@@ -138,7 +147,12 @@ export class Http2UnaryChannel {
 
   #connected(): http2.ClientHttp2Session {
     const current = this.#session;
-    if (current && !current.closed && !current.destroyed) return current;
+    if (current && !current.closed && !current.destroyed) {
+      if (++this.#streams < STREAMS_PER_SESSION) return current;
+      // Out of stream ids soon: the calls in flight finish on it, the next ones go on a new one.
+      current.close();
+    }
+    this.#streams = 1;
     const session = http2.connect(this.authority, {
       // As grpc-js connects: small frames leave at once (no Nagle), and node's session memory
       // bound, which refuses new streams once reached, is set out of reach (grpc-js found
@@ -175,13 +189,16 @@ export class Http2UnaryChannel {
    * status and the answer's message. `deadline` is epoch ms.
    */
   call(path: string, message: Buffer, headers: Record<string, string>, deadline: number): Promise<UnaryAnswer> {
-    if (this.#closed) return Promise.resolve(failure(status.UNAVAILABLE, 'channel closed'));
-    const body = framed(message);
-    return this.#attempt(path, body, headers, deadline, true);
+    return this.#attempt(path, framed(message), headers, deadline, true);
   }
 
   #attempt(path: string, body: Buffer, headers: Record<string, string>, deadline: number, mayRetry: boolean): Promise<UnaryAnswer> {
     return new Promise((resolve) => {
+      // A closed channel opens nothing, not even for a retry.
+      if (this.#closed) {
+        resolve(failure(status.UNAVAILABLE, 'channel closed'));
+        return;
+      }
       const left = Math.ceil(deadline - Date.now());
       if (left <= 0) {
         resolve(failure(status.DEADLINE_EXCEEDED, 'Deadline exceeded'));
@@ -225,7 +242,7 @@ export class Http2UnaryChannel {
         finish(answer);
         stream.close(NGHTTP2_CANCEL);
       };
-      const timer = setTimeout(() => cancel(failure(status.DEADLINE_EXCEEDED, 'Deadline exceeded')), left);
+      const timer = setTimeout(() => cancel(failure(status.DEADLINE_EXCEEDED, 'Deadline exceeded')), Math.min(left, MAX_TIMER_MS));
       stream.on('response', (response) => {
         const httpStatus = Number(response[HTTP2_HEADER_STATUS]);
         const contentType = response[HTTP2_HEADER_CONTENT_TYPE];

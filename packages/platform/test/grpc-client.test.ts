@@ -212,6 +212,14 @@ describe('gRPC client over HTTP/2: a server that goes away and comes back', () =
       assert.equal(down.kind, 'unavailable');
       server = await startEcho(address);
       assert.deepEqual(await echo(3), { request: { n: 3 } });
+      // A closed client connects no more: its calls are unavailable.
+      client.close();
+      const closed = await echo(4).then(
+        () => assert.fail('answered after close'),
+        (error: unknown) => error,
+      );
+      assert.ok(closed instanceof DomainError);
+      assert.equal(closed.kind, 'unavailable');
     } finally {
       client.close();
       await server.stop();
