@@ -27,27 +27,23 @@ export interface CallContext {
   catalogVersion?: string;
 }
 
-export function contextMetadata(context: CallContext): Metadata {
-  const metadata = new Metadata();
-  metadata.set(MANAGER_ID, String(context.managerId));
-  metadata.set(MANAGER_TIMEZONE, context.timezone);
-  // A service calling a peer passes on the id of the request it serves.
-  const requestId = context.requestId ?? currentRequestId();
-  if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
-  if (context.catalogVersion) metadata.set(CATALOG_VERSION, context.catalogVersion);
-  return metadata;
-}
-
-/** The same as contextMetadata, as the HTTP/2 headers of a call made without grpc-js (http2-unary.ts). */
+/** The caller context as the headers of a call (http2-unary.ts); contextMetadata is the same for grpc-js. */
 export function contextHeaders(context: CallContext): Record<string, string> {
   const headers: Record<string, string> = {
     [MANAGER_ID]: String(context.managerId),
     [MANAGER_TIMEZONE]: context.timezone,
   };
+  // A service calling a peer passes on the id of the request it serves.
   const requestId = context.requestId ?? currentRequestId();
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   if (context.catalogVersion) headers[CATALOG_VERSION] = context.catalogVersion;
   return headers;
+}
+
+export function contextMetadata(context: CallContext): Metadata {
+  const metadata = new Metadata();
+  for (const [key, value] of Object.entries(contextHeaders(context))) metadata.set(key, value);
+  return metadata;
 }
 
 export function contextFromMetadata(metadata: Metadata): CallContext {

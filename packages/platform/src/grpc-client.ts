@@ -40,6 +40,8 @@ export interface GrpcClientHandle<C> {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The DomainError of a status the client makes itself, as grpc-js makes it: no metadata. */
+const clientFailure = (code: grpc.status, details: string) => fromGrpcError({ code, details, metadata: new grpc.Metadata() });
 
 type ClientChannel = ReturnType<grpc.Client['getChannel']>;
 type ChannelCall = ReturnType<ClientChannel['createCall']>;
@@ -57,8 +59,7 @@ function unaryOnChannel(
   deadline: number,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const fail = (code: grpc.status, details: string) =>
-      reject(fromGrpcError({ code, details, metadata: new grpc.Metadata() }));
+    const fail = (code: grpc.status, details: string) => reject(clientFailure(code, details));
     let message: Buffer;
     try {
       message = method.requestSerialize(request);
@@ -105,26 +106,24 @@ async function unaryOverHttp2(
   context: CallContext,
   deadline: number,
 ): Promise<unknown> {
-  const noMetadata = () => new grpc.Metadata();
   let message: Buffer;
   try {
     message = method.requestSerialize(request);
   } catch (error) {
-    const details = `Request message serialization failure: ${messageOf(error)}`;
-    throw fromGrpcError({ code: grpc.status.INTERNAL, details, metadata: noMetadata() });
+    throw clientFailure(grpc.status.INTERNAL, `Request message serialization failure: ${messageOf(error)}`);
   }
   const answer = await channel.call(method.path, message, contextHeaders(context), deadline);
   if (answer.status.code !== grpc.status.OK) throw fromGrpcError(answer.status);
-  if (!answer.message) throw fromGrpcError({ code: grpc.status.UNIMPLEMENTED, details: 'No message received', metadata: noMetadata() });
-  let value: unknown;
-  try {
-    value = method.responseDeserialize(answer.message);
-  } catch (error) {
-    const details = `Response message parsing error: ${messageOf(error)}`;
-    throw fromGrpcError({ code: grpc.status.INTERNAL, details, metadata: noMetadata() });
+  let value: unknown = null;
+  if (answer.message) {
+    try {
+      value = method.responseDeserialize(answer.message);
+    } catch (error) {
+      throw clientFailure(grpc.status.INTERNAL, `Response message parsing error: ${messageOf(error)}`);
+    }
   }
-  // A parser answering null counts as no message, as in grpc-js.
-  if (value === null) throw fromGrpcError({ code: grpc.status.UNIMPLEMENTED, details: 'No message received', metadata: noMetadata() });
+  // No message, or a parser answering null (which counts as none, as in grpc-js).
+  if (value === null) throw clientFailure(grpc.status.UNIMPLEMENTED, 'No message received');
   return value;
 }
 

@@ -43,14 +43,6 @@ const {
   HTTP2_HEADER_CONTENT_TYPE,
 } = http2.constants;
 
-/** What `request()` throws when the session, not the call, is at fault. */
-const SESSION_FAILURES = new Set([
-  'ERR_HTTP2_INVALID_SESSION',
-  'ERR_HTTP2_GOAWAY_SESSION',
-  'ERR_HTTP2_OUT_OF_STREAMS',
-  'ERR_HTTP2_SESSION_ERROR',
-]);
-
 const NO_METADATA = new Metadata();
 const failure = (code: status, details: string): UnaryAnswer => ({ status: { code, details, metadata: NO_METADATA } });
 
@@ -216,17 +208,10 @@ export class Http2UnaryChannel {
       try {
         stream = this.#connected().request(requestHeaders);
       } catch (error) {
+        // #connected never hands out a closed session, and it replaces one before its stream ids
+        // run out, so what request() throws is this call's alone: the session and its calls stay.
         const details = error instanceof Error ? error.message : String(error);
-        // A session that closed under us or ran out of stream ids: the next try gets a new one.
-        // Anything else is this call's alone; the session and the calls on it stay.
-        if (!SESSION_FAILURES.has((error as NodeJS.ErrnoException).code ?? '')) {
-          resolve(failure(status.INTERNAL, `the call could not be made: ${details}`));
-          return;
-        }
-        this.#session?.destroy();
-        this.#session = undefined;
-        if (mayRetry) resolve(this.#attempt(path, body, headers, deadline, false));
-        else resolve(failure(status.UNAVAILABLE, details));
+        resolve(failure(status.INTERNAL, `the call could not be made: ${details}`));
         return;
       }
       const chunks: Buffer[] = [];
