@@ -51,6 +51,32 @@ type Handlers = Record<keyof typeof serverDefinition, grpc.handleUnaryCall<objec
 const context = { managerId: 7, timezone: 'Europe/Berlin' };
 type Calls = Record<keyof typeof clientDefinition, (request: object, callContext: typeof context) => Promise<object>>;
 
+/** A server of the Echo service at `address`: Echo answers the request and the caller's manager. */
+const startEchoServer = (address: string) =>
+  startGrpcServer({
+    address,
+    services: [
+      {
+        definition: EchoServer.service,
+        implementation: implement<Handlers>(
+          {
+            Echo: async (request: unknown, callContext) => ({ request, managerId: callContext.managerId }),
+            Refuse: async () => {
+              throw conflict('the slot is taken');
+            },
+            // Sent percent-encoded in grpc-message: read back as written.
+            RefuseInWords: async () => {
+              throw conflict('Zeitraum 10:00–11:00 belegt: „Saal“ 100 % ausgebucht');
+            },
+            Garbled: async () => ({ any: 'answer' }),
+          },
+          createLogger('test', 'silent'),
+        ) as unknown as grpc.UntypedServiceImplementation,
+      },
+    ],
+    logger: createLogger('test', 'silent'),
+  });
+
 describe('gRPC client over HTTP/2, against the generated methods', () => {
   let server: GrpcServerHandle;
   let client: ReturnType<typeof createGrpcClient<grpc.Client>>;
@@ -72,29 +98,7 @@ describe('gRPC client over HTTP/2, against the generated methods', () => {
   after(() => Object.assign(methods, originals));
 
   before(async () => {
-    server = await startGrpcServer({
-      address: await freeAddress(),
-      services: [
-        {
-          definition: EchoServer.service,
-          implementation: implement<Handlers>(
-            {
-              Echo: async (request: unknown, callContext) => ({ request, managerId: callContext.managerId }),
-              Refuse: async () => {
-                throw conflict('the slot is taken');
-              },
-              // Sent percent-encoded in grpc-message: read back as written.
-              RefuseInWords: async () => {
-                throw conflict('Zeitraum 10:00–11:00 belegt: „Saal“ 100 % ausgebucht');
-              },
-              Garbled: async () => ({ any: 'answer' }),
-            },
-            createLogger('test', 'silent'),
-          ) as unknown as grpc.UntypedServiceImplementation,
-        },
-      ],
-      logger: createLogger('test', 'silent'),
-    });
+    server = await startEchoServer(await freeAddress());
     const address = `127.0.0.1:${server.port}`;
     client = createGrpcClient(EchoClient, address, 2000);
     generated = new EchoClient(address, grpc.credentials.createInsecure());
@@ -176,33 +180,13 @@ describe('gRPC client over HTTP/2, against the generated methods', () => {
 });
 
 describe('gRPC client over HTTP/2: a server that goes away and comes back', () => {
-  const startEcho = (address: string) =>
-    startGrpcServer({
-      address,
-      services: [
-        {
-          definition: EchoServer.service,
-          implementation: implement<Handlers>(
-            {
-              Echo: async (request: unknown) => ({ request }),
-              Refuse: async () => ({}),
-              RefuseInWords: async () => ({}),
-              Garbled: async () => ({}),
-            },
-            createLogger('test', 'silent'),
-          ) as unknown as grpc.UntypedServiceImplementation,
-        },
-      ],
-      logger: createLogger('test', 'silent'),
-    });
-
   test('calls while it is down are unavailable; the first call after its return is answered', async () => {
     const address = await freeAddress();
-    let server = await startEcho(address);
+    let server = await startEchoServer(address);
     const client = createGrpcClient(EchoClient, address, 2000);
     const echo = (n: number) => (client.call as unknown as Calls).Echo({ n }, context);
     try {
-      assert.deepEqual(await echo(1), { request: { n: 1 } });
+      assert.deepEqual(await echo(1), { request: { n: 1 }, managerId: 7 });
       await server.stop();
       const down = await echo(2).then(
         () => assert.fail('answered while the server was down'),
@@ -210,8 +194,8 @@ describe('gRPC client over HTTP/2: a server that goes away and comes back', () =
       );
       assert.ok(down instanceof DomainError);
       assert.equal(down.kind, 'unavailable');
-      server = await startEcho(address);
-      assert.deepEqual(await echo(3), { request: { n: 3 } });
+      server = await startEchoServer(address);
+      assert.deepEqual(await echo(3), { request: { n: 3 }, managerId: 7 });
       // A closed client connects no more: its calls are unavailable.
       client.close();
       const closed = await echo(4).then(
