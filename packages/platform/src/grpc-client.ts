@@ -43,6 +43,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** The DomainError of a status the client makes itself, as grpc-js makes it: no metadata. */
 const clientFailure = (code: grpc.status, details: string) => fromGrpcError({ code, details, metadata: new grpc.Metadata() });
 
+/** The request's bytes; a request that does not serialize fails as grpc-js's generated method fails it. */
+function serializedRequest(method: grpc.MethodDefinition<unknown, unknown>, request: unknown): Buffer {
+  try {
+    return method.requestSerialize(request);
+  } catch (error) {
+    throw clientFailure(grpc.status.INTERNAL, `Request message serialization failure: ${messageOf(error)}`);
+  }
+}
+
 type ClientChannel = ReturnType<grpc.Client['getChannel']>;
 type ChannelCall = ReturnType<ClientChannel['createCall']>;
 
@@ -60,13 +69,8 @@ function unaryOnChannel(
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const fail = (code: grpc.status, details: string) => reject(clientFailure(code, details));
-    let message: Buffer;
-    try {
-      message = method.requestSerialize(request);
-    } catch (error) {
-      fail(grpc.status.INTERNAL, `Request message serialization failure: ${messageOf(error)}`);
-      return;
-    }
+    // Thrown here, it rejects the promise before anything is sent.
+    const message = serializedRequest(method, request);
     const call: ChannelCall = channel.createCall(method.path, deadline, undefined, null, undefined);
     let response: { value: unknown } | undefined;
     let parseFailure: grpc.StatusObject | undefined;
@@ -106,13 +110,7 @@ async function unaryOverHttp2(
   context: CallContext,
   deadline: number,
 ): Promise<unknown> {
-  let message: Buffer;
-  try {
-    message = method.requestSerialize(request);
-  } catch (error) {
-    throw clientFailure(grpc.status.INTERNAL, `Request message serialization failure: ${messageOf(error)}`);
-  }
-  const answer = await channel.call(method.path, message, contextHeaders(context), deadline);
+  const answer = await channel.call(method.path, serializedRequest(method, request), contextHeaders(context), deadline);
   if (answer.status.code !== grpc.status.OK) throw fromGrpcError(answer.status);
   let value: unknown = null;
   if (answer.message) {
