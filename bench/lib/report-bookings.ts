@@ -15,7 +15,7 @@ function raceVerdict(results: RaceResults): string {
   const met = clean && answersPerSec >= results.target.answersPerSec && f.latencyP99Ms <= results.target.p99Ms;
   return (
     `${fmt(answersPerSec, 0)} answers (200 and 409)/s, p99 ${fmt(f.latencyP99Ms)} ms${clean ? '' : ', other statuses or errors'}: ` +
-    `target ≥ ${results.target.answersPerSec} answers/s, p99 ≤ ${results.target.p99Ms} ms, nothing else ${met ? 'met' : 'NOT met'}`
+    `target ≥ ${results.target.answersPerSec} answers/s, p99 ≤ ${results.target.p99Ms} ms, no other status or error: ${met ? 'met' : 'NOT met'}`
   );
 }
 
