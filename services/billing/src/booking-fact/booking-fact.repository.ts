@@ -58,6 +58,9 @@ type FactsAnswer = 'outcome' | 'stored';
 
 /**
  * The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE).
+ * Scoped by the event's manager like every query: facts held for another manager under the same
+ * booking id (ids are one sequence in bookings, so only a wrong event can name one) are neither
+ * read nor changed, and the event stores nothing.
  * `withoutAutomation`: the statement also has a CTE `gate`, one row when the manager's invoice
  * automation is not on_booking and none when it is; it then stores nothing and answers no row
  * (a claim made from `gate` claims nothing either). A row it answers has no mode ('off').
@@ -103,7 +106,7 @@ export function newerFactsStatement(
   return sql<FactsRow | StoredRow>`
     with ${gate}${claim ? sql`claim as (${claim} returning message_id), ` : sql``}held as materialized (
       select version, status, customer_id, auto_invoiced from booking_fact
-      where booking_id = ${facts.booking_id}::bigint${claim ? sql` and exists (select from claim)` : sql``} for update
+      where booking_id = ${facts.booking_id}::bigint and manager_id = ${facts.manager_id}::bigint${claim ? sql` and exists (select from claim)` : sql``} for update
     ), stored as (
       insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
                                 status, title, instances, items)
@@ -115,7 +118,7 @@ export function newerFactsStatement(
         version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
         main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
         instances = excluded.instances, items = excluded.items, updated_at = now()
-      where booking_fact.version < excluded.version
+      where booking_fact.version < excluded.version and booking_fact.manager_id = excluded.manager_id
       returning ${answer === 'stored' ? sql`booking_id` : sql`*`}
     )
     select ${answered}
@@ -142,7 +145,7 @@ export interface BatchedFactsRow {
  * `consumer`: one statement and one commit for all (the events travel as one jsonb value, so the
  * text is the same whatever their number and the statement stays prepared). Each event's gate and
  * version check are its own; a gated event of a manager with automation on is neither claimed nor
- * stored. The events must be of different bookings (one row cannot be upserted twice in a
+ * stored, and none changes facts held for another manager. The events must be of different bookings (one row cannot be upserted twice in a
  * statement). A message claimed before fails the whole statement with the inbox's unique
  * violation, and nothing of it stays.
  *
@@ -177,7 +180,7 @@ export function newerFactsBatchStatement(consumer: string, batch: readonly Batch
         version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
         main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
         instances = excluded.instances, items = excluded.items, updated_at = now()
-      where booking_fact.version < excluded.version
+      where booking_fact.version < excluded.version and booking_fact.manager_id = excluded.manager_id
       returning booking_id
     )
     select input.message_id, eligible.message_id is not null as claimed, stored.booking_id is not null as stored

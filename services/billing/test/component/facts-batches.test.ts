@@ -134,6 +134,24 @@ describe('booking facts in batches', () => {
     assert.equal((await factsOf(automated))?.version, 1);
   });
 
+  test("an event naming a booking held for another manager stores nothing, batched, alone or through the consumer's transaction", async () => {
+    const batches = new FactsBatches(db, BOOKINGS_CONSUMER, logger);
+    const held = newBooking();
+    await batches.write(event(held, { title: 'Held' }));
+    const foreign = (version: number, managerId = MANAGER + 100) => event(held, { manager_id: managerId, version, title: 'Foreign' });
+    const [, batched] = await writeBehindOne(batches, event(newBooking()), [foreign(2)]);
+    assert.deepEqual(batched, { claimed: true, stored: false });
+    assert.deepEqual(await batches.write(foreign(3)), { claimed: true, stored: false });
+    // A manager with automation on: the gate sends the event to the transaction, which holds no row of its own.
+    const automated = foreign(4, AUTOMATED);
+    const envelope = { id: automated.messageId, subject: 'venue.bookings.booking.updated', occurred_at: new Date().toISOString(), data: { ...automated.facts, cause: 'manager' } as BookingEventData };
+    const applied = await applyBookingEvent({ db, ports: svc.peers, relay, factsBatches: batches }, envelope, logger);
+    assert.deepEqual([applied.fresh, applied.stored, applied.invoiced], [true, false, false]);
+    assert.deepEqual(await db.selectFrom('booking_fact').select(['manager_id', 'version', 'title']).where('booking_id', '=', held).execute(), [
+      { manager_id: MANAGER, version: 1, title: 'Held' },
+    ]);
+  });
+
   test('a message processed before fails its batch, whose events are then written one by one: it alone is not applied again', async () => {
     const batches = new FactsBatches(db, BOOKINGS_CONSUMER, logger);
     const seen = event(newBooking(), { title: 'Seen' });
