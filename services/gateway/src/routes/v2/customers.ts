@@ -1,5 +1,4 @@
 // v2 customer endpoints (spec 2.6, 4.11–4.14).
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callContext } from '../../plugins/api-key-auth.ts';
@@ -8,10 +7,11 @@ import { apiKeyParam } from '../../schemas/common.ts';
 import { AddressAddBody, CustomerAddBody, CustomerEditBody } from '../../schemas/customers.ts';
 import { addressList, decodeAddresses } from '../../customers/address.v2.ts';
 import { decodeCustomerFields, pickCustomerParams } from '../../customers/customer-fields.v2.ts';
+import { customerListAnswer } from '../../customers/customer-list.v2.ts';
 import { customerV2, inV2Words } from '../../customers/customer.v2.ts';
 import type { ServiceClients } from '../../clients.ts';
 
-/** Customers are fetched from the service this many at a time and streamed out. */
+/** Customers are fetched from the service this many at a time (customer-list.v2.ts answers with them). */
 const PAGE_SIZE = 500;
 
 export const customerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients }> = async (app, { clients }) => {
@@ -20,24 +20,10 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients
     { schema: { summary: 'All customers (4.11)', tags: ['customers'], querystring: Type.Object(apiKeyParam) } },
     async (request, reply) => {
       const context = callContext(request);
-      // The first page is fetched before answering, so a failure still gets a proper envelope.
-      const first = await clients.customers.ListCustomers({ after_id: 0, limit: PAGE_SIZE }, context);
-      async function* envelope(): AsyncGenerator<string> {
-        let page = first;
-        let total = 0;
-        yield '{"data":[';
-        for (;;) {
-          if (page.customers.length > 0) {
-            yield (total > 0 ? ',' : '') + page.customers.map((c) => JSON.stringify(customerV2(c, context.timezone))).join(',');
-            total += page.customers.length;
-          }
-          if (!page.next_after_id) break;
-          page = await clients.customers.ListCustomers({ after_id: page.next_after_id, limit: PAGE_SIZE }, context);
-        }
-        yield `],"total":${total},"success":true}`;
-      }
+      const pages = (afterId: number) => clients.customers.ListCustomers({ after_id: afterId, limit: PAGE_SIZE }, context);
+      const answer = await customerListAnswer(pages, (c) => JSON.stringify(customerV2(c, context.timezone)));
       reply.type('application/json; charset=utf-8');
-      return reply.send(Readable.from(envelope()));
+      return reply.send(answer);
     },
   );
 
