@@ -65,6 +65,7 @@ export async function priceDocument(
       priced.rows.push({
         kind: row.kind,
         booking_id: fact.booking_id,
+        booking_title: fact.title,
         instance_id: row.instanceId,
         resource_id: row.resourceId,
         resource_name: row.resourceName,

@@ -29,6 +29,7 @@ const ROW_COLUMNS = [
   ['position', 'integer'],
   ['kind', 'text'],
   ['booking_id', 'bigint'],
+  ['booking_title', 'text'],
   ['instance_id', 'bigint'],
   ['resource_id', 'bigint'],
   ['resource_name', 'text'],

@@ -72,6 +72,8 @@ export interface DocumentRowTable {
   position: number;
   kind: RowKind;
   booking_id: number;
+  /** The booking's title when the document was made ('' in documents made before it was kept). */
+  booking_title: string;
   instance_id: number;
   resource_id: number;
   resource_name: string;

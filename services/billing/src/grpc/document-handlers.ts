@@ -121,6 +121,7 @@ export function toDocument(
       id: row.id,
       kind: rowKind.toProto(row.kind),
       booking_id: row.booking_id,
+      booking_title: row.booking_title,
       instance_id: row.instance_id,
       resource_id: row.resource_id,
       resource_name: row.resource_name,

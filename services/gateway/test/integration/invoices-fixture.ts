@@ -95,6 +95,7 @@ export async function invoiceVenue(stack: TestStack): Promise<InvoiceVenue> {
     return id as number;
   };
   const first = await book('2031-04-21', '10:30', {
+    title: 'Spring fair',
     inventory: { [hall]: { [projector]: { checked: 'on', quantity: 2 } } },
     services: JSON.stringify({ [hall]: { [catering]: { checked: 'on', quantity: 10 } } }),
   });

@@ -135,6 +135,8 @@ describe('invoice_details', () => {
     assert.equal(booking.date, '2031-04-21');
     assert.deepEqual(booking.time, [{ from: '09:00', to: '10:30' }]);
     assert.equal(booking.event_id, v.bookings[0]);
+    // The booking's title as the invoice keeps it (its rows are a snapshot).
+    assert.equal(booking.booking, 'Spring fair');
     assert.equal(booking.resource_id, v.hall);
     assert.equal(booking.resource_text, 'Hall');
     assert.equal(booking.units, 2);
@@ -168,6 +170,7 @@ describe('invoice_details', () => {
       [String(v.catering), 'Catering', '10', '120.00', 7.5, '9.00', '129.00'],
     );
     assert.equal('inventory' in catering, false);
+    assert.deepEqual([projector.booking, catering.booking], ['Spring fair', 'Spring fair']);
 
     assert.deepEqual(details.calc, {
       total: {

@@ -25,6 +25,7 @@ export interface DocumentRow {
   'tax_rate_bp'?: (number);
   'tax_cents'?: (number | string | Long);
   'gross_cents'?: (number | string | Long);
+  'booking_title'?: (string);
 }
 
 export interface DocumentRow__Output {
@@ -47,4 +48,5 @@ export interface DocumentRow__Output {
   'tax_rate_bp': (number);
   'tax_cents': (number);
   'gross_cents': (number);
+  'booking_title': (string);
 }
