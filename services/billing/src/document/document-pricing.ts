@@ -10,7 +10,8 @@ import type { BillingPorts } from '../ports/index.ts';
 import type { BookingFacts, Calculation } from '../pricing/types.ts';
 import type { DocumentRowTable } from './document.table.ts';
 
-export type RowValues = Omit<Insertable<DocumentRowTable>, 'document_id' | 'manager_id' | 'position'>;
+/** A row to store, with its booking's title (kept on the document's link to the booking). */
+export type RowValues = Omit<Insertable<DocumentRowTable>, 'document_id' | 'manager_id' | 'position'> & { booking_title: string };
 
 export interface PricedDocument {
   rows: RowValues[];

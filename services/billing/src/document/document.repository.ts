@@ -2,7 +2,7 @@ import { checkDeadline, compiledOnce, enqueueEventSql, type CallContext } from '
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import type { DocumentSubject } from './document.events.ts';
-import type { DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
+import type { DocumentRowRecord, DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
 
 /** As a document's company: the manager's issuer (saveIssuer), read by the statement that stores the document; {} when none is saved. */
 export const CURRENT_ISSUER = Symbol("the manager's current issuer");
@@ -17,8 +17,20 @@ function companyValue(eb: ExpressionBuilder<Database, 'document'>, managerId: nu
     : (JSON.stringify(company) as never);
 }
 
-/** A document's row as insertDocument takes it: the document and the manager are filled in there. */
-export type NewDocumentRow = Omit<Insertable<DocumentRowTable>, 'document_id' | 'manager_id'>;
+/**
+ * A document's row as insertDocument takes it: the document and the manager are filled in there;
+ * its booking's title is kept on the document's link to the booking (document_booking), not on the row.
+ */
+export type NewDocumentRow = Omit<Insertable<DocumentRowTable>, 'document_id' | 'manager_id'> & { booking_title: string };
+
+/** The row as document_row stores it: without its booking's title. */
+const storedRow = ({ booking_title: _title, ...row }: NewDocumentRow) => row;
+
+/** The title of each of `bookingIds` as its rows give it ('' for a booking without rows). */
+function titlesOf(bookingIds: readonly number[], rows: readonly NewDocumentRow[]): string[] {
+  const titles = new Map(rows.map((row) => [row.booking_id, row.booking_title]));
+  return bookingIds.map((id) => titles.get(id) ?? '');
+}
 
 /**
  * The rows' columns as `jsonb_to_recordset` reads them, in the table's types: the rows travel as
@@ -29,7 +41,6 @@ const ROW_COLUMNS = [
   ['position', 'integer'],
   ['kind', 'text'],
   ['booking_id', 'bigint'],
-  ['booking_title', 'text'],
   ['instance_id', 'bigint'],
   ['resource_id', 'bigint'],
   ['resource_name', 'text'],
@@ -71,7 +82,8 @@ export async function insertDocument(
   bookingIds: readonly number[],
   rows: readonly NewDocumentRow[],
 ) {
-  const inserted = await insertDocumentWithRows(db, document, bookingIds, rows.slice(0, ROWS_WITH_DOCUMENT));
+  const titles = titlesOf(bookingIds, rows);
+  const inserted = await insertDocumentWithRows(db, document, bookingIds, rows.slice(0, ROWS_WITH_DOCUMENT), undefined, titles);
   await insertRows(db, context, inserted, rows.slice(ROWS_WITH_DOCUMENT));
   return inserted;
 }
@@ -149,6 +161,7 @@ function documentWithRowsQuery(
   bookingIds: readonly number[],
   rows: readonly NewDocumentRow[],
   numbering?: Omit<Approval, 'company'>,
+  titles = titlesOf(bookingIds, rows),
 ) {
   const { manager_id: managerId } = document;
   // Read from the number-taking CTE, so evaluated only once the number is taken.
@@ -176,15 +189,10 @@ function documentWithRowsQuery(
     .with('links', (qb) =>
       qb
         .insertInto('document_booking')
-        .columns(['manager_id', 'document_id', 'booking_id'])
-        .expression((eb) =>
-          eb
-            .selectFrom('doc')
-            .select([
-              'doc.manager_id',
-              'doc.id',
-              sql<number>`unnest(${[...bookingIds]}::bigint[])`.as('booking_id'),
-            ]),
+        .columns(['manager_id', 'document_id', 'booking_id', 'booking_title'])
+        .expression(
+          sql`select doc.manager_id, doc.id, link.booking_id, link.booking_title
+              from doc, unnest(${[...bookingIds]}::bigint[], ${titles}::text[]) as link(booking_id, booking_title)`,
         ),
     )
     .with('document_rows', (qb) =>
@@ -193,7 +201,7 @@ function documentWithRowsQuery(
         .columns(['manager_id', 'document_id', ...rowColumnNames])
         .expression(
           sql`select doc.manager_id, doc.id, ${sql.join(rowColumnNames.map((name) => sql.ref(`r.${name}`)))}
-              from doc, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${rowRecordType})`,
+              from doc, jsonb_to_recordset(${JSON.stringify(rows.map(storedRow))}::jsonb) as r(${rowRecordType})`,
         ),
     )
     .with('event', () =>
@@ -260,7 +268,7 @@ export async function insertRows(
     checkDeadline(context);
     await db
       .insertInto('document_row')
-      .values(rows.slice(i, i + 1000).map((row) => ({ ...row, manager_id: document.manager_id, document_id: document.id })))
+      .values(rows.slice(i, i + 1000).map((row) => ({ ...storedRow(row), manager_id: document.manager_id, document_id: document.id })))
       .execute();
   }
 }
@@ -281,14 +289,30 @@ export function findByNumber(db: Executor, managerId: number, number: string, lo
   return query.executeTakeFirst();
 }
 
-export function rowsOf(db: Executor, managerId: number, documentId: number) {
+/** Rows of documents with their bookings' titles, from the documents' links to the bookings. */
+function rowsWithTitles(db: Executor, managerId: number) {
   return db
-    .selectFrom('document_row')
-    .selectAll()
-    .where('manager_id', '=', managerId)
-    .where('document_id', '=', documentId)
-    .orderBy('position')
-    .execute();
+    .selectFrom('document_row as r')
+    .leftJoin('document_booking as l', (join) =>
+      join.onRef('l.document_id', '=', 'r.document_id').onRef('l.booking_id', '=', 'r.booking_id'),
+    )
+    .selectAll('r')
+    .select(sql<string>`coalesce(l.booking_title, '')`.as('booking_title'))
+    .where('r.manager_id', '=', managerId);
+}
+
+export function rowsOf(db: Executor, managerId: number, documentId: number): Promise<DocumentRowRecord[]> {
+  return rowsWithTitles(db, managerId).where('r.document_id', '=', documentId).orderBy('r.position').execute();
+}
+
+/** Sets the titles on a document's links to its bookings from its rows (a draft priced again). */
+export async function retitleBookings(db: Executor, managerId: number, documentId: number, rows: readonly NewDocumentRow[]) {
+  const titles = new Map(rows.map((row) => [row.booking_id, row.booking_title]));
+  if (titles.size === 0) return;
+  await sql`update document_booking set booking_title = t.title
+    from unnest(${[...titles.keys()]}::bigint[], ${[...titles.values()]}::text[]) as t(booking_id, title)
+    where document_booking.manager_id = ${managerId}::bigint and document_booking.document_id = ${documentId}::bigint
+      and document_booking.booking_id = t.booking_id`.execute(db);
 }
 
 export async function bookingIdsOf(db: Executor, managerId: number, documentId: number): Promise<number[]> {
@@ -304,17 +328,14 @@ export async function bookingIdsOf(db: Executor, managerId: number, documentId: 
 
 /** The rows and bookings of many documents at once (a list page), by document id. */
 export async function detailsOfMany(db: Executor, managerId: number, documentIds: readonly number[]) {
-  const rows = new Map<number, Selectable<DocumentRowTable>[]>();
+  const rows = new Map<number, DocumentRowRecord[]>();
   const bookings = new Map<number, number[]>();
   if (documentIds.length === 0) return { rows, bookings };
   const [rowList, links] = await Promise.all([
-    db
-      .selectFrom('document_row')
-      .selectAll()
-      .where('manager_id', '=', managerId)
-      .where('document_id', 'in', [...documentIds])
-      .orderBy('document_id')
-      .orderBy('position')
+    rowsWithTitles(db, managerId)
+      .where('r.document_id', 'in', [...documentIds])
+      .orderBy('r.document_id')
+      .orderBy('r.position')
       .execute(),
     db
       .selectFrom('document_booking')

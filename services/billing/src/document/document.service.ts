@@ -41,6 +41,7 @@ import {
   numberedDocumentStatement,
   insertRows,
   type NewDocumentRow,
+  retitleBookings,
   rowsOf,
   updateDocument,
   type Announcement,
@@ -297,7 +298,9 @@ export async function repriceDraft(
     );
     const priced = await priceDocument(trx, deps.ports, context, facts);
     await deleteRows(trx, context.managerId, draft.id);
-    await insertRows(trx, context, draft, positioned(priced.rows));
+    const rows = positioned(priced.rows);
+    await insertRows(trx, context, draft, rows);
+    await retitleBookings(trx, context.managerId, draft.id, rows);
     return updateDocument(trx, context.managerId, draft.id, {
       vat_active: priced.vatActive,
       calculation: priced.calculation,

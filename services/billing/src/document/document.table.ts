@@ -72,8 +72,6 @@ export interface DocumentRowTable {
   position: number;
   kind: RowKind;
   booking_id: number;
-  /** The booking's title when the document was made ('' in documents made before it was kept). */
-  booking_title: string;
   instance_id: number;
   resource_id: number;
   resource_name: string;
@@ -96,7 +94,10 @@ export interface DocumentBookingTable {
   manager_id: number;
   document_id: number;
   booking_id: number;
+  /** The booking's title when the document was made ('' on links made before titles were kept). */
+  booking_title: Generated<string>;
 }
 
 export type DocumentRecord = Selectable<DocumentTable>;
-export type DocumentRowRecord = Selectable<DocumentRowTable>;
+/** A stored row with its booking's title, read from the document's link to the booking. */
+export type DocumentRowRecord = Selectable<DocumentRowTable> & { booking_title: string };

@@ -4,7 +4,7 @@ import * as documents from './20261202100000_documents.ts';
 import * as outboxTraceContext from './20261210090000_outbox_trace_context.ts';
 import * as numberRangeInCounter from './20261227090000_number_range_in_counter.ts';
 import * as idLookups from './20261228090000_id_lookups.ts';
-import * as documentRowBookingTitle from './20261229090000_document_row_booking_title.ts';
+import * as documentBookingTitle from './20261229090000_document_booking_title.ts';
 
 export const migrations: Migrations = {
   '20261201090000_pricing': pricing,
@@ -12,5 +12,5 @@ export const migrations: Migrations = {
   '20261210090000_outbox_trace_context': outboxTraceContext,
   '20261227090000_number_range_in_counter': numberRangeInCounter,
   '20261228090000_id_lookups': idLookups,
-  '20261229090000_document_row_booking_title': documentRowBookingTitle,
+  '20261229090000_document_booking_title': documentBookingTitle,
 };

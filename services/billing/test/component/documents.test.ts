@@ -650,10 +650,15 @@ describe('booking events', () => {
     const bookingId = await known(NUMBERS);
     const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, NUMBERS);
     assert.equal(Number(draft.gross_cents), 11900);
+    assert.deepEqual(draft.rows.map((row) => row.booking_title), [`Booking ${bookingId}`]);
     await rpc('SetTaxSettings', { vat_active: false, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: 0 }, NUMBERS);
+    // Renamed meanwhile: the draft priced again takes the booking's title as it is now.
+    const renamed = bookingEvent(NUMBERS, bookingId, { version: 2, title: 'Renamed' });
+    assert.equal((await applyBookingEvent({ db, ports: svc.peers, relay }, renamed, logger)).stored, true);
     const repriced = await rpc<billing.Document__Output>('RepriceInvoice', { invoice_id: draft.id }, NUMBERS);
     assert.deepEqual([Number(repriced.net_cents), Number(repriced.tax_cents), Number(repriced.gross_cents)], [10000, 0, 10000]);
     assert.equal(repriced.rows.length, 1);
+    assert.equal(repriced.rows[0]!.booking_title, 'Renamed');
     await rpc('ApproveInvoice', { invoice_id: draft.id }, NUMBERS);
     await fails(call(svc.client, 'RepriceInvoice', { invoice_id: draft.id }, as(NUMBERS)), status.FAILED_PRECONDITION, /never changes/);
   });

@@ -139,8 +139,10 @@ describe('booking facts in batches', () => {
     const held = newBooking();
     await batches.write(event(held, { title: 'Held' }));
     const foreign = (version: number, managerId = MANAGER + 100) => event(held, { manager_id: managerId, version, title: 'Foreign' });
-    const [, batched] = await writeBehindOne(batches, event(newBooking()), [foreign(2)]);
-    assert.deepEqual(batched, { claimed: true, stored: false });
+    // Two events behind the first: they go as one batch statement.
+    const beside = event(newBooking());
+    const [, batched, besideOutcome] = await writeBehindOne(batches, event(newBooking()), [foreign(2), beside]);
+    assert.deepEqual([batched, besideOutcome], [{ claimed: true, stored: false }, { claimed: true, stored: true }]);
     assert.deepEqual(await batches.write(foreign(3)), { claimed: true, stored: false });
     // A manager with automation on: the gate sends the event to the transaction, which holds no row of its own.
     const automated = foreign(4, AUTOMATED);

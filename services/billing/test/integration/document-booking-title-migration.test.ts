@@ -1,0 +1,73 @@
+// The migration that keeps bookings' titles on a document's links to them runs while pods of the
+// previous release still serve (Helm's pre-upgrade Job). Their prepared statements must keep
+// working: they read a document's rows as `select *`, which a column added to document_row would
+// break ("cached plan must not change result type"), and its links by named columns, which the
+// added link column does not. The test shows both: the statements run on after the migration, and
+// the same row statement fails once a column is added to document_row.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Migrator, sql } from 'kysely';
+import pg from 'pg';
+import { createDb } from '@venue/platform';
+import { createTestDatabase, type TestDatabase } from '@venue/testing';
+import { SCHEMA, type Database } from '../../src/database.ts';
+import { migrations } from '../../src/migrations/index.ts';
+
+let database: TestDatabase;
+let db: ReturnType<typeof createDb<Database>>;
+let oldPod: pg.Client;
+
+before(async () => {
+  database = await createTestDatabase();
+  db = createDb({ url: database.url, schema: SCHEMA, max: 1 });
+  oldPod = new pg.Client({ connectionString: database.url });
+  await oldPod.connect();
+  await oldPod.query(`set search_path = ${SCHEMA}`);
+});
+after(async () => {
+  await oldPod?.end();
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** Statements as the previous release prepares them (named, so kept on the connection). */
+const oldRows = () =>
+  oldPod.query({
+    name: 'old_rows',
+    text: 'select * from document_row where manager_id = $1 and document_id = $2 order by position',
+    values: [1, 1],
+  });
+const oldLinks = () =>
+  oldPod.query({
+    name: 'old_links',
+    text: 'select booking_id from document_booking where manager_id = $1 and document_id = $2 order by booking_id',
+    values: [1, 1],
+  });
+
+test('statements the previous release prepared run on after the migration; a column on document_row would have broken them', async () => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: SCHEMA,
+  });
+  const down = await migrator.migrateTo('20261228090000_id_lookups');
+  assert.equal(down.error, undefined);
+  assert.deepEqual(
+    down.results?.map((r) => r.migrationName),
+    ['20261229090000_document_booking_title'],
+  );
+  await oldRows();
+  await oldLinks();
+
+  const up = await migrator.migrateToLatest();
+  assert.equal(up.error, undefined);
+  await oldRows();
+  await oldLinks();
+
+  await sql`alter table document_row add column probe integer`.execute(db);
+  try {
+    await assert.rejects(oldRows(), /cached plan must not change result type/);
+  } finally {
+    await sql`alter table document_row drop column probe`.execute(db);
+  }
+});
