@@ -289,6 +289,12 @@ export function findByNumber(db: Executor, managerId: number, number: string, lo
   return query.executeTakeFirst();
 }
 
+/**
+ * A stored row's columns, named: a statement that read `r.*` would fail in every connection that
+ * had prepared it once a later migration added a column ("cached plan must not change result type").
+ */
+const storedRowColumns = [...(['id', 'manager_id', 'document_id'] as const), ...rowColumnNames].map((name) => `r.${name}` as const);
+
 /** Rows of documents with their bookings' titles, from the documents' links to the bookings. */
 function rowsWithTitles(db: Executor, managerId: number) {
   return db
@@ -296,7 +302,7 @@ function rowsWithTitles(db: Executor, managerId: number) {
     .leftJoin('document_booking as l', (join) =>
       join.onRef('l.document_id', '=', 'r.document_id').onRef('l.booking_id', '=', 'r.booking_id'),
     )
-    .selectAll('r')
+    .select(storedRowColumns)
     .select(sql<string>`coalesce(l.booking_title, '')`.as('booking_title'))
     .where('r.manager_id', '=', managerId);
 }

@@ -3,7 +3,8 @@
 // working: they read a document's rows as `select *`, which a column added to document_row would
 // break ("cached plan must not change result type"), and its links by named columns, which the
 // added link column does not. The test shows both: the statements run on after the migration, and
-// the same row statement fails once a column is added to document_row.
+// the same row statement fails once a column is added to document_row, where this release's own
+// read of rows (named columns) runs on.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Migrator, sql } from 'kysely';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { createDb } from '@venue/platform';
 import { createTestDatabase, type TestDatabase } from '@venue/testing';
 import { SCHEMA, type Database } from '../../src/database.ts';
+import { rowsOf } from '../../src/document/document.repository.ts';
 import { migrations } from '../../src/migrations/index.ts';
 
 let database: TestDatabase;
@@ -64,9 +66,12 @@ test('statements the previous release prepared run on after the migration; a col
   await oldRows();
   await oldLinks();
 
+  // This release names the row's columns, so its prepared read survives such a column.
+  await rowsOf(db, 1, 1);
   await sql`alter table document_row add column probe integer`.execute(db);
   try {
     await assert.rejects(oldRows(), /cached plan must not change result type/);
+    await rowsOf(db, 1, 1);
   } finally {
     await sql`alter table document_row drop column probe`.execute(db);
   }
