@@ -145,9 +145,9 @@ export interface BatchedFactsRow {
  * `consumer`: one statement and one commit for all (the events travel as one jsonb value, so the
  * text is the same whatever their number and the statement stays prepared). Each event's gate and
  * version check are its own; a gated event of a manager with automation on is neither claimed nor
- * stored, and none changes facts held for another manager. The events must be of different bookings (one row cannot be upserted twice in a
- * statement). A message claimed before fails the whole statement with the inbox's unique
- * violation, and nothing of it stays.
+ * stored, and none changes facts held for another manager. The events must be of different
+ * bookings (one row cannot be upserted twice in a statement). A message claimed before fails the
+ * whole statement with the inbox's unique violation, and nothing of it stays.
  *
  * Locks: every claim first (the aggregate over `claim` takes all of it before the insert reads a
  * row), in message id order, then the facts' rows in booking id order, so two batches, or a batch

@@ -26,9 +26,12 @@ export type NewDocumentRow = Omit<Insertable<DocumentRowTable>, 'document_id' | 
 /** The row as document_row stores it: without its booking's title. */
 const storedRow = ({ booking_title: _title, ...row }: NewDocumentRow) => row;
 
+/** Each booking's title as the rows give it, by booking id. */
+const titlesByBooking = (rows: readonly NewDocumentRow[]) => new Map(rows.map((row) => [row.booking_id, row.booking_title]));
+
 /** The title of each of `bookingIds` as its rows give it ('' for a booking without rows). */
 function titlesOf(bookingIds: readonly number[], rows: readonly NewDocumentRow[]): string[] {
-  const titles = new Map(rows.map((row) => [row.booking_id, row.booking_title]));
+  const titles = titlesByBooking(rows);
   return bookingIds.map((id) => titles.get(id) ?? '');
 }
 
@@ -313,7 +316,7 @@ export function rowsOf(db: Executor, managerId: number, documentId: number): Pro
 
 /** Sets the titles on a document's links to its bookings from its rows (a draft priced again). */
 export async function retitleBookings(db: Executor, managerId: number, documentId: number, rows: readonly NewDocumentRow[]) {
-  const titles = new Map(rows.map((row) => [row.booking_id, row.booking_title]));
+  const titles = titlesByBooking(rows);
   if (titles.size === 0) return;
   await sql`update document_booking set booking_title = t.title
     from unnest(${[...titles.keys()]}::bigint[], ${[...titles.values()]}::text[]) as t(booking_id, title)
