@@ -36,6 +36,32 @@ export function checkDeadline(context: Pick<CallContext, 'deadline'>, marginMs =
 }
 
 /**
+ * How much sooner than the commit margin before the deadline a statement timeout taken from that
+ * deadline may fire: timeouts are whole milliseconds, rounded down, and each statement starts its own.
+ */
+const TIMER_SLACK_MS = 5;
+
+/**
+ * Sends a probe on `connection`, before it goes back to the pool, when a statement timeout taken
+ * from `deadline` may have fired while it was used, so that a cancel still pending fails the probe
+ * rather than the next caller's message. Postgres (15 here) checks for a cancel only at certain
+ * points: a statement can reach its end after its timer fired (a PREPARE analysing a large
+ * statement checks at none, a commit at few), and then it succeeds, but the cancel stays pending
+ * and is reported for the connection's next message, before that runs: "canceling statement due
+ * to statement timeout". After a write in one message (writeInOneMessage) that next message
+ * would be another request's, answered 504 with time to spare. (In a transaction it is the
+ * transaction's own, which fails as its deadline says; openedTransaction sends a refused rollback
+ * again.) Every timeout writeInOneMessage takes from a deadline ends no sooner than the commit
+ * margin before it, and a timer does not count once its statement has ended, so only writes that
+ * ran into their deadline pay the probe's round trip.
+ */
+export async function absorbLateTimeout(connection: Kysely<unknown>, deadline: number | undefined): Promise<void> {
+  if (deadline === undefined || Date.now() < deadline - COMMIT_MARGIN_MS - TIMER_SLACK_MS) return;
+  // The pending cancel is the failure expected; another (a connection lost) shows at the next use too.
+  await sql`select 1`.execute(connection).catch(() => undefined);
+}
+
+/**
  * A transaction bounded by the caller's deadline: every statement of it is cancelled when the
  * time left runs out (a lock wait included), and it rolls back instead of committing when the
  * deadline has passed (or is about to) by the time the work is done.

@@ -46,8 +46,9 @@ const POSTGRES_UNAVAILABLE = new Set([
   '53300', // too_many_connections
 ]);
 
-/** query_canceled: statement_timeout (or an operator's pg_cancel_backend). */
-const POSTGRES_TIMEOUT = new Set(['57014']);
+/** SQLSTATE query_canceled: statement_timeout (or an operator's pg_cancel_backend). */
+export const QUERY_CANCELED = '57014';
+const POSTGRES_TIMEOUT = new Set([QUERY_CANCELED]);
 
 const POSTGRES_INVALID_TEXT = new Set([
   '22021', // character_not_in_repertoire: 'invalid byte sequence for encoding "UTF8": 0x00'

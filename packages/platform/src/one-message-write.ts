@@ -7,7 +7,7 @@
 // once per connection and executed with its values written as literals (prepared-execution.ts).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CallContext } from './call-context.ts';
-import { checkDeadline, COMMIT_MARGIN_MS, remainingMs } from './deadline.ts';
+import { absorbLateTimeout, checkDeadline, COMMIT_MARGIN_MS, remainingMs } from './deadline.ts';
 import { NOT_PREPARED, preparedExecution, prepareSql } from './prepared-execution.ts';
 
 /** The statement timeout of what is sent now: the time left (none without a deadline). */
@@ -75,6 +75,9 @@ export async function writeInOneMessage<DB, Row>(
       const prepare = [...timeoutFor(remainingMs(context)), prepareSql(first.prepared)].join('; ');
       await sql.raw(prepare).execute(connection);
       return (await sql.raw<Row>(build().message).execute(connection)).rows;
+    } finally {
+      // A timeout that fired as the last message ended must not fail the connection's next user.
+      await absorbLateTimeout(connection as Kysely<unknown>, context.deadline);
     }
   });
 }

@@ -2,6 +2,7 @@
 // message: every write pays a round trip for `begin` otherwise. Shared by transactionWithin (the
 // statement timeout and unit locks) and processOnce (the inbox claim).
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { QUERY_CANCELED } from './infrastructure-failure.ts';
 import { NOT_PREPARED, preparedExecution, prepareSql, type PreparedOpening } from './prepared-execution.ts';
 
 /**
@@ -59,6 +60,24 @@ async function commitWith(connection: Kysely<unknown>, statement: CompiledQuery)
 }
 
 /**
+ * Ends whatever transaction the connection has open. A statement timeout that fired as the
+ * transaction's last statement ended is reported for the next message, which Postgres then does
+ * not run (deadline.ts, absorbLateTimeout): a `rollback` so refused is sent again, or the pool
+ * would get the connection back in an aborted transaction, and its next user a 25P02. After a
+ * failed commit Postgres has rolled back already; a broken connection cannot roll back at all.
+ */
+async function rollBack(connection: Kysely<unknown>): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await sql.raw('rollback').execute(connection);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== QUERY_CANCELED) return;
+    }
+  }
+}
+
+/**
  * Runs `work` in a transaction opened by `begin; <opening()>`. The opening is SQL without
  * parameters, built from values the caller has checked, never from input as it came; it is
  * built once a connection is held (a timeout computed from a deadline counts the pool's wait).
@@ -97,11 +116,7 @@ export function openedTransaction<DB, T>(
       if (!committed) await sql.raw('commit').execute(connection);
       return result;
     } catch (error) {
-      // After a failed commit Postgres has rolled back already; a broken connection cannot.
-      await sql
-        .raw('rollback')
-        .execute(connection)
-        .catch(() => undefined);
+      await rollBack(connection as Kysely<unknown>);
       throw error;
     }
   });

@@ -1,8 +1,9 @@
 // writeInOneMessage against a real Postgres: the opening and the statement run as one transaction
 // (a failure anywhere writes nothing and leaves the connection usable), the statement is prepared
 // once per connection and its values arrive as they were (text with quotes, backslashes and
-// accents, arrays, JSON, nulls), the statement timeout bounds the message, and `inTime` refuses a
-// write whose deadline has passed.
+// accents, arrays, JSON, nulls), the statement timeout bounds the message, `inTime` refuses a
+// write whose deadline has passed, and a timeout that fired too late to cancel its statement is
+// taken before the connection serves anyone else.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -123,6 +124,33 @@ test('a statement held up by a lock after a slow opening is cancelled before the
   } finally {
     await blocker.end();
   }
+});
+
+/**
+ * A statement whose analysis takes far longer than the timeouts below, with no check for a cancel
+ * in it: 60,000 rows of expressions in a VALUES list (0.15 to 0.5 s to analyse here).
+ */
+const slowToAnalyse = `select x from (values ${Array.from({ length: 60_000 }, (_, i) => `((${i} + 1)::text::int)`).join(', ')}) v(x)`;
+
+test("a statement timeout that fires as the message's last statement ends fails no later use of the connection", async () => {
+  // What Postgres does: a PREPARE whose analysis outlives its statement timeout succeeds, and the
+  // timeout is reported for the connection's next message instead.
+  const raw = new pg.Client({ connectionString: database.url });
+  await raw.connect();
+  try {
+    await raw.query(`set local statement_timeout = 20; prepare slow_to_analyse as ${slowToAnalyse}`);
+    await assert.rejects(raw.query('select 1'), (error: { code?: string }) => error.code === '57014');
+  } finally {
+    await raw.end();
+  }
+  // The same through writeInOneMessage: its statement is prepared on first use, with the time left
+  // (120 ms) as the timeout; the prepare succeeds past the deadline, so the write is refused (504).
+  const outcome = await writeInOneMessage(db, { deadline: Date.now() + 120 }, undefined, (inTime) =>
+    sql<{ x: number }>`insert into note (id) ${sql.raw(slowToAnalyse)} where ${inTime} and false returning id`,
+  ).catch((caught: unknown) => caught);
+  assert.ok(outcome instanceof DomainError && outcome.kind === 'timeout', String(outcome));
+  // The only connection serves the next caller: the pending cancel was taken before it went back.
+  assert.deepEqual((await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows, [{ ok: 1 }]);
 });
 
 test('sqlLiteral: a NUL is the client mistake Postgres would have refused, never a truncated query', () => {

@@ -1,6 +1,7 @@
 // transactionWithin against a real Postgres: the caller's deadline becomes the transaction's
 // statement timeout (a statement that would outlive it is cancelled), a deadline that passes
-// before the commit rolls the work back, and work that fails rolls back and frees the connection.
+// before the commit rolls the work back, and work that fails rolls back and frees the connection,
+// even when a timeout that fired too late to cancel its statement refuses the first rollback.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
@@ -128,4 +129,17 @@ test("work gets the rows of the opening's last statement (a check made under the
   }
   // A message of several statements outside a transaction answers with its last one too.
   assert.deepEqual((await sql.raw<{ n: number }>('select 1 as n; select 2 as n').execute(db)).rows, [{ n: 2 }]);
+});
+
+test('a statement timeout that fires as the last statement ends does not leave the connection in an aborted transaction', async () => {
+  // A statement that runs past its timeout without checking for a cancel: preparing one whose
+  // analysis takes 0.15 to 0.5 s (60,000 rows of expressions). It succeeds; the deadline has passed,
+  // so the work is rolled back, and Postgres reports the timeout for that `rollback` instead of running it.
+  const rows = Array.from({ length: 60_000 }, (_, i) => `((${i} + 1)::text::int)`).join(', ');
+  const error = await transactionWithin(db, { deadline: Date.now() + 100 }, async (trx) => {
+    await sql.raw(`prepare slow_to_analyse as select x from (values ${rows}) v(x)`).execute(trx);
+  }).catch((caught: unknown) => caught);
+  assert.ok(error instanceof DomainError && error.kind === 'timeout', `expected a timeout, got ${String(error)}`);
+  // The only connection serves the next caller outside any transaction (not 25P02).
+  assert.deepEqual((await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows, [{ ok: 1 }]);
 });
