@@ -30,6 +30,8 @@ export interface CatalogReads {
   read<T>(context: CallContext, what: string, load: () => Promise<T>): Promise<T>;
   /** The same under a version the caller read itself (undefined: `load()`'s answer, nothing kept). */
   readUnder<T>(managerId: number, version: string | undefined, what: string, load: () => Promise<T>): Promise<T>;
+  /** The answer kept for the same manager, version and `what`, without reading; undefined when none is. */
+  kept<T>(context: CallContext, what: string): T | undefined;
 }
 
 /** About how many bytes an answer holds: its JSON's length (Maps as their entries), weighed once, when kept. */
@@ -62,13 +64,16 @@ export function catalogReads(maxBytes: number): CatalogReads {
       if (underWay.get(key) === reading) underWay.delete(key);
     }
   }
+  // The manager's id first: nothing read for one manager is ever found under another's.
+  const keyOf = (managerId: number, version: string, what: string) => `${managerId}|${version}|${what}`;
   const reads: CatalogReads = {
     read: (context, what, load) => reads.readUnder(context.managerId, context.catalogVersion, what, load),
     async readUnder(managerId, version, what, load) {
       if (version === undefined) return load();
-      // The manager's id first: nothing read for one manager is ever found under another's.
-      return keyedRead(`${managerId}|${version}|${what}`, load, true);
+      return keyedRead(keyOf(managerId, version, what), load, true);
     },
+    kept: <T>(context: CallContext, what: string) =>
+      context.catalogVersion === undefined ? undefined : (kept.get(keyOf(context.managerId, context.catalogVersion, what))?.value as T | undefined),
   };
   return reads;
 }

@@ -12,6 +12,14 @@ export interface ResourceTree {
   schedule: Schedule;
 }
 
+/** Every resource of a manager with its tree, read at once: main resources and parts alike. */
+export interface CatalogTrees {
+  /** The main resource of each resource (a main resource's is itself). */
+  mainOf: Map<number, number>;
+  /** The tree of each main resource, but for `id` (the resource asked for). */
+  byMain: Map<number, Omit<ResourceTree, 'id'>>;
+}
+
 export interface CustomFieldDefinition {
   id: number;
   name: string;
@@ -34,6 +42,8 @@ export interface Schedule {
 export interface ResourceCatalog {
   /** Not found (404) when the manager has no such resource. */
   tree(context: CallContext, resourceId: number): Promise<ResourceTree>;
+  /** The trees of all the manager's resources (a read as large as the catalog). */
+  allTrees(context: CallContext): Promise<CatalogTrees>;
   customFields(context: CallContext): Promise<CustomFieldDefinition[]>;
   /** Every main resource of the manager, in catalog order, and the custom field definitions. */
   mainResources(context: CallContext): Promise<{ resources: MainResource[]; customFields: CustomFieldDefinition[] }>;

@@ -2,16 +2,42 @@
 // of the resources service's, reusing what a call of the same manager read under the same
 // catalog version (platform's catalog-reads.ts says when; its catalog-versions.ts why
 // that never outlives an acknowledged change). Answers are shared: callers must not change them.
+//
+// Every booking needs its resource's tree. The first tree a version needs is read alone; the
+// second, of another resource, reads the trees of the whole catalog at once, kept for every
+// booking after it until the catalog changes. A catalog edited between single bookings pays no
+// more than before, and bookings spread over many resources ask the resources service once.
 import { catalogReads } from '@venue/platform';
-import type { ResourceCatalog } from '../ports.ts';
+import type { CatalogTrees, ResourceCatalog, ResourceTree } from '../ports.ts';
 
 /** The bound on what is kept, about 8 MB of answers (as JSON): the resources of a few hundred managers. */
 const MAX_BYTES = 8_000_000;
+/** Kept once a tree has been read under a version: the next resource's reads them all. */
+const A_TREE_READ = 'tree read';
+const ALL_TREES = 'all trees';
+
+function treeIn(trees: CatalogTrees, id: number): ResourceTree | undefined {
+  const mainId = trees.mainOf.get(id);
+  const tree = mainId === undefined ? undefined : trees.byMain.get(mainId);
+  return tree && { id, ...tree };
+}
 
 export function cachedResourceCatalog(inner: ResourceCatalog): ResourceCatalog {
   const reads = catalogReads(MAX_BYTES);
+  const allTrees: ResourceCatalog['allTrees'] = (context) => reads.read(context, ALL_TREES, () => inner.allTrees(context));
   return {
-    tree: (context, resourceId) => reads.read(context, `tree:${resourceId}`, () => inner.tree(context, resourceId)),
+    async tree(context, resourceId) {
+      // A resource the whole catalog lacks is not the manager's: the resources service says so (404).
+      const all = reads.kept<CatalogTrees>(context, ALL_TREES);
+      if (all) return treeIn(all, resourceId) ?? inner.tree(context, resourceId);
+      const one = reads.kept<ResourceTree>(context, `tree:${resourceId}`);
+      if (one) return one;
+      if (reads.kept(context, A_TREE_READ)) return treeIn(await allTrees(context), resourceId) ?? inner.tree(context, resourceId);
+      const tree = await reads.read(context, `tree:${resourceId}`, () => inner.tree(context, resourceId));
+      await reads.read(context, A_TREE_READ, async () => true);
+      return tree;
+    },
+    allTrees,
     customFields: (context) => reads.read(context, 'fields', () => inner.customFields(context)),
     mainResources: (context) => reads.read(context, 'mains', () => inner.mainResources(context)),
     schedules: (context, mainResourceIds) =>

@@ -1,7 +1,10 @@
 // ResourceCatalog over the resources service's gRPC API.
 import { resourcesPackage, type resources } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
-import type { CustomFieldDefinition, ResourceCatalog, Schedule } from '../ports.ts';
+import type { CatalogTrees, CustomFieldDefinition, ResourceCatalog, Schedule } from '../ports.ts';
+
+/** The most main resources one ListSchedules call takes. */
+const SCHEDULES_PER_CALL = 1000;
 
 function toSchedule(schedule: resources.Schedule__Output): Schedule {
   return {
@@ -27,6 +30,22 @@ export function grpcResourceCatalog(address: string, deadlineMs: number): Resour
         parts: tree.parts,
         schedule: tree.main_schedule ? toSchedule(tree.main_schedule) : { openingTimes: [], holidays: [] },
       };
+    },
+    async allTrees(context) {
+      const { resources: mains } = await resources.ListResources({}, context);
+      const chunks: number[][] = [];
+      for (let i = 0; i < mains.length; i += SCHEDULES_PER_CALL) chunks.push(mains.slice(i, i + SCHEDULES_PER_CALL).map((m) => m.id));
+      const answers = await Promise.all(chunks.map((ids) => resources.ListSchedules({ resource_ids: ids }, context)));
+      const schedules = new Map(answers.flatMap((a) => a.schedules).map((s) => [s.resource_id, toSchedule(s)]));
+      const trees: CatalogTrees = { mainOf: new Map(), byMain: new Map() };
+      for (const main of mains) {
+        const parts = main.parts.map((p) => ({ id: p.id, title: p.title }));
+        const schedule = schedules.get(main.id) ?? { openingTimes: [], holidays: [] };
+        trees.byMain.set(main.id, { main: { id: main.id, title: main.title }, parts, schedule });
+        trees.mainOf.set(main.id, main.id);
+        for (const part of parts) trees.mainOf.set(part.id, main.id);
+      }
+      return trees;
     },
     async customFields(context) {
       return (await resources.ListCustomFields({}, context)).custom_fields.map(fieldOf);

@@ -34,6 +34,12 @@ export class FakeResourceCatalog implements ResourceCatalog {
     return { id: resourceId, main: { id: main.id, title: main.title }, parts: main.parts, schedule };
   }
 
+  async allTrees() {
+    const byMain = new Map(this.mains.map((m) => [m.id, { main: { id: m.id, title: m.title }, parts: m.parts, schedule: m.schedule ?? { openingTimes: [], holidays: [] } }]));
+    const mainOf = new Map(this.mains.flatMap((m) => [m.id, ...m.parts.map((p) => p.id)].map((id) => [id, m.id] as const)));
+    return { mainOf, byMain };
+  }
+
   async customFields() {
     return this.fields;
   }

@@ -18,6 +18,12 @@ function countingCatalog() {
       }
       return { id: resourceId, main: { id: resourceId, title: `of ${context.managerId}` }, parts: [], schedule: { openingTimes: [], holidays: [] } } as ResourceTree;
     },
+    async allTrees(context) {
+      reads.push(`all trees ${context.managerId}`);
+      // Main resources 7 and 8, with part 9 of 8.
+      const tree = (id: number) => ({ main: { id, title: `of ${context.managerId}` }, parts: id === 8 ? [{ id: 9, title: 'part' }] : [], schedule: { openingTimes: [], holidays: [] } });
+      return { mainOf: new Map([[7, 7], [8, 8], [9, 8]]), byMain: new Map([[7, tree(7)], [8, tree(8)]]) };
+    },
     async customFields(context) {
       reads.push(`fields ${context.managerId}`);
       return [];
@@ -80,4 +86,26 @@ test('a failed read is not kept: the next call asks again', async () => {
   await assert.rejects(cached.tree(context(1, 'v'), 7), /not found/);
   assert.equal((await cached.tree(context(1, 'v'), 7)).id, 7);
   assert.equal(reads.length, 2);
+});
+
+test('the second resource read under a version reads the whole catalog, once; the first alone does not', async () => {
+  const { catalog, reads } = countingCatalog();
+  const cached = cachedResourceCatalog(catalog);
+  // One resource, booked again and again: its tree alone.
+  for (let i = 0; i < 3; i += 1) await cached.tree(context(1, 'v1'), 7);
+  assert.deepEqual(reads, ['tree 1 7']);
+  // Another resource: every tree at once, and none asked for after it.
+  assert.deepEqual(await cached.tree(context(1, 'v1'), 9), { id: 9, main: { id: 8, title: 'of 1' }, parts: [{ id: 9, title: 'part' }], schedule: { openingTimes: [], holidays: [] } });
+  assert.equal((await cached.tree(context(1, 'v1'), 8)).id, 8);
+  assert.equal((await cached.tree(context(1, 'v1'), 7)).id, 7);
+  assert.deepEqual(reads, ['tree 1 7', 'all trees 1']);
+  // A resource the catalog lacks is asked for alone (the resources service answers 404 for it).
+  await cached.tree(context(1, 'v1'), 70);
+  assert.deepEqual(reads.slice(2), ['tree 1 70']);
+  // A new version starts again with one tree; another manager has nothing of this one's.
+  await cached.tree(context(1, 'v2'), 8);
+  await cached.tree(context(2, 'v1'), 8);
+  assert.deepEqual(reads.slice(3), ['tree 1 8', 'tree 2 8']);
+  assert.equal((await cached.tree(context(2, 'v1'), 7)).main.title, 'of 2');
+  assert.deepEqual(reads.slice(5), ['all trees 2']);
 });

@@ -92,6 +92,32 @@ describe('every catalog change acknowledged is seen by the next booking', () => 
   });
 });
 
+test("bookings over several resources of one catalog version get each resource's own tree, and none of another manager's", async () => {
+  // The second resource booked under a version reads every tree at once (cached-resource-catalog.ts).
+  const m = await newManager(stack, { timezone: 'UTC' });
+  const other = await newManager(stack, { timezone: 'UTC' });
+  const foreign = await hallOf(other, 'Foreign');
+  const morning = await hallOf(m, 'Morning');
+  const afternoon = await hallOf(m, 'Afternoon');
+  const stage = expectOk(await m.post('/api/v2/resource_add', { title: 'Stage', parent_id: afternoon })).id as number;
+  const open = (hall: number, from: string, to: string) =>
+    m.post(internal('/opening_times_set'), { resource_id: hall, opening_times: [{ weekday: 1, from, to }] });
+  expectOk(await open(morning, '08:00', '12:00'));
+  expectOk(await open(afternoon, '14:00', '18:00'));
+  // 2031-05-05, -12 and -19 are Mondays.
+  const early = { from: '09:00', to: '10:00' };
+  const late = { from: '15:00', to: '16:00' };
+  expectOk(await m.post('/api/v2/booking_add', bookingOn(morning, '2031-05-05', [], early)));
+  assert.match(expectFailure(await m.post('/api/v2/booking_add', bookingOn(afternoon, '2031-05-05', [stage], early)), 422), /closed/);
+  expectOk(await m.post('/api/v2/booking_add', bookingOn(afternoon, '2031-05-05', [stage], late)));
+  assert.match(expectFailure(await m.post('/api/v2/booking_add', bookingOn(morning, '2031-05-12', [], late)), 422), /closed/);
+  expectFailure(await m.post('/api/v2/booking_add', bookingOn(foreign, '2031-05-05')), 404);
+  expectFailure(await other.post('/api/v2/booking_add', bookingOn(afternoon, '2031-05-05')), 404);
+  // A change is seen by the next booking.
+  expectOk(await open(afternoon, '08:00', '12:00'));
+  expectOk(await m.post('/api/v2/booking_add', bookingOn(afternoon, '2031-05-19', [stage], early)));
+});
+
 describe("every catalog change acknowledged is seen by the next read of the gateway's v2 resource endpoints", () => {
   test("a resource's detail: its image, category and today's holidays", async () => {
     const m = await newManager(stack, { timezone: 'UTC' });
