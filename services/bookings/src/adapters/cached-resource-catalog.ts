@@ -6,7 +6,9 @@
 // Every booking needs its resource's tree. The first tree a version needs is read alone; the
 // second, of another resource, reads the trees of the whole catalog at once, kept for every
 // booking after it until the catalog changes. A catalog edited between single bookings pays no
-// more than before, and bookings spread over many resources ask the resources service once.
+// more than before, and bookings spread over many resources ask the resources service once. A
+// whole catalog that cannot be read or kept (too large for an answer or for the bound, too slow)
+// is not tried again under that version: its trees are read one by one, as before.
 import { catalogReads } from '@venue/platform';
 import type { CatalogTrees, ResourceCatalog, ResourceTree } from '../ports.ts';
 
@@ -15,6 +17,8 @@ const MAX_BYTES = 8_000_000;
 /** Kept once a tree has been read under a version: the next resource's reads them all. */
 const A_TREE_READ = 'tree read';
 const ALL_TREES = 'all trees';
+/** Kept once the whole catalog could not be read or kept under a version. */
+const ONE_BY_ONE = 'trees one by one';
 
 function treeIn(trees: CatalogTrees, id: number): ResourceTree | undefined {
   const mainId = trees.mainOf.get(id);
@@ -32,7 +36,11 @@ export function cachedResourceCatalog(inner: ResourceCatalog): ResourceCatalog {
       if (all) return treeIn(all, resourceId) ?? inner.tree(context, resourceId);
       const one = reads.kept<ResourceTree>(context, `tree:${resourceId}`);
       if (one) return one;
-      if (reads.kept(context, A_TREE_READ)) return treeIn(await allTrees(context), resourceId) ?? inner.tree(context, resourceId);
+      if (reads.kept(context, A_TREE_READ) && !reads.kept(context, ONE_BY_ONE)) {
+        const trees = await allTrees(context).catch(() => undefined);
+        if (!trees || !reads.kept(context, ALL_TREES)) await reads.read(context, ONE_BY_ONE, async () => true);
+        if (trees) return treeIn(trees, resourceId) ?? inner.tree(context, resourceId);
+      }
       const tree = await reads.read(context, `tree:${resourceId}`, () => inner.tree(context, resourceId));
       await reads.read(context, A_TREE_READ, async () => true);
       return tree;

@@ -9,6 +9,7 @@ import type { ResourceCatalog, ResourceTree } from '../../src/ports.ts';
 function countingCatalog() {
   const reads: string[] = [];
   let failNext = false;
+  let failAllTrees = false;
   const catalog: ResourceCatalog = {
     async tree(context, resourceId) {
       reads.push(`tree ${context.managerId} ${resourceId}`);
@@ -20,6 +21,7 @@ function countingCatalog() {
     },
     async allTrees(context) {
       reads.push(`all trees ${context.managerId}`);
+      if (failAllTrees) throw new DomainError('too_large', 'the answer would be too large');
       // Main resources 7 and 8, with part 9 of 8.
       const tree = (id: number) => ({ main: { id, title: `of ${context.managerId}` }, parts: id === 8 ? [{ id: 9, title: 'part' }] : [], schedule: { openingTimes: [], holidays: [] } });
       return { mainOf: new Map([[7, 7], [8, 8], [9, 8]]), byMain: new Map([[7, tree(7)], [8, tree(8)]]) };
@@ -37,7 +39,7 @@ function countingCatalog() {
       return new Map();
     },
   };
-  return { catalog, reads, failOnce: () => (failNext = true) };
+  return { catalog, reads, failOnce: () => (failNext = true), failAllTrees: () => (failAllTrees = true) };
 }
 
 const context = (managerId: number, catalogVersion?: string): CallContext => ({
@@ -108,4 +110,15 @@ test('the second resource read under a version reads the whole catalog, once; th
   assert.deepEqual(reads.slice(3), ['tree 1 8', 'tree 2 8']);
   assert.equal((await cached.tree(context(2, 'v1'), 7)).main.title, 'of 2');
   assert.deepEqual(reads.slice(5), ['all trees 2']);
+});
+
+test('a whole catalog that cannot be read is not tried again under that version: trees are read one by one', async () => {
+  const { catalog, reads, failAllTrees } = countingCatalog();
+  const cached = cachedResourceCatalog(catalog);
+  failAllTrees();
+  await cached.tree(context(1, 'v1'), 7);
+  assert.equal((await cached.tree(context(1, 'v1'), 8)).id, 8);
+  await cached.tree(context(1, 'v1'), 9);
+  await cached.tree(context(1, 'v1'), 8);
+  assert.deepEqual(reads, ['tree 1 7', 'all trees 1', 'tree 1 8', 'tree 1 9']);
 });
