@@ -135,11 +135,16 @@ test('a statement timeout that fires as the last statement ends does not leave t
   // A statement that runs past its timeout without checking for a cancel: preparing one whose
   // analysis takes 0.15 to 0.5 s (60,000 rows of expressions). It succeeds; the deadline has passed,
   // so the work is rolled back, and Postgres reports the timeout for that `rollback` instead of running it.
+  // (On a busy machine the timer may fire while the text is still being parsed, before the statement's
+  // own timer starts: Postgres then cancels the statement itself, "due to user request", also 57014.)
   const rows = Array.from({ length: 60_000 }, (_, i) => `((${i} + 1)::text::int)`).join(', ');
   const error = await transactionWithin(db, { deadline: Date.now() + 100 }, async (trx) => {
     await sql.raw(`prepare slow_to_analyse as select x from (values ${rows}) v(x)`).execute(trx);
   }).catch((caught: unknown) => caught);
-  assert.ok(error instanceof DomainError && error.kind === 'timeout', `expected a timeout, got ${String(error)}`);
+  assert.ok(
+    (error instanceof DomainError && error.kind === 'timeout') || (error as { code?: string }).code === '57014',
+    `expected a timeout, got ${String(error)}`,
+  );
   // The only connection serves the next caller outside any transaction (not 25P02).
   assert.deepEqual((await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows, [{ ok: 1 }]);
 });
