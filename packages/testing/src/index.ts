@@ -17,3 +17,4 @@ export {
   type ServiceName,
   type ProcessMemory,
 } from './service-process.ts';
+export { natsServerInstalled, startPrivateNats, type PrivateNats } from './private-nats.ts';

@@ -4,7 +4,14 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { sql, type CompiledQuery, type Generated, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Generated,
+  type Kysely,
+  type RawBuilder,
+  type Transaction,
+} from 'kysely';
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
 import { writeInOneMessage } from '../one-message-write.ts';
@@ -14,6 +21,7 @@ import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
 import { inProcessSpan } from '../telemetry/message-context.ts';
 import { KeyedLanes } from './keyed-lanes.ts';
+import { RecentAcks } from './recent-acks.ts';
 import type { Bus } from './nats.ts';
 import type { OpenedBus } from './open-bus.ts';
 import type { EventEnvelope } from './outbox.ts';
@@ -150,6 +158,9 @@ export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
   }
 }
 
+/** Messages a consumer takes from the server at once. */
+const TAKEN_AT_ONCE = 100;
+
 export interface EventConsumer {
   stop(): Promise<void>;
 }
@@ -165,7 +176,8 @@ export interface EventConsumer {
  * before is acknowledged, by whichever replica had it, so that all replicas together apply the
  * events in stream order. The price is the head of the line: an event whose handler fails is
  * offered again every 2 s and nothing after it is applied meanwhile, and one held by a replica
- * that died is offered again after ack_wait (30 s); the consumer's lag metric shows both. With a
+ * that died is offered again after ack_wait (30 s); the consumer's lag metric shows both. An ack a
+ * NATS server lost in a crash is sent again when the connection is back (recent-acks.ts). With a
  * key, a key's order holds within a replica only: two replicas may each hold an event of one key
  * at once, so such a handler must tolerate reordering (billing orders a booking's events by the
  * booking's version).
@@ -215,6 +227,9 @@ export async function startEventConsumer(options: {
   let messages: ConsumerMessages | null = null;
   let wake: () => void = () => undefined;
   const stopping = new Promise<void>((resolve) => (wake = resolve));
+  // As many as the consumer takes at once (max_messages below): those are the acks in flight.
+  const recentAcks = new RecentAcks(TAKEN_AT_ONCE);
+  let resending = false;
 
   function handle(message: JsMsg, event: EventEnvelope | undefined): Promise<void> {
     const carriedId = message.headers?.get(REQUEST_ID_HEADER);
@@ -226,7 +241,7 @@ export async function startEventConsumer(options: {
         async (fail) => {
           try {
             await options.handler(event ?? message.json<EventEnvelope>());
-            message.ack();
+            recentAcks.ack(message);
             eventsProcessed.inc({ durable, outcome: 'ok' });
           } catch (error) {
             logger.warn({ err: error, subject: message.subject }, 'event handler failed; redelivering later');
@@ -248,8 +263,21 @@ export async function startEventConsumer(options: {
           await addConsumer();
           added = true;
         }
+        if (!resending) {
+          resending = true;
+          recentAcks
+            .resendOnReconnect(
+              bus.nc,
+              () => stopped,
+              (count) =>
+                logger.info({ durable, count }, 'NATS is back: the last acknowledgements sent again'),
+            )
+            .catch((error: unknown) =>
+              logger.warn({ err: error, durable }, 'acknowledgements are not sent again after a reconnect'),
+            );
+        }
         const consumer = await bus.js.consumers.get(bus.stream, durable);
-        messages = await consumer.consume({ max_messages: 100 });
+        messages = await consumer.consume({ max_messages: TAKEN_AT_ONCE });
         const lanes = new KeyedLanes(options.concurrency ?? 1);
         try {
           for await (const message of messages) {

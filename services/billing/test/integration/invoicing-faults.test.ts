@@ -8,7 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectBus, type Bus, type EventEnvelope } from '@venue/platform';
-import { freeAddress, NATS_URL, openSql, startTestStack, type TestStack } from '@venue/testing';
+import {
+  freeAddress,
+  NATS_URL,
+  natsServerInstalled,
+  openSql,
+  startPrivateNats,
+  startTestStack,
+  type TestStack,
+} from '@venue/testing';
 import { BOOKINGS_CONSUMER, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
 import {
   assertInvoicedExactlyOnce,
@@ -20,7 +28,6 @@ import {
   invoicesOf,
 } from '../helpers/auto-invoicing.ts';
 import { spawnBilling } from '../helpers/billing-process.ts';
-import { natsServerInstalled, startPrivateNats } from '../helpers/private-nats.ts';
 
 let stack: TestStack;
 let sql: ReturnType<typeof openSql>;
