@@ -227,9 +227,10 @@ export async function startEventConsumer(options: {
   let messages: ConsumerMessages | null = null;
   let wake: () => void = () => undefined;
   const stopping = new Promise<void>((resolve) => (wake = resolve));
-  // As many as the consumer takes at once (max_messages below): those are the acks in flight.
+  // As many as the consumer takes at once (max_messages below): a server killed may have lost the
+  // acks of all of them.
   const recentAcks = new RecentAcks(TAKEN_AT_ONCE);
-  let resending = false;
+  let stopResending: (() => void) | undefined;
 
   function handle(message: JsMsg, event: EventEnvelope | undefined): Promise<void> {
     const carriedId = message.headers?.get(REQUEST_ID_HEADER);
@@ -263,18 +264,17 @@ export async function startEventConsumer(options: {
           await addConsumer();
           added = true;
         }
-        if (!resending) {
-          resending = true;
-          recentAcks
-            .resendOnReconnect(
-              bus.nc,
-              () => stopped,
-              (count) =>
-                logger.info({ durable, count }, 'NATS is back: the last acknowledgements sent again'),
-            )
-            .catch((error: unknown) =>
-              logger.warn({ err: error, durable }, 'acknowledgements are not sent again after a reconnect'),
-            );
+        if (!stopped) {
+          stopResending ??= recentAcks.watch(
+            bus.nc,
+            async () => {
+              const { ack_floor, delivered } = await bus.jsm.consumers.info(bus.stream, durable);
+              return { after: ack_floor.stream_seq, upTo: delivered.stream_seq };
+            },
+            (count) => logger.info({ durable, count }, 'NATS is back: the last acknowledgements sent again'),
+            (error) =>
+              logger.warn({ err: error, durable }, 'acknowledgements not sent again after a reconnect'),
+          );
         }
         const consumer = await bus.js.consumers.get(bus.stream, durable);
         messages = await consumer.consume({ max_messages: TAKEN_AT_ONCE });
@@ -315,6 +315,7 @@ export async function startEventConsumer(options: {
     async stop() {
       untrackLag();
       stopped = true;
+      stopResending?.();
       wake();
       await messages?.close();
       await running;

@@ -2,14 +2,25 @@
 // acknowledgements to its file store some time after it has taken them, so a server killed right
 // after an ack can come back without it: the message then counts as delivered and unacknowledged
 // until ack_wait (30 s) has passed, and a consumer kept in stream order (max_ack_pending 1) hands
-// out nothing else meanwhile. The server ignores an ack of a message that is acknowledged already,
-// and a message acknowledged here has been processed (its effect and inbox row committed), so the
-// last acks are simply sent again on every reconnect.
+// out nothing else meanwhile. A message acknowledged here has been processed (its effect and inbox
+// row committed), so the acks sent shortly before a disconnect are sent again, once, after the
+// reconnect. The server matches an ack by the message's stream sequence alone, so only acks of
+// sequences the consumer holds as delivered and unacknowledged now are sent (a stream made anew
+// starts its sequences over: its consumer has not delivered ours, or not yet).
 import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 
 /** What JetStream's ack protocol sends to a message's reply subject (nats.js's `ack()` too). */
 const ACK = '+ACK';
+
+/** Acks sent within this long before a disconnect are sent again; older ones the server has written. */
+export const RESEND_WINDOW_MS = 10_000;
+
+/** The stream sequences a consumer has delivered and not seen acknowledged: after `after`, up to `upTo`. */
+export interface Unacknowledged {
+  after: number;
+  upTo: number;
+}
 
 /**
  * Where a message's acknowledgement goes. nats.js's JsMsg keeps it as `reply` without naming it
@@ -21,9 +32,9 @@ function ackSubjectOf(message: JsMsg): string | undefined {
 }
 
 export class RecentAcks {
-  private readonly subjects: string[] = [];
+  private sent: { subject: string; streamSeq: number; at: number }[] = [];
 
-  /** `keep`: how many of the latest acks are sent again (at least the messages taken at once). */
+  /** `keep`: at most this many of the latest acks are remembered. */
   constructor(private readonly keep: number) {}
 
   /** Acknowledges the message and remembers where its acknowledgement went. */
@@ -31,25 +42,59 @@ export class RecentAcks {
     message.ack();
     const subject = ackSubjectOf(message);
     if (subject === undefined) return;
-    this.subjects.push(subject);
-    if (this.subjects.length > this.keep) this.subjects.shift();
+    this.sent.push({ subject, streamSeq: message.seq, at: Date.now() });
+    if (this.sent.length > this.keep) this.sent.shift();
   }
 
-  /** The remembered acks, sent again (nats.js queues them while the connection is down). */
-  resend(nc: NatsConnection): number {
-    for (const subject of this.subjects) nc.publish(subject, ACK);
-    return this.subjects.length;
+  /**
+   * Sends again the acks sent within RESEND_WINDOW_MS before `disconnectedAt` whose messages the
+   * consumer holds `unacknowledged`, and forgets every ack sent before `disconnectedAt`.
+   */
+  resend(nc: NatsConnection, disconnectedAt: number, unacknowledged: Unacknowledged): number {
+    const due = this.sent.filter(
+      (ack) =>
+        ack.at >= disconnectedAt - RESEND_WINDOW_MS &&
+        ack.at <= disconnectedAt &&
+        ack.streamSeq > unacknowledged.after &&
+        ack.streamSeq <= unacknowledged.upTo,
+    );
+    this.forget(disconnectedAt);
+    for (const { subject } of due) nc.publish(subject, ACK);
+    return due.length;
   }
 
-  /** Resends the remembered acks after every reconnect of `nc`, until `stopped()` holds or it closes. */
-  async resendOnReconnect(
+  /** Forgets the acks sent up to `until`. */
+  forget(until: number): void {
+    this.sent = this.sent.filter((ack) => ack.at > until);
+  }
+
+  /**
+   * Resends (see resend) after every reconnect of `nc`, asking `unacknowledged()` of the consumer
+   * then, and reports how many went to `resent`. Stop it with the returned function.
+   */
+  watch(
     nc: NatsConnection,
-    stopped: () => boolean,
+    unacknowledged: () => Promise<Unacknowledged>,
     resent: (count: number) => void,
-  ): Promise<void> {
-    for await (const status of nc.status()) {
-      if (stopped()) return;
-      if (status.type === 'reconnect') resent(this.resend(nc));
-    }
+    failed: (error: unknown) => void,
+  ): () => void {
+    const statuses = nc.status();
+    let disconnectedAt = Date.now();
+    void (async () => {
+      for await (const status of statuses) {
+        if (status.type === 'disconnect') disconnectedAt = Date.now();
+        if (status.type !== 'reconnect') continue;
+        const since = disconnectedAt;
+        unacknowledged().then(
+          (held) => resent(this.resend(nc, since, held)),
+          (error: unknown) => {
+            this.forget(since);
+            failed(error);
+          },
+        );
+      }
+    })().catch(failed);
+    // nats.js's status iterator ends only on stop() or when the connection closes.
+    return () => (statuses as { stop?: () => void }).stop?.();
   }
 }
