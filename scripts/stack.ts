@@ -11,9 +11,9 @@ import type { Logger } from '@venue/platform';
 // nodeFlags: node flags of the service itself; on the command line they win over NODE_OPTIONS.
 // npm start and the bench pass them; the image's default command, docker-compose.yml, the chart's
 // values and @venue/testcontainers name them too (a gateway unit test holds those to this list).
-// The gateway's young generation is an eighth of the image's: it holds the most memory at rest,
-// and with 16 MB semi-spaces it peaked above 200 MB of RSS under the bench, with 8 MB at 204-217
-// once its reads were reused, with 4 MB at 197-202 (docs/decisions.md).
+// The gateway's young generation is a quarter of the image's: it holds the most memory at rest,
+// and with 16 MB semi-spaces it peaked above 200 MB of RSS under the bench, with 8 MB at 187-209;
+// with 4 MB at 179-181, as with 2 MB, and 12-15 % less of its CPU per race answer (docs/decisions.md).
 // Bookings' old generation grows to twice what survived its last full collection: under the
 // image's 128 MB cap V8 allows it 1.3 times, and an availability search then cost a major
 // collection every few searches; its young generation is a quarter of the image's, to stay within 200 MB
@@ -27,7 +27,7 @@ export const serviceProcesses = [
     name: 'gateway',
     entry: 'services/gateway/src/main.ts',
     metricsPort: 0,
-    nodeFlags: ['--max-semi-space-size=2'],
+    nodeFlags: ['--max-semi-space-size=4'],
   },
 ] as const;
 

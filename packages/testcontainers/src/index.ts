@@ -41,7 +41,7 @@ const NODE_FLAGS: Record<GrpcService | 'gateway', string[]> = {
   customers: [],
   bookings: ['--heap-growing-percent=100', '--max-semi-space-size=4'],
   billing: [],
-  gateway: ['--max-semi-space-size=2'],
+  gateway: ['--max-semi-space-size=4'],
 };
 
 function healthCheck(test: HealthCheck['test']): HealthCheck {

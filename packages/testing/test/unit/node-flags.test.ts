@@ -20,7 +20,7 @@ function flowList(text: string | undefined): string[] | undefined {
 }
 
 test('scripts/stack.ts: the gateway has a smaller young generation, bookings a faster growing old one', () => {
-  assert.deepEqual(flagsOf('gateway'), ['--max-semi-space-size=2']);
+  assert.deepEqual(flagsOf('gateway'), ['--max-semi-space-size=4']);
   assert.deepEqual(flagsOf('bookings'), ['--heap-growing-percent=100', '--max-semi-space-size=4']);
 });
 
