@@ -4,14 +4,7 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import {
-  sql,
-  type CompiledQuery,
-  type Generated,
-  type Kysely,
-  type RawBuilder,
-  type Transaction,
-} from 'kysely';
+import { sql, type CompiledQuery, type Generated, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { compiledOnce } from '../compiled-once.ts';
 import { writeInOneMessage } from '../one-message-write.ts';
