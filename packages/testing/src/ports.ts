@@ -1,5 +1,6 @@
 // Ports for the servers a test starts: on loopback and below 32768, where the kernel never hands
 // out a port for an outgoing connection (the allocator is @venue/testcontainers', shared).
+import { connect } from 'node:net';
 import { freePorts } from '@venue/testcontainers/ports';
 
 /** Ports handed out by this process, never handed out twice. */
@@ -16,4 +17,16 @@ export async function freePort(): Promise<number> {
 /** A gRPC listen address, 127.0.0.1:<free port>. */
 export async function freeAddress(): Promise<string> {
   return `127.0.0.1:${await freePort()}`;
+}
+
+/** Whether a server accepts connections on this loopback port now. */
+export function accepting(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

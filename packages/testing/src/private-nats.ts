@@ -2,10 +2,10 @@
 // it without disturbing the shared server on 4222 that other test files use at the same time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect as connectTcp, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { accepting, freePort } from './ports.ts';
 
 export interface PrivateNats {
   url: string;
@@ -21,36 +21,9 @@ export function natsServerInstalled(): boolean {
   return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A free port below the ephemeral range, so no outgoing connection takes it while the server is down. */
-async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await portFree(port)) return port;
-  }
-  throw new Error('no free port for a private NATS server');
-}
-
-function accepting(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connectTcp(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 export async function startPrivateNats(): Promise<PrivateNats> {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'venue-nats-'));
+  // Below the ephemeral range and claimed for the run, so nothing takes it while the server is down.
   const port = await freePort();
   let server: ChildProcess | null = null;
 

@@ -4,9 +4,9 @@
 // their connections) and start it again on the same address.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { accepting } from './ports.ts';
 
 export type ServiceName = 'resources' | 'customers' | 'bookings' | 'billing';
 
@@ -46,17 +46,6 @@ export interface ServiceProcess {
 
 const entryPoint = (name: ServiceName) =>
   fileURLToPath(new URL(`../../../services/${name}/src/main.ts`, import.meta.url));
-
-function accepting(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
