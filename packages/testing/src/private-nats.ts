@@ -17,11 +17,23 @@ export interface PrivateNats {
 }
 
 /** CI installs nats-server only when nothing listens on 4222; elsewhere the shared NATS may be a container. */
-export function natsServerInstalled(): boolean {
+function natsServerInstalled(): boolean {
   return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function startPrivateNats(): Promise<PrivateNats> {
+/**
+ * A server of the test's own (the shared one on 4222 is never touched), or undefined with the test
+ * skipped where no nats-server binary is on PATH to run one.
+ */
+export async function privateNatsOrSkip(t: { skip(message: string): void }): Promise<PrivateNats | undefined> {
+  if (!natsServerInstalled()) {
+    t.skip('no nats-server binary on PATH to run a private server');
+    return undefined;
+  }
+  return startPrivateNats();
+}
+
+async function startPrivateNats(): Promise<PrivateNats> {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'venue-nats-'));
   // Below the ephemeral range and claimed for the run, so nothing takes it while the server is down.
   const port = await freePort();

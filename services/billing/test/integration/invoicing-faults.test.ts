@@ -11,9 +11,8 @@ import { connectBus, type Bus, type EventEnvelope } from '@venue/platform';
 import {
   freeAddress,
   NATS_URL,
-  natsServerInstalled,
   openSql,
-  startPrivateNats,
+  privateNatsOrSkip,
   startTestStack,
   type TestStack,
 } from '@venue/testing';
@@ -119,12 +118,8 @@ describe('invoice automation under faults', () => {
     'NATS killed and restarted while bookings are made: the outboxes hold the events; one invoice per booking, gapless, all complete',
     { timeout: 55_000 },
     async (t) => {
-      if (!natsServerInstalled()) {
-        t.skip('no nats-server binary on PATH to run a private server');
-        return;
-      }
-      // A server of this test's own: the shared one on 4222 is never touched.
-      const nats = await startPrivateNats();
+      const nats = await privateNatsOrSkip(t);
+      if (!nats) return;
       let own: TestStack | undefined;
       let ownSql: ReturnType<typeof openSql> | undefined;
       try {

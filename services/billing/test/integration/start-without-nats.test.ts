@@ -9,9 +9,8 @@ import {
   autoInvoicingVenue,
   book,
   eventually,
-  natsServerInstalled,
   openSql,
-  startPrivateNats,
+  privateNatsOrSkip,
   startTestStack,
   type TestStack,
 } from '@venue/testing';
@@ -31,11 +30,8 @@ async function healthOf(port: number, name: string): Promise<string> {
 }
 
 test('services start and serve without NATS; events wait in the outbox and flow once NATS is up', { timeout: 60_000 }, async (t) => {
-  if (!natsServerInstalled()) {
-    t.skip('no nats-server binary on PATH to run a private server');
-    return;
-  }
-  const nats = await startPrivateNats();
+  const nats = await privateNatsOrSkip(t);
+  if (!nats) return;
   await nats.kill();
   let stack: TestStack | undefined;
   let sql: ReturnType<typeof openSql> | undefined;
