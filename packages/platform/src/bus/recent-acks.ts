@@ -14,7 +14,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 const ACK = '+ACK';
 
 /** Acks sent within this long before a disconnect are sent again; older ones the server has written. */
-export const RESEND_WINDOW_MS = 10_000;
+const RESEND_WINDOW_MS = 10_000;
 
 /** The stream sequences a consumer has delivered and not seen acknowledged: after `after`, up to `upTo`. */
 export interface Unacknowledged {
@@ -64,7 +64,7 @@ export class RecentAcks {
   }
 
   /** Forgets the acks sent up to `until`. */
-  forget(until: number): void {
+  private forget(until: number): void {
     this.sent = this.sent.filter((ack) => ack.at > until);
   }
 
