@@ -27,22 +27,14 @@ export interface CallContext {
   catalogVersion?: string;
 }
 
-/** The caller context as the headers of a call (http2-unary.ts); contextMetadata is the same for grpc-js. */
-export function contextHeaders(context: CallContext): Record<string, string> {
-  const headers: Record<string, string> = {
-    [MANAGER_ID]: String(context.managerId),
-    [MANAGER_TIMEZONE]: context.timezone,
-  };
-  // A service calling a peer passes on the id of the request it serves.
-  const requestId = context.requestId ?? currentRequestId();
-  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
-  if (context.catalogVersion) headers[CATALOG_VERSION] = context.catalogVersion;
-  return headers;
-}
-
 export function contextMetadata(context: CallContext): Metadata {
   const metadata = new Metadata();
-  for (const [key, value] of Object.entries(contextHeaders(context))) metadata.set(key, value);
+  metadata.set(MANAGER_ID, String(context.managerId));
+  metadata.set(MANAGER_TIMEZONE, context.timezone);
+  // A service calling a peer passes on the id of the request it serves.
+  const requestId = context.requestId ?? currentRequestId();
+  if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
+  if (context.catalogVersion) metadata.set(CATALOG_VERSION, context.catalogVersion);
   return metadata;
 }
 

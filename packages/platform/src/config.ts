@@ -1,6 +1,8 @@
 // Typed configuration: the environment is read and validated once, at start, into a frozen
 // object. A bad or missing value stops the process with a message naming the variable.
+import { readFileSync } from 'node:fs';
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
+import { Format } from 'typebox/format';
 import { Value } from 'typebox/value';
 
 export class ConfigError extends Error {
@@ -37,10 +39,65 @@ export const commonConfig = {
   SHUTDOWN_DELAY_MS: Type.Integer({ default: 0, minimum: 0, maximum: 60_000 }),
 };
 
-/** Settings of gRPC services: the port of their Prometheus /metrics (0, the default: not served). */
-export const metricsConfig = {
+const HOST_PORT = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9][\w.-]*):(\d{1,5})$/;
+const isHostPort = (value: string) => Number(HOST_PORT.exec(value)?.[1] ?? Infinity) <= 65535;
+/** The grpc-js targets we take: host:port, dns:host:port or dns:///host:port, ipv4:a:p,b:p,… */
+const isGrpcTarget = (value: string) =>
+  value.startsWith('ipv4:')
+    ? value.slice(5).split(',').every((address) => isHostPort(address) && Format.Test('ipv4', address.split(':')[0]!))
+    : isHostPort(value.replace(/^dns:(\/\/\/)?/, ''));
+Format.Set('host-port', isHostPort);
+Format.Set('grpc-target', isGrpcTarget);
+
+/** Where a gRPC service is called: any grpc-js target (isGrpcTarget), the port always given. */
+export const grpcTarget = (fallback: string) => Type.String({ default: fallback, format: 'grpc-target' });
+
+/** Settings of every process that makes or serves gRPC calls: TLS, three files or none (readGrpcTls). */
+export const grpcTlsConfig = {
+  GRPC_TLS_CA_FILE: Type.String({ default: '' }),
+  GRPC_TLS_CERT_FILE: Type.String({ default: '' }),
+  GRPC_TLS_KEY_FILE: Type.String({ default: '' }),
+};
+
+/** Settings of gRPC services: where they listen (listenAddress), the port of their Prometheus /metrics (0, the default: not served), TLS. */
+export const grpcServiceConfig = {
+  ...grpcTlsConfig,
+  GRPC_LISTEN_ADDR: Type.Optional(Type.String({ format: 'host-port' })),
   METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65535 }),
 };
+
+/**
+ * Where a service listens: GRPC_LISTEN_ADDR, else its own address variable (`own`), which must
+ * then be host:port (a dns:/// name or an ipv4: list names where others call it, not a socket).
+ */
+export function listenAddress<V extends string>(config: { GRPC_LISTEN_ADDR?: string } & Record<V, string>, own: V): string {
+  if (config.GRPC_LISTEN_ADDR) return config.GRPC_LISTEN_ADDR;
+  if (isHostPort(config[own])) return config[own];
+  throw new ConfigError(`invalid configuration: ${own} is not host:port, so GRPC_LISTEN_ADDR must say where to listen`);
+}
+
+/** The certificates of gRPC's TLS (grpc-client.ts, grpc-server.ts): the CA's, and this process's with its key. */
+export interface GrpcTls {
+  ca: Buffer;
+  cert: Buffer;
+  key: Buffer;
+}
+
+/** The TLS files, read once at start; without them, gRPC is plaintext. */
+export function readGrpcTls(config: Static<TObject<typeof grpcTlsConfig>>): GrpcTls | undefined {
+  const names = Object.keys(grpcTlsConfig) as (keyof typeof grpcTlsConfig)[];
+  const missing = names.filter((name) => !config[name]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) throw new ConfigError(`invalid configuration: ${missing.join(', ')} must be set too (gRPC TLS takes all three files)`);
+  const read = (name: keyof typeof grpcTlsConfig) => {
+    try {
+      return readFileSync(config[name]);
+    } catch (error) {
+      throw new ConfigError(`invalid configuration: ${name} cannot be read (${(error as Error).message})`);
+    }
+  };
+  return { ca: read('GRPC_TLS_CA_FILE'), cert: read('GRPC_TLS_CERT_FILE'), key: read('GRPC_TLS_KEY_FILE') };
+}
 
 /** Settings of services that publish or consume events. */
 export const busConfig = {

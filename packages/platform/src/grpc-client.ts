@@ -1,21 +1,10 @@
-// Typed promise clients over generated grpc-js clients. Every call carries the caller context
-// and a deadline; failures come back as DomainError.
-//
-// Without tracing, a unary call goes out on node's own HTTP/2 session (http2-unary.ts) instead
-// of grpc-js's client: grpc-js's generated method captures an Error for the caller's stack at
-// every call and builds more for every non-OK status, and even its channel (which an earlier
-// version of this file called directly) passes each call through its resolving, retrying,
-// load-balancing and subchannel calls and its filters. Measured on a 2-core machine: 62-69 µs of
-// the client's CPU per call against 133-153 on grpc-js's channel, and 6 % less CPU per
-// booking_add answer in the whole stack (REPORT, twenty-ninth session). An address of a scheme
-// other than host:port (unix:, say) still goes through grpc-js's channel. With tracing on, the
-// generated methods stay: the OpenTelemetry grpc instrumentation wraps them to make the client's
-// span and carry the trace in the metadata.
+// Typed promise clients over grpc-js's generated clients. Every call carries the caller context
+// and a deadline; failures come back as DomainError. One path whether tracing is on or off: the
+// OpenTelemetry grpc instrumentation wraps the generated methods to make the client's span.
 import * as grpc from '@grpc/grpc-js';
-import { contextHeaders, contextMetadata, type CallContext } from './call-context.ts';
+import { contextMetadata, type CallContext } from './call-context.ts';
+import type { GrpcTls } from './config.ts';
 import { fromGrpcError } from './errors.ts';
-import { Http2UnaryChannel, http2Authority } from './http2-unary.ts';
-import { isTracingEnabled } from './telemetry/tracing.ts';
 
 type Callback<Res> = grpc.requestCallback<Res>;
 
@@ -39,137 +28,61 @@ export interface GrpcClientHandle<C> {
   close(): void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-/** The DomainError of a status the client makes itself, as grpc-js makes it: no metadata. */
-const clientFailure = (code: grpc.status, details: string) => fromGrpcError({ code, details, metadata: new grpc.Metadata() });
-
-/** The request's bytes; a request that does not serialize fails as grpc-js's generated method fails it. */
-function serializedRequest(method: grpc.MethodDefinition<unknown, unknown>, request: unknown): Buffer {
-  try {
-    return method.requestSerialize(request);
-  } catch (error) {
-    throw clientFailure(grpc.status.INTERNAL, `Request message serialization failure: ${messageOf(error)}`);
-  }
-}
-
-type ClientChannel = ReturnType<grpc.Client['getChannel']>;
-type ChannelCall = ReturnType<ClientChannel['createCall']>;
-
 /**
- * One unary call on the channel, as grpc-js's generated method makes it (its
- * BaseUnaryInterceptingCall): the same statuses for a message that does not serialize or parse,
- * and for an OK without a message.
+ * Every channel's settings. Round robin: a target naming several servers (a DNS name of several
+ * addresses, an ipv4: list) has its calls spread over all of them, where grpc-js's default
+ * (pick_first) sends all to one; the DNS's own service config (TXT records) is not asked for.
+ * Keep-alive, idle or not: a peer lost without a word (its node gone, the network cut) is noticed
+ * within 50 s and reconnected to, not after TCP's retransmission timeout of about 15 minutes (a
+ * server that polices pings must allow one every 30 s without calls: grpc-server.ts).
+ * Reconnect back-off from 1 s up to 5 s: a peer back from a restart is called again within
+ * seconds, where grpc-js's default ceiling of 120 s would leave its callers failing for minutes.
  */
-function unaryOnChannel(
-  channel: ClientChannel,
-  method: grpc.MethodDefinition<unknown, unknown>,
+const CHANNEL_OPTIONS: grpc.ChannelOptions = {
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+  'grpc.service_config_disable_resolution': 1,
+  'grpc.keepalive_time_ms': 30_000,
+  'grpc.keepalive_timeout_ms': 20_000,
+  'grpc.keepalive_permit_without_calls': 1,
+  'grpc.initial_reconnect_backoff_ms': 1_000,
+  'grpc.max_reconnect_backoff_ms': 5_000,
+};
+
+type UnaryMethod = (
   request: unknown,
   metadata: grpc.Metadata,
-  deadline: number,
-): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const fail = (code: grpc.status, details: string) => reject(clientFailure(code, details));
-    // Thrown here, it rejects the promise before anything is sent.
-    const message = serializedRequest(method, request);
-    const call: ChannelCall = channel.createCall(method.path, deadline, undefined, null, undefined);
-    let response: { value: unknown } | undefined;
-    let parseFailure: grpc.StatusObject | undefined;
-    call.start(metadata, {
-      onReceiveMetadata() {},
-      onReceiveMessage(received: Buffer) {
-        try {
-          response = { value: method.responseDeserialize(received) };
-        } catch (error) {
-          const details = `Response message parsing error: ${messageOf(error)}`;
-          parseFailure = { code: grpc.status.INTERNAL, details, metadata: new grpc.Metadata() };
-          call.cancelWithStatus(parseFailure.code, details);
-        }
-      },
-      onReceiveStatus(status: grpc.StatusObject) {
-        if (parseFailure) reject(fromGrpcError(parseFailure));
-        else if (status.code !== grpc.status.OK) reject(fromGrpcError(status));
-        // A parser answering null counts as no message, as in grpc-js.
-        else if (response && response.value !== null) resolve(response.value);
-        else fail(grpc.status.UNIMPLEMENTED, 'No message received');
-      },
-    });
-    call.sendMessageWithContext({}, message);
-    call.halfClose();
-    call.startRead();
-  });
-}
+  options: grpc.CallOptions,
+  callback: Callback<unknown>,
+) => grpc.ClientUnaryCall;
 
 /**
- * One unary call over HTTP/2 (http2-unary.ts), answered as unaryOnChannel answers: the same
- * statuses for a message that does not serialize or parse, and for an OK without a message.
- */
-async function unaryOverHttp2(
-  channel: Http2UnaryChannel,
-  method: grpc.MethodDefinition<unknown, unknown>,
-  request: unknown,
-  context: CallContext,
-  deadline: number,
-): Promise<unknown> {
-  const answer = await channel.call(method.path, serializedRequest(method, request), contextHeaders(context), deadline);
-  if (answer.status.code !== grpc.status.OK) throw fromGrpcError(answer.status);
-  let value: unknown = null;
-  if (answer.message) {
-    try {
-      value = method.responseDeserialize(answer.message);
-    } catch (error) {
-      throw clientFailure(grpc.status.INTERNAL, `Response message parsing error: ${messageOf(error)}`);
-    }
-  }
-  // No message, or a parser answering null (which counts as none, as in grpc-js).
-  if (value === null) throw clientFailure(grpc.status.UNIMPLEMENTED, 'No message received');
-  return value;
-}
-
-/**
- * A client whose calls carry the context's metadata and deadline. The channel path knows no
- * interceptors, call credentials or channel override: adding any to the client's options means
- * giving that path up. Whether tracing is on is read when the client is made: make clients after
- * tracing has started (the telemetry preload starts it before any service module loads).
+ * A client of `target` (any grpc-js target: host:port, dns:///name:port, ipv4:a:p,b:p) whose
+ * calls carry the context's metadata and a deadline never later than the context's. With `tls`,
+ * the channel is TLS and presents the process's certificate (mutual TLS).
  */
 export function createGrpcClient<C extends grpc.Client>(
   Client: ServiceClientConstructor<C>,
-  address: string,
+  target: string,
   deadlineMs: number,
+  tls?: GrpcTls,
 ): GrpcClientHandle<C> {
-  const client = new Client(address, grpc.credentials.createInsecure(), {
-    'grpc.keepalive_time_ms': 30_000,
-  });
-  const channel = client.getChannel();
-  const traced = isTracingEnabled();
-  const authority = traced ? undefined : http2Authority(address);
-  const http2Channel = authority === undefined ? undefined : new Http2UnaryChannel(authority);
-  // Never later than the deadline of the call this one is made for.
-  const deadlineOf = (context: CallContext) => Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
+  const credentials = tls ? grpc.credentials.createSsl(tls.ca, tls.key, tls.cert) : grpc.credentials.createInsecure();
+  const client = new Client(target, credentials, CHANNEL_OPTIONS);
   const call: Record<string, unknown> = {};
-  for (const [name, method] of Object.entries(Client.service)) {
-    const generated = (client as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>)[name]!;
-    call[name] = traced
-      ? (request: unknown, context: CallContext) =>
-          new Promise((resolve, reject) => {
-            generated.call(
-              client,
-              request,
-              contextMetadata(context),
-              { deadline: deadlineOf(context) },
-              (error: grpc.ServiceError | null, response: unknown) =>
-                error ? reject(fromGrpcError(error)) : resolve(response),
-            );
-          })
-      : http2Channel
-        ? (request: unknown, context: CallContext) => unaryOverHttp2(http2Channel, method, request, context, deadlineOf(context))
-        : (request: unknown, context: CallContext) =>
-            unaryOnChannel(channel, method, request, contextMetadata(context), deadlineOf(context));
+  for (const name of Object.keys(Client.service)) {
+    const method = (client as unknown as Record<string, UnaryMethod>)[name]!.bind(client);
+    call[name] = (request: unknown, context: CallContext) =>
+      new Promise((resolve, reject) => {
+        const deadline = Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
+        try {
+          method(request, contextMetadata(context), { deadline }, (error, response) =>
+            error ? reject(fromGrpcError(error)) : resolve(response),
+          );
+        } catch (error) {
+          // A call grpc-js will not make (its channel closed, metadata it cannot send) is lost.
+          reject(fromGrpcError({ code: grpc.status.UNAVAILABLE, details: String(error), metadata: new grpc.Metadata() }));
+        }
+      });
   }
-  return {
-    call: call as PromiseClient<C>,
-    close: () => {
-      http2Channel?.close();
-      client.close();
-    },
-  };
+  return { call: call as PromiseClient<C>, close: () => client.close() };
 }

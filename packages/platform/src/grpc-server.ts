@@ -4,6 +4,7 @@ import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { contextFromMetadata, type CallContext } from './call-context.ts';
+import type { GrpcTls } from './config.ts';
 import { classifyError, DomainError, toGrpcStatus } from './errors.ts';
 import { grpcServerDuration, startMetricsServer, type MetricsServer } from './metrics.ts';
 import { runInRequestScope } from './request-scope.ts';
@@ -74,6 +75,11 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
   return service as H;
 }
 
+const serverCredentials = (tls: GrpcTls | undefined) =>
+  tls
+    ? grpc.ServerCredentials.createSsl(tls.ca, [{ private_key: tls.key, cert_chain: tls.cert }], true)
+    : grpc.ServerCredentials.createInsecure();
+
 export interface GrpcServerHandle {
   port: number;
   /** The port of GET /metrics, 0 when not served. */
@@ -90,14 +96,21 @@ export async function startGrpcServer(options: {
   metricsPort?: number;
   /** How long stop() reports NOT_SERVING before it stops taking calls (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs?: number;
+  /**
+   * TLS, and callers must present a certificate of the same CA (mutual TLS): services believe
+   * the manager id a call carries, so only our own processes may call.
+   */
+  tls?: GrpcTls;
 }): Promise<GrpcServerHandle> {
+  // No keep-alive settings: grpc-js's server answers a client's pings at any rate (it counts no
+  // ping strikes and sends no too_many_pings GOAWAY), so grpc-client.ts's pings every 30 s pass.
   const server = new grpc.Server();
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
   for (const { definition, implementation } of options.services)
     server.addService(definition, implementation);
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(options.address, grpc.ServerCredentials.createInsecure(), (error, boundPort) =>
+    server.bindAsync(options.address, serverCredentials(options.tls), (error, boundPort) =>
       error ? reject(error) : resolve(boundPort),
     ),
   );

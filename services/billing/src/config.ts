@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
-import { busConfig, commonConfig, loadConfig, metricsConfig } from '@venue/platform';
+import { busConfig, commonConfig, grpcServiceConfig, grpcTarget, listenAddress, loadConfig, readGrpcTls } from '@venue/platform';
 
 export const billingConfigSchema = Type.Object({
   ...commonConfig,
-  ...metricsConfig,
+  ...grpcServiceConfig,
   ...busConfig,
-  BILLING_ADDR: Type.String({ default: '127.0.0.1:50054' }),
-  RESOURCES_ADDR: Type.String({ default: '127.0.0.1:50051' }),
-  CUSTOMERS_ADDR: Type.String({ default: '127.0.0.1:50052' }),
-  BOOKINGS_ADDR: Type.String({ default: '127.0.0.1:50053' }),
+  BILLING_ADDR: grpcTarget('127.0.0.1:50054'),
+  RESOURCES_ADDR: grpcTarget('127.0.0.1:50051'),
+  CUSTOMERS_ADDR: grpcTarget('127.0.0.1:50052'),
+  BOOKINGS_ADDR: grpcTarget('127.0.0.1:50053'),
   GRPC_DEADLINE_MS: Type.Integer({ default: 5000, minimum: 1 }),
   /**
    * The gateways' Redis and key prefix, where each manager's catalog version lives: with them,
@@ -23,5 +23,6 @@ export const billingConfigSchema = Type.Object({
 export type BillingConfig = ReturnType<typeof loadBillingConfig>;
 
 export function loadBillingConfig(env: Record<string, string | undefined>) {
-  return loadConfig(billingConfigSchema, env);
+  const config = loadConfig(billingConfigSchema, env);
+  return Object.freeze({ ...config, listenAddress: listenAddress(config, 'BILLING_ADDR'), grpcTls: readGrpcTls(config) });
 }

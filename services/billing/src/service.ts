@@ -23,14 +23,14 @@ export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<vo
  * within a customers version (adapters/customers.grpc.ts).
  */
 export function grpcPorts(config: BillingConfig, logger: Logger): BillingPorts & { close(): void } {
-  const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
+  const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
   // Billing only reads versions; the lease (for writes) is the gateway's, for completeness.
   const lease = leasePastDeadline(config.GRPC_DEADLINE_MS);
   const versions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, lease);
   const customerVersions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, lease, 'customers');
-  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, customerVersions);
-  const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
+  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, customerVersions, config.grpcTls);
+  const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
   return {
     resources: versions ? cachedResourceNames(resources, versions) : resources,
     customers: customers.groups,
@@ -65,7 +65,8 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
     const relay = opened.adopt(startOutboxRelay({ name: 'billing', db, bus, logger }), (relay) => relay.stop());
     const server = opened.adopt(
       await startGrpcServer({
-        address: config.BILLING_ADDR,
+        address: config.listenAddress,
+        tls: config.grpcTls,
         services: [
           {
             definition: billingPackage().BillingService.service,

@@ -1,18 +1,19 @@
 import { Type } from 'typebox';
-import { busConfig, commonConfig, loadConfig, metricsConfig } from '@venue/platform';
+import { busConfig, commonConfig, grpcServiceConfig, grpcTarget, listenAddress, loadConfig, readGrpcTls } from '@venue/platform';
 
 export const bookingsConfigSchema = Type.Object({
   ...commonConfig,
-  ...metricsConfig,
+  ...grpcServiceConfig,
   ...busConfig,
-  BOOKINGS_ADDR: Type.String({ default: '127.0.0.1:50053' }),
-  RESOURCES_ADDR: Type.String({ default: '127.0.0.1:50051' }),
-  CUSTOMERS_ADDR: Type.String({ default: '127.0.0.1:50052' }),
+  BOOKINGS_ADDR: grpcTarget('127.0.0.1:50053'),
+  RESOURCES_ADDR: grpcTarget('127.0.0.1:50051'),
+  CUSTOMERS_ADDR: grpcTarget('127.0.0.1:50052'),
   GRPC_DEADLINE_MS: Type.Integer({ default: 5000, minimum: 1 }),
 });
 
 export type BookingsConfig = ReturnType<typeof loadBookingsConfig>;
 
 export function loadBookingsConfig(env: Record<string, string | undefined>) {
-  return loadConfig(bookingsConfigSchema, env);
+  const config = loadConfig(bookingsConfigSchema, env);
+  return Object.freeze({ ...config, listenAddress: listenAddress(config, 'BOOKINGS_ADDR'), grpcTls: readGrpcTls(config) });
 }

@@ -40,15 +40,16 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
     );
     await settle(bus);
     const relay = opened.adopt(startOutboxRelay({ name: 'bookings', db, bus, logger }), (relay) => relay.stop());
-    const resourcesClient = peers.resources ?? opened.adopt(grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS), (client) => client.close());
-    const customersClient = peers.customers ?? opened.adopt(grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS), (client) => client.close());
+    const resourcesClient = peers.resources ?? opened.adopt(grpcResourceCatalog(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls), (client) => client.close());
+    const customersClient = peers.customers ?? opened.adopt(grpcCustomerDirectory(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls), (client) => client.close());
     // Catalog reads are reused within one catalog version (cached-resource-catalog.ts).
     const resources = cachedResourceCatalog(resourcesClient);
     // A customer's existence, once known, is not asked again (known-customers.ts).
     const customers = rememberingExistence(customersClient);
     const server = opened.adopt(
       await startGrpcServer({
-        address: config.BOOKINGS_ADDR,
+        address: config.listenAddress,
+        tls: config.grpcTls,
         services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
         logger,
         metricsPort: config.METRICS_PORT,

@@ -30,7 +30,8 @@ export function startCustomersService(config: CustomersConfig, logger: Logger) {
     const relay = opened.adopt(startOutboxRelay({ name: 'customers', db, bus, logger }), (relay) => relay.stop());
     const server = opened.adopt(
       await startGrpcServer({
-        address: config.CUSTOMERS_ADDR,
+        address: config.listenAddress,
+        tls: config.grpcTls,
         services: [{ definition: customersPackage().CustomersService.service, implementation: customersHandlers({ db, relay }, logger) }],
         logger,
         metricsPort: config.METRICS_PORT,

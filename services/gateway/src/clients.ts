@@ -9,7 +9,7 @@ import {
   type customers,
   type resources,
 } from '@venue/contracts';
-import { createGrpcClient, type PromiseClient } from '@venue/platform';
+import { createGrpcClient, type GrpcTls, type PromiseClient } from '@venue/platform';
 
 export interface ServiceClients {
   resources: PromiseClient<resources.ResourcesServiceClient>;
@@ -25,11 +25,12 @@ export function createServiceClients(config: {
   BOOKINGS_ADDR: string;
   BILLING_ADDR: string;
   GRPC_DEADLINE_MS: number;
+  grpcTls: GrpcTls | undefined;
 }): ServiceClients {
-  const resourcesClient = createGrpcClient(resourcesPackage().ResourcesService, config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS);
-  const customersClient = createGrpcClient(customersPackage().CustomersService, config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS);
-  const bookingsClient = createGrpcClient(bookingsPackage().BookingsService, config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS);
-  const billingClient = createGrpcClient(billingPackage().BillingService, config.BILLING_ADDR, config.GRPC_DEADLINE_MS);
+  const resourcesClient = createGrpcClient(resourcesPackage().ResourcesService, config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
+  const customersClient = createGrpcClient(customersPackage().CustomersService, config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
+  const bookingsClient = createGrpcClient(bookingsPackage().BookingsService, config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
+  const billingClient = createGrpcClient(billingPackage().BillingService, config.BILLING_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
   return {
     resources: resourcesClient.call,
     customers: customersClient.call,

@@ -18,7 +18,8 @@ export function startResourcesService(config: ResourcesConfig, logger: Logger) {
     const quotas = { locations: config.RESOURCES_LOCATIONS_QUOTA, partsPerParent: config.RESOURCES_PARTS_QUOTA };
     const server = opened.adopt(
       await startGrpcServer({
-        address: config.RESOURCES_ADDR,
+        address: config.listenAddress,
+        tls: config.grpcTls,
         services: [
           {
             definition: resourcesPackage().ResourcesService.service,

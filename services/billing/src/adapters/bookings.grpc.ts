@@ -1,7 +1,7 @@
 // Bookings over the bookings service's gRPC API: the booked instances (wall-clock times in the
 // manager's zone, turned into instants here) and the selected items of one booking.
 import { bookingsPackage } from '@venue/contracts';
-import { createGrpcClient, localToInstant, timeOfMinutes } from '@venue/platform';
+import { createGrpcClient, localToInstant, timeOfMinutes, type GrpcTls } from '@venue/platform';
 import type { Bookings } from '../ports/index.ts';
 
 interface LocalDateTime {
@@ -16,8 +16,8 @@ function instant(at: LocalDateTime | null | undefined, timeZone: string): number
   return localToInstant(date, timeOfMinutes(at.minute), timeZone).getTime();
 }
 
-export function grpcBookings(address: string, deadlineMs: number): Bookings & { close(): void } {
-  const client = createGrpcClient(bookingsPackage().BookingsService, address, deadlineMs);
+export function grpcBookings(address: string, deadlineMs: number, tls?: GrpcTls): Bookings & { close(): void } {
+  const client = createGrpcClient(bookingsPackage().BookingsService, address, deadlineMs, tls);
   return {
     async factsOf(context, bookingId) {
       const booking = await client.call.GetBooking({ id: bookingId }, context);

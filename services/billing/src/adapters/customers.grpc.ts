@@ -7,7 +7,7 @@
 // before that read is in the answer, as it would be in a GetCustomer made then (decisions.md,
 // "Billing reuses customers"). No version (a write in progress, Redis away): the customer is asked for.
 import { customersPackage, type customers } from '@venue/contracts';
-import { catalogReads, createGrpcClient, type CallContext, type CatalogVersions } from '@venue/platform';
+import { catalogReads, createGrpcClient, type CallContext, type CatalogVersions, type GrpcTls } from '@venue/platform';
 import type { CustomerCards, CustomerGroups } from '../ports/index.ts';
 
 type Customer = customers.Customer__Output;
@@ -19,8 +19,9 @@ export function grpcCustomers(
   address: string,
   deadlineMs: number,
   versions?: CatalogVersions,
+  tls?: GrpcTls,
 ): { groups: CustomerGroups; cards: CustomerCards; close(): void } {
-  const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs);
+  const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs, tls);
   const reads = catalogReads(MAX_REUSED_BYTES);
   const getCustomer = async (context: CallContext, customerId: number): Promise<Customer> => {
     const ask = () => client.call.GetCustomer({ id: customerId }, context);

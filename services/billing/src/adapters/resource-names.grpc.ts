@@ -2,12 +2,12 @@
 // resources service reads only those rows, whatever the manager's number of resources); a set
 // larger than one call takes (an item list over a very large venue) is asked for in chunks.
 import { MAX_DESCRIBED_RESOURCES, resourcesPackage } from '@venue/contracts';
-import { createGrpcClient } from '@venue/platform';
+import { createGrpcClient, type GrpcTls } from '@venue/platform';
 import type { ResourceInfo } from '../pricing/types.ts';
 import type { ResourceNames } from '../ports/index.ts';
 
-export function grpcResourceNames(address: string, deadlineMs: number): ResourceNames & { close(): void } {
-  const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs);
+export function grpcResourceNames(address: string, deadlineMs: number, tls?: GrpcTls): ResourceNames & { close(): void } {
+  const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs, tls);
   return {
     async describe(context, ids) {
       const unique = [...new Set(ids)];

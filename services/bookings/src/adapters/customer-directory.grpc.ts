@@ -1,11 +1,11 @@
 // CustomerDirectory over the customers service's gRPC API. A customers service that is down
 // fails the call (UNAVAILABLE -> 503): a blank name would look like a customer without one.
 import { customersPackage } from '@venue/contracts';
-import { createGrpcClient } from '@venue/platform';
+import { createGrpcClient, type GrpcTls } from '@venue/platform';
 import type { CustomerDirectory } from '../ports.ts';
 
-export function grpcCustomerDirectory(address: string, deadlineMs: number): CustomerDirectory & { close(): void } {
-  const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs);
+export function grpcCustomerDirectory(address: string, deadlineMs: number, tls?: GrpcTls): CustomerDirectory & { close(): void } {
+  const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs, tls);
   const customers = client.call;
   return {
     async names(context, ids) {

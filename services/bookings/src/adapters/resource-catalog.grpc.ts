@@ -1,6 +1,6 @@
 // ResourceCatalog over the resources service's gRPC API.
 import { resourcesPackage, type resources } from '@venue/contracts';
-import { createGrpcClient } from '@venue/platform';
+import { createGrpcClient, type GrpcTls } from '@venue/platform';
 import type { CatalogTrees, CustomFieldDefinition, ResourceCatalog, Schedule } from '../ports.ts';
 
 /** The most main resources one ListSchedules call takes. */
@@ -13,8 +13,8 @@ function toSchedule(schedule: resources.Schedule__Output): Schedule {
   };
 }
 
-export function grpcResourceCatalog(address: string, deadlineMs: number): ResourceCatalog & { close(): void } {
-  const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs);
+export function grpcResourceCatalog(address: string, deadlineMs: number, tls?: GrpcTls): ResourceCatalog & { close(): void } {
+  const client = createGrpcClient(resourcesPackage().ResourcesService, address, deadlineMs, tls);
   const resources = client.call;
   const fieldOf = (f: { id: number; name: string; type: string }): CustomFieldDefinition => ({
     id: f.id,
