@@ -59,7 +59,10 @@ export const grpcTlsConfig = {
   GRPC_TLS_KEY_FILE: Type.String({ default: '' }),
 };
 
-/** Settings of gRPC services: where they listen (listenAddress), the port of their Prometheus /metrics (0, the default: not served), TLS. */
+/**
+ * Settings of gRPC services: where they listen (listenAddress), TLS, and the port of their
+ * Prometheus /metrics (0, the default: not served).
+ */
 export const grpcServiceConfig = {
   ...grpcTlsConfig,
   GRPC_LISTEN_ADDR: Type.Optional(Type.String({ format: 'host-port' })),
@@ -76,7 +79,7 @@ export function listenAddress<V extends string>(config: { GRPC_LISTEN_ADDR?: str
   throw new ConfigError(`invalid configuration: ${own} is not host:port, so GRPC_LISTEN_ADDR must say where to listen`);
 }
 
-/** The certificates of gRPC's TLS (grpc-client.ts, grpc-server.ts): the CA's, and this process's with its key. */
+/** gRPC's TLS (grpc-client.ts, grpc-server.ts): the CA's certificate, and this process's with its key. */
 export interface GrpcTls {
   ca: Buffer;
   cert: Buffer;
