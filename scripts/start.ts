@@ -1,10 +1,15 @@
 // npm start: checks the dependencies, creates the database if missing, runs the migrations,
 // starts every service as its own process (log lines prefixed by service), prints the URL when
 // the gateway is ready, and stops them all on Ctrl-C / SIGTERM.
+//
+// On a busy machine the processes may take minutes to start: npm start waits as long as they
+// are alive and starting (watch-startup.ts), with a progress line every few seconds, and stops
+// the stack only when one exits or hangs, naming it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { DependencyError, ensureDatabase, requireReachable } from '@venue/platform';
 import { migrateAll, serviceProcesses, TELEMETRY_PRELOAD } from './stack.ts';
+import { watchStartup } from './watch-startup.ts';
 
 const env = {
   ...process.env,
@@ -37,19 +42,6 @@ function stopAll(code: number): void {
     child.kill('SIGTERM');
   }
   setTimeout(() => process.exit(code), 12_000).unref();
-}
-
-async function waitUntilReady(url: string, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && !stopping) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
 }
 
 try {
@@ -91,9 +83,18 @@ for (const service of serviceProcesses) {
 }
 
 const base = `http://localhost:${env.PORT}`;
-if (await waitUntilReady(`${base}/readyz`, 30_000)) {
+const outcome = await watchStartup(
+  serviceProcesses.map((service, index) => ({
+    name: service.name,
+    process: children[index]!,
+    // A gRPC service serves its metrics once its server is listening; the gateway says when it is ready.
+    readyUrl: service.metricsPort ? `http://127.0.0.1:${service.metricsPort}/metrics` : `${base}/readyz`,
+  })),
+  { log: (line) => console.log(line), stopped: () => stopping },
+);
+if (outcome.ready) {
   console.log(`\nVenue is ready at ${base}  (API: ${base}/api/v2/..., docs: ${base}/docs)\n`);
 } else if (!stopping) {
-  console.error('the gateway did not become ready within 30 s; stopping the stack');
+  console.error(`${outcome.reason}; stopping the stack`);
   stopAll(1);
 }

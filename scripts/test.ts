@@ -29,7 +29,7 @@ function isUnitTest(file: string): boolean {
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
 const filter = args.filter((arg) => arg !== '--unit');
-const files = ['packages', 'services']
+const files = ['packages', 'services', 'scripts']
   .flatMap((root) => findTests(root))
   .filter((file) => !unitOnly || isUnitTest(file))
   .filter((file) => filter.length === 0 || filter.some((part) => file.includes(part)))

@@ -3,6 +3,7 @@
 // of a call or an event inside runInRequestScope, so every log line of it carries the id.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { redactUrl } from './redaction.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -10,10 +11,17 @@ const scope = new AsyncLocalStorage<{ requestId: string }>();
 
 // Printable, no spaces or quotes, bounded: an id a client sends ends up in every log line.
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The client's id when it is a sensible token, else a new one. */
+/**
+ * The client's id when it is a sensible token, else a new one. An id the log redaction would
+ * redact (an API key sent as the request id by mistake, any long key-shaped token) is replaced
+ * too: the id is logged, sent to the services and stored with events as it is. A UUID, which
+ * the redaction takes for a token, is kept.
+ */
 export function acceptRequestId(candidate: unknown): string {
-  return typeof candidate === 'string' && ACCEPTABLE_ID.test(candidate) ? candidate : randomUUID();
+  if (typeof candidate !== 'string' || !ACCEPTABLE_ID.test(candidate)) return randomUUID();
+  return UUID.test(candidate) || redactUrl(candidate) === candidate ? candidate : randomUUID();
 }
 
 export function runInRequestScope<T>(requestId: string | undefined, work: () => T): T {

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { connectBus, createLogger, startEventConsumer, type EventEnvelope } from '@venue/platform';
-import { eventually, privateNatsOrSkip } from '@venue/testing';
+import { eventually, startPrivateNats } from '@venue/testing';
 
 const logger = createLogger('recent-acks-test', 'silent');
 
@@ -27,8 +27,7 @@ test(
   'after a NATS crash that lost an ack, an in-order consumer goes on at once and does not get the acknowledged event again',
   { timeout: 120_000 },
   async (t) => {
-    const nats = await privateNatsOrSkip(t);
-    if (!nats) return;
+    const nats = await startPrivateNats();
     const bus = await connectBus({ url: nats.url, subjectPrefix: `t${randomBytes(4).toString('hex')}.` });
     const durable = `c${randomBytes(4).toString('hex')}`;
     const handled: string[] = [];

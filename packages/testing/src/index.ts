@@ -17,4 +17,4 @@ export {
   type ServiceName,
   type ProcessMemory,
 } from './service-process.ts';
-export { privateNatsOrSkip, type PrivateNats } from './private-nats.ts';
+export { startPrivateNats, type PrivateNats } from './private-nats.ts';

@@ -16,24 +16,15 @@ export interface PrivateNats {
   stop(): Promise<void>;
 }
 
-/** CI installs nats-server only when nothing listens on 4222; elsewhere the shared NATS may be a container. */
-function natsServerInstalled(): boolean {
-  return spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status === 0;
-}
-
 /**
- * A server of the test's own (the shared one on 4222 is never touched), or undefined with the test
- * skipped where no nats-server binary is on PATH to run one.
+ * A server of the test's own (the shared one on 4222 is never touched). A machine without the
+ * nats-server binary fails the test, saying so: a fault test that skipped would prove nothing
+ * (.ci/run installs the binary).
  */
-export async function privateNatsOrSkip(t: { skip(message: string): void }): Promise<PrivateNats | undefined> {
-  if (!natsServerInstalled()) {
-    t.skip('no nats-server binary on PATH to run a private server');
-    return undefined;
+export async function startPrivateNats(): Promise<PrivateNats> {
+  if (spawnSync('nats-server', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    throw new Error('the fault tests run a NATS server of their own: install nats-server (Debian: apt-get install nats-server)');
   }
-  return startPrivateNats();
-}
-
-async function startPrivateNats(): Promise<PrivateNats> {
   const storeDir = mkdtempSync(path.join(tmpdir(), 'venue-nats-'));
   // Below the ephemeral range and claimed for the run, so nothing takes it while the server is down.
   const port = await freePort();

@@ -13,6 +13,7 @@ import type { Db } from './database.ts';
 import { KeyResolver } from './api-key/api-key.service.ts';
 import { KeyRevocations } from './api-key/key-revocations.ts';
 import envelope, { failure } from './plugins/envelope.ts';
+import strictBody from './plugins/strict-body.ts';
 import lifecycle, { type Lifecycle } from './plugins/lifecycle.ts';
 import { limitRequestsInFlight } from './plugins/in-flight-limit.ts';
 import metrics from './plugins/metrics.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestId);
   await app.register(metrics);
   await app.register(envelope);
+  await app.register(strictBody);
   attachResponseSchemas(app);
   await app.register(formbody, { parser: parsePhpQuery, bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(swagger, {

@@ -12,7 +12,7 @@ import {
   freeAddress,
   NATS_URL,
   openSql,
-  privateNatsOrSkip,
+  startPrivateNats,
   startTestStack,
   type TestStack,
 } from '@venue/testing';
@@ -118,8 +118,7 @@ describe('invoice automation under faults', () => {
     'NATS killed and restarted while bookings are made: the outboxes hold the events; one invoice per booking, gapless, all complete',
     { timeout: 55_000 },
     async (t) => {
-      const nats = await privateNatsOrSkip(t);
-      if (!nats) return;
+      const nats = await startPrivateNats();
       let own: TestStack | undefined;
       let ownSql: ReturnType<typeof openSql> | undefined;
       try {

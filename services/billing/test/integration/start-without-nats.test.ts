@@ -10,7 +10,7 @@ import {
   book,
   eventually,
   openSql,
-  privateNatsOrSkip,
+  startPrivateNats,
   startTestStack,
   type TestStack,
 } from '@venue/testing';
@@ -29,9 +29,8 @@ async function healthOf(port: number, name: string): Promise<string> {
   }
 }
 
-test('services start and serve without NATS; events wait in the outbox and flow once NATS is up', { timeout: 60_000 }, async (t) => {
-  const nats = await privateNatsOrSkip(t);
-  if (!nats) return;
+test('services start and serve without NATS; events wait in the outbox and flow once NATS is up', { timeout: 60_000 }, async () => {
+  const nats = await startPrivateNats();
   await nats.kill();
   let stack: TestStack | undefined;
   let sql: ReturnType<typeof openSql> | undefined;

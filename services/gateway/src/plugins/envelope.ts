@@ -38,33 +38,47 @@ function schemaOf(request: FastifyRequest, context: string | undefined): unknown
   return schema[context] ?? (context === 'querystring' ? schema.query : undefined);
 }
 
+/** A number JSON could not carry as a number (1e400 parses as Infinity). */
+const nonFinite = (value: unknown) => typeof value === 'number' && !Number.isFinite(value);
+/** A UTF-16 surrogate without its pair: not Unicode text, and Postgres would store it as U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const illFormed = (value: unknown) => typeof value === 'string' && LONE_SURROGATE.test(value);
+
 /**
- * Where a parsed JSON body holds a number JSON could not carry as a number (1e400 parses as
- * Infinity), named as the parameter (`title`, `inventory[3][7][quantity]`); Ajv would otherwise
- * turn it into the text "Infinity" for a text field. Walked with a stack of its own, so a deeply
- * nested body cannot overflow the call stack.
+ * The first value (or name) of a parsed body that `bad` refuses, with the parameter it stands in
+ * (`title`, `inventory[3][7][quantity]`), or undefined. Walked with a stack of its own, so a
+ * deeply nested body cannot overflow the call stack; every body is looked at and almost none
+ * fails, so the names are built only when one does.
  */
-function nonFiniteNumberAt(body: unknown): string | undefined {
-  // Every body is looked at, and this one almost never fails: the names are built only when it does.
-  if (!holdsNonFiniteNumber(body)) return undefined;
+export function badValueIn(body: unknown, bad: (value: unknown) => boolean): { parameter: string; value: unknown } | undefined {
+  if (!holds(body, bad)) return undefined;
   const pending: [string, unknown][] = [['', body]];
   while (pending.length > 0) {
     const [name, value] = pending.pop()!;
-    if (typeof value === 'number' && !Number.isFinite(value)) return name || 'the body';
+    if (bad(value)) return { parameter: name || 'the body', value };
     if (typeof value === 'object' && value !== null) {
-      for (const [key, inner] of Object.entries(value)) pending.push([name ? `${name}[${key}]` : key, inner]);
+      for (const [key, inner] of Object.entries(value)) {
+        const innerName = name ? `${name}[${key}]` : key;
+        if (bad(key)) return { parameter: innerName, value: key };
+        pending.push([innerName, inner]);
+      }
     }
   }
   return undefined;
 }
 
-function holdsNonFiniteNumber(body: unknown): boolean {
+function holds(body: unknown, bad: (value: unknown) => boolean): boolean {
   const pending: unknown[] = [body];
   while (pending.length > 0) {
     const value = pending.pop();
-    if (typeof value === 'number' && !Number.isFinite(value)) return true;
+    if (bad(value)) return true;
     // One push per value: a spread of a large array would overflow the call's arguments.
-    if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) pending.push(inner);
+    if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (bad(key)) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }
@@ -77,8 +91,11 @@ export default fp(async function envelope(app: FastifyInstance) {
     if (queryFault) throw invalid(parseFaultMessage(queryFault, 'the query string'));
     const bodyFault = parseFault(request.body);
     if (bodyFault) throw invalid(parseFaultMessage(bodyFault, 'the body'));
-    const overflow = nonFiniteNumberAt(request.body);
-    if (overflow) throw invalid(`${overflow} holds a number too large to represent`);
+    // Only a JSON body can carry either (1e400, \uD800 escapes): a form's values are text, and
+    // its percent-decoding refuses a surrogate's bytes.
+    const bad = badValueIn(request.body, (value) => nonFinite(value) || illFormed(value));
+    if (bad && nonFinite(bad.value)) throw invalid(`${bad.parameter} holds a number too large to represent`);
+    if (bad) throw invalid(`${bad.parameter}: the text holds a lone surrogate (\\uD800–\\uDFFF without its pair), which is not Unicode`);
   });
 
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {

@@ -77,3 +77,18 @@ test('the log lines of the gateway and of the services the request reached carry
     ),
   );
 });
+
+test('an API key sent as the request id is replaced before it is logged or sent on', async () => {
+  const m = await newManager(stack);
+  const shapedLikeKeys = [m.apiKey, 'Ab3'.repeat(12), `trace-${'9fA'.repeat(11)}`];
+  for (const keyLike of shapedLikeKeys) {
+    const answer = await m.post('/api/v2/customer_add', { first_name: 'Ada' }, { headers: { 'x-request-id': keyLike } });
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('x-request-id') ?? '', UUID, keyLike);
+  }
+  const logged = [...stack.gatewayLogs, ...stack.serviceLogs].join('\n');
+  for (const keyLike of shapedLikeKeys) assert.ok(!logged.includes(keyLike), `${keyLike} was logged`);
+  // A UUID, which the redaction would take for a token, is a client's id like any other.
+  const uuid = '3f2b1c4e-8d7a-4b6c-9e5f-0a1b2c3d4e5f';
+  assert.equal((await requestIdOf(`/api/v2/resource_list?api_secret_key=${m.apiKey}`, { 'x-request-id': uuid })).id, uuid);
+});
