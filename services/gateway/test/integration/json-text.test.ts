@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import type pg from 'pg';
-import { expectFailure, expectOk, newManager, openSql, rowCounts, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { expectFailure, expectOk, newManager, openSql, rowCounts, startTestStack, type ApiAnswer, type TestManager, type TestStack } from '@venue/testing';
 
 let stack: TestStack;
 let sql: pg.Pool;
@@ -23,12 +23,12 @@ after(async () => {
 });
 
 /** POSTs raw bytes as the body of customer_add. */
-const postRaw = (body: Buffer | string, headers: Record<string, string> = {}) =>
+const postRaw = (body: Buffer | string, headers: Record<string, string> = {}): Promise<ApiAnswer> =>
   fetch(`${stack.baseUrl}/api/v2/customer_add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body,
-  }).then(async (response) => ({ status: response.status, headers: response.headers, body: await response.json() }));
+  }).then(async (response) => ({ status: response.status, headers: response.headers, body: (await response.json()) as ApiAnswer['body'] }));
 
 const customers = () => rowCounts(sql, ['customers.customer']);
 
