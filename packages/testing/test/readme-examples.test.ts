@@ -58,9 +58,14 @@ interface Run {
 
 function bash(command: string, env: Record<string, string>, cwd: string): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('bash', ['-c', command], { cwd, env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      'bash',
+      ['-c', command],
+      { cwd, env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -95,7 +100,11 @@ test("the README's API examples work as pasted after its quick start", async () 
     assert.equal(run.code, 0, `${example}\nexit ${run.code}: ${run.stderr}`);
     const file = /-o (\S+)/.exec(command)?.[1];
     if (file) {
-      assert.equal(readFileSync(path.join(workDir, file)).subarray(0, 5).toString(), '%PDF-', `${example}\ndid not download a PDF`);
+      assert.equal(
+        readFileSync(path.join(workDir, file)).subarray(0, 5).toString(),
+        '%PDF-',
+        `${example}\ndid not download a PDF`,
+      );
       continue;
     }
     let answer: { success?: unknown };
