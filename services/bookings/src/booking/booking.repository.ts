@@ -24,9 +24,9 @@ const occupancyOfInstances = (claims: { resourceId: number; unitId: number; shar
     on claim.resource_id = instance.resource_id`;
 
 /**
- * A booking's instances and the occupancy they claim, in one statement of constant text (so it is
- * prepared once, whatever the number of instances): a weekly series writes 52 instances and 52
- * or more occupancy rows, which took two round trips and a statement text per size. Returns the
+ * A booking's instances and the occupancy they claim, in one statement whose instances travel as
+ * array parameters: a weekly series writes 52 instances and 52 or more occupancy rows, which took
+ * two round trips and a statement text per size. Returns the
  * instances in insertion (id) order.
  */
 export async function insertInstancesWithOccupancy(
