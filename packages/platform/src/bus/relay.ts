@@ -10,12 +10,12 @@
 // never applied twice.
 // Each message carries the traceparent and x-request-id stored with its row as headers.
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { sampledGauge } from '../metrics.ts';
 import { inPublishSpan } from '../telemetry/message-context.ts';
 import type { Bus } from './nats.ts';
-import type { OutboxDatabase, OutboxTable } from './outbox.ts';
+import type { EventEnvelope, OutboxDatabase } from './outbox.ts';
 
 const outboxBacklog = sampledGauge({
   name: 'outbox_backlog_events',
@@ -57,25 +57,18 @@ const lockOutbox = (trx: Kysely<OutboxDatabase>) =>
 
 /** Up to `limit` of the oldest rows, deleted (committed once published; under lockOutbox's lock). */
 const takeOldest = (trx: Kysely<OutboxDatabase>, limit: number) =>
-  sql<TakenRow>`delete from outbox where id in (select id from outbox order by seq limit ${limit}::int for update)
-    returning id, seq, subject, payload::text as payload_json,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at, traceparent, request_id`.execute(trx);
+  trx
+    .deleteFrom('outbox')
+    .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').orderBy('seq').limit(limit).forUpdate())
+    .returning(['id', 'seq', 'subject', 'payload', 'created_at', 'traceparent', 'request_id'])
+    .execute();
 
-/**
- * A taken row as the statement returns it: the payload as Postgres's JSON text and the time in
- * the envelope's format (what Date#toISOString writes: UTC, milliseconds truncated), so that the
- * relay puts them into the message as they come instead of parsing the payload and a date only to
- * write them out again. Consumers get the same JSON values as before; the text differs only in
- * jsonb's spacing (", " and ": "), and numbers keep the digits they were stored with.
- */
-type TakenRow = Pick<Selectable<OutboxTable>, 'id' | 'seq' | 'subject' | 'traceparent' | 'request_id'> & {
-  payload_json: string;
-  occurred_at: string;
-};
+type TakenRow = Awaited<ReturnType<typeof takeOldest>>[number];
 
-/** The message an outbox row is published as: an EventEnvelope, its data the stored payload's text. */
+/** The message an outbox row is published as. */
 function envelopeJson(row: TakenRow): string {
-  return `{"id":${JSON.stringify(row.id)},"subject":${JSON.stringify(row.subject)},"occurred_at":"${row.occurred_at}","data":${row.payload_json}}`;
+  const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload };
+  return JSON.stringify(envelope);
 }
 
 export function startOutboxRelay<DB extends OutboxDatabase>(options: {
@@ -122,7 +115,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   const publishBatch = (): Promise<number> =>
     db.transaction().execute(async (trx) => {
       await lockOutbox(trx);
-      return publishTaken((await takeOldest(trx, batchSize)).rows);
+      return publishTaken(await takeOldest(trx, batchSize));
     });
 
   // Set by kick(): a transaction committed events, maybe after the running batch took its rows.
