@@ -400,7 +400,7 @@ describe('document events', () => {
       );
       const expected = (subject: string, document: billing.Document__Output, bookingIds: number[], extra = {}) => ({
         subject: `venue.billing.${subject}`,
-        payload: { manager_id: EVENTS, document_id: Number(document.id), number: document.number, booking_ids: bookingIds, time_zone: 'Europe/Berlin', ...extra },
+        payload: { schema_version: 1, manager_id: EVENTS, document_id: Number(document.id), number: document.number, booking_ids: bookingIds, time_zone: 'Europe/Berlin', ...extra },
       });
       const sorted = [first, second].sort((a, b) => a - b);
       assert.deepEqual(rows, [
