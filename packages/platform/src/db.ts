@@ -5,8 +5,6 @@ import pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import type { Logger } from 'pino';
 import { sampledGauge } from './metrics.ts';
-import { answerWithLastStatement } from './last-statement-result.ts';
-import { prepareRepeatedStatements } from './prepared-statements.ts';
 
 const poolConnections = sampledGauge({
   name: 'db_pool_connections',
@@ -48,8 +46,6 @@ export function createPool(options: PoolOptions): pg.Pool {
     application_name: `${APPLICATION_NAME_PREFIX}${options.schema}`,
   });
   pool.on('connect', (client) => {
-    answerWithLastStatement(client);
-    prepareRepeatedStatements(client);
     client.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
   });
   // The same error re-emitted for an idle connection: logged above already.

@@ -6,8 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CallContext } from './call-context.ts';
 import { DomainError } from './errors.ts';
-import { TIMEOUT_MESSAGE } from './infrastructure-failure.ts';
-import { openedTransaction } from './opened-transaction.ts';
+import { QUERY_CANCELED, TIMEOUT_MESSAGE } from './infrastructure-failure.ts';
 
 /**
  * A commit this close to the deadline is refused too: the answer would reach a caller that has
@@ -36,66 +35,81 @@ export function checkDeadline(context: Pick<CallContext, 'deadline'>, marginMs =
 }
 
 /**
- * How much sooner than the commit margin before the deadline a statement timeout taken from that
- * deadline may fire: timeouts are whole milliseconds, rounded down, and each statement starts its own.
+ * How much sooner than the deadline a statement timeout taken from it may fire: timeouts are
+ * whole milliseconds, rounded down.
  */
 const TIMER_SLACK_MS = 5;
 
 /**
  * Sends a probe on `connection`, before it goes back to the pool, when a statement timeout taken
  * from `deadline` may have fired while it was used, so that a cancel still pending fails the probe
- * rather than the next caller's message. Postgres (15 here) checks for a cancel only at certain
+ * rather than the next caller's query. Postgres (15 here) checks for a cancel only at certain
  * points: a statement can reach its end after its timer fired (a PREPARE analysing a large
  * statement checks at none, a commit at few), and then it succeeds, but the cancel stays pending
  * and is reported for the connection's next message, before that runs: "canceling statement due
- * to statement timeout". After a write in one message (writeInOneMessage) that next message
- * would be another request's, answered 504 with time to spare. (In a transaction it is the
- * transaction's own, which fails as its deadline says; openedTransaction sends a refused rollback
- * again.) Every timeout writeInOneMessage takes from a deadline ends no sooner than the commit
- * margin before it, and a timer does not count once its statement has ended, so only writes that
- * ran into their deadline pay the probe's round trip.
+ * to statement timeout". That next message could be another request's, answered 504 with time to
+ * spare. Every timeout transactionWithin sets fires no sooner than the deadline, and a timer does
+ * not count once its statement has ended, so only a use that ran into its deadline pays the probe.
  */
-export async function absorbLateTimeout(connection: Kysely<unknown>, deadline: number | undefined): Promise<void> {
-  if (deadline === undefined || Date.now() < deadline - COMMIT_MARGIN_MS - TIMER_SLACK_MS) return;
+export async function absorbLateTimeout(connection: Kysely<unknown>, deadline: number): Promise<void> {
+  if (Date.now() < deadline - TIMER_SLACK_MS) return;
   // The pending cancel is the failure expected; another (a connection lost) shows at the next use too.
   await sql`select 1`.execute(connection).catch(() => undefined);
 }
 
 /**
- * A transaction bounded by the caller's deadline: every statement of it is cancelled when the
- * time left runs out (a lock wait included), and it rolls back instead of committing when the
- * deadline has passed (or is about to) by the time the work is done.
+ * Ends whatever transaction the connection has open. A statement timeout that fired as the
+ * transaction's last statement ended is reported for the next message, which Postgres then does
+ * not run (absorbLateTimeout): a `rollback` so refused is sent again, or the pool would get the
+ * connection back in an aborted transaction, and its next user a 25P02. Without a transaction
+ * open (a commit that failed, say) the rollback only warns; a broken connection cannot roll back.
+ */
+async function rollBack(connection: Kysely<unknown>): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await sql`rollback`.execute(connection);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== QUERY_CANCELED) return;
+    }
+  }
+}
+
+/**
+ * A transaction bounded by the caller's deadline: each of its statements is cancelled when it
+ * runs longer than the time left when the transaction began (a lock wait included), and it rolls
+ * back instead of committing when the deadline has passed (or is within COMMIT_MARGIN_MS) by the
+ * time the work is done, so a caller told "timed out" finds nothing written. Whatever fails is
+ * rolled back, so the pool never gets back a connection in an open or aborted transaction.
  *
- * With a deadline, `begin` and the statement timeout go to Postgres as one simple-query message
- * (one round trip instead of two: every write pays it, and a socket write is a large share of a
- * booking's CPU). The timeout is a whole number of milliseconds computed here, never input.
- *
- * `opening`, when given, is SQL without parameters that runs first in the transaction, in that
- * same message (a booking takes its unit locks so: one round trip fewer again). Its text must be
- * built from values the caller has checked (integers), never from input as it came. `work` gets
- * the rows of its last statement (a booking's check for taken time, made under its locks).
+ * The timeout is a bound parameter of set_config (local to the transaction): its own statement,
+ * after `begin`. It cannot travel in the statement that takes the transaction's first locks: a
+ * statement's timeout is armed when it starts, so a lock wait there would not be bounded.
  */
 export async function transactionWithin<DB, T>(
   db: Kysely<DB>,
   context: Pick<CallContext, 'deadline'>,
-  work: (trx: Kysely<DB>, opened: unknown[]) => Promise<T>,
-  opening?: string,
+  work: (trx: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
   checkDeadline(context);
-  if (context.deadline === undefined) {
-    return db.transaction().execute(async (trx) => {
-      const opened = opening ? (await sql.raw(opening).execute(trx)).rows : [];
-      return work(trx, opened);
-    });
-  }
   const deadline = context.deadline;
-  return openedTransaction(
-    db,
-    () => {
-      const timeout = `set local statement_timeout = ${Math.max(1, Math.floor(deadline - Date.now()))}`;
-      return opening ? `${timeout}; ${opening}` : timeout;
-    },
-    work,
-    () => checkDeadline(context, COMMIT_MARGIN_MS),
-  );
+  if (deadline === undefined) return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    try {
+      await sql`begin`.execute(connection);
+      try {
+        const left = Math.max(1, Math.floor(deadline - Date.now()));
+        await sql`select set_config('statement_timeout', ${String(left)}, true)`.execute(connection);
+        const result = await work(connection);
+        checkDeadline(context, COMMIT_MARGIN_MS);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await rollBack(connection as Kysely<unknown>);
+        throw error;
+      }
+    } finally {
+      await absorbLateTimeout(connection as Kysely<unknown>, deadline);
+    }
+  });
 }

@@ -12,15 +12,17 @@ import {
   enqueueEvent,
   metricsRegistry,
   processOnce,
+  processOnceInOneStatement,
   runInRequestScope,
   startEventConsumer,
   startOutboxRelay,
   type Bus,
   type EventEnvelope,
   type InboxDatabase,
-  type LastStatement,
+  type InboxClaim,
   type OutboxDatabase,
 } from '@venue/platform';
+import { DocumentEvent } from '@venue/contracts/events';
 import { createTestDatabase, type TestDatabase } from '@venue/testing';
 
 type Db = OutboxDatabase & InboxDatabase & { effect: { id: string } };
@@ -159,30 +161,21 @@ test('a relay that died after publishing but before deleting does not publish tw
   assert.equal(events.length, 1);
 });
 
-test('the relay prepares its statement on a connection once, and again when the connection lost it', async () => {
-  // One connection, so that every batch runs on it.
+test('a relay on a connection of its own publishes batch after batch, in order, and leaves no transaction open', async () => {
+  // One connection, so that every batch runs on it: a batch left open would hang the next.
   const single = createDb<Db>({ url: database.url, schema: 'bustest', max: 1 });
-  const relay = startOutboxRelay({ name: 'test', db: single, bus, logger, pollMs: 60_000 });
-  const prepared = async () =>
-    (await sql<{ name: string }>`select name from pg_prepared_statements where name like 'venue_outbox_take%'`.execute(single)).rows.map(
-      (row) => row.name,
-    );
+  const relay = startOutboxRelay({ name: 'test', db: single, bus, logger, pollMs: 60_000, batchSize: 2 });
   try {
-    await enqueueEvent(single, 'venue.test.prepared.first', { n: 1 });
-    assert.equal(await relay.flush(), 1);
-    assert.deepEqual(await prepared(), ['venue_outbox_take_100']);
-    await enqueueEvent(single, 'venue.test.prepared.second', { n: 2 });
-    assert.equal(await relay.flush(), 1, 'executed as prepared');
-    await sql`deallocate venue_outbox_take_100`.execute(single);
-    await enqueueEvent(single, 'venue.test.prepared.third', { n: 3 });
-    assert.equal(await relay.flush(), 1, 'prepared again');
-    assert.deepEqual(await prepared(), ['venue_outbox_take_100']);
+    for (const n of [1, 2, 3]) await enqueueEvent(single, 'venue.test.batches.thing', { n });
+    assert.equal(await relay.flush(), 3, 'two batches: the limit is a bound parameter');
     assert.equal(await relay.flush(), 0);
+    const { rows } = await sql<{ open: boolean }>`select now() <> statement_timestamp() as open`.execute(single);
+    assert.deepEqual(rows, [{ open: false }]);
   } finally {
     await relay.stop();
     await single.destroy();
   }
-  const events = await receive('venue.test.prepared.*', 3);
+  const events = await receive('venue.test.batches.*', 3);
   assert.deepEqual(
     events.map((e) => (e.data as { n: number }).n),
     [1, 2, 3],
@@ -203,8 +196,7 @@ test('processOnce applies a message once however often it is delivered', async (
   assert.equal(rows.length, 2);
 });
 
-// Our events carry UUIDs: then begin and the claim are one message, the claim a plain insert.
-test('processOnce with a UUID: once under concurrent deliveries, per consumer, and again after a failed effect', async () => {
+test('processOnce: once under concurrent deliveries, per consumer, and again after a failed effect', async () => {
   const id = randomUUID();
   const effect = (trx: Parameters<Parameters<typeof processOnce<Db>>[3]>[0]) =>
     trx
@@ -240,112 +232,20 @@ test('processOnce with a UUID: once under concurrent deliveries, per consumer, a
   }
 });
 
-// An effect's first statement travels with the claim: its rows reach the effect, it runs once
-// per message, and a unique violation of its own is not taken for "processed before".
-test('processOnce with a first statement: its rows reach the effect, once per message, on a fresh connection too', async () => {
-  const single = createDb<Db>({ url: database.url, schema: 'bustest', max: 1 });
-  const firstOf = (value: string) =>
-    sql<{ id: string }>`insert into effect (id) values (${value}) returning id`.compile(single);
-  try {
-    for (const messageId of [randomUUID(), 'not-a-uuid-' + randomUUID()]) {
-      const value = `first-${messageId}`;
-      const seen: unknown[][] = [];
-      const effect = async (_trx: unknown, rows: unknown[]) => {
-        seen.push(rows);
-      };
-      assert.equal(await processOnce(single, 'billing', messageId, effect, firstOf(value)), true);
-      assert.equal(await processOnce(single, 'billing', messageId, effect, firstOf(value)), false);
-      assert.deepEqual(seen, [[{ id: value }]]);
-      assert.equal((await single.selectFrom('effect').select('id').where('id', '=', value).execute()).length, 1);
-    }
-    // Prepared on this connection before; gone, it is prepared again.
-    const { rows: prepared } = await sql<{ name: string }>`select name from pg_prepared_statements
-      where name like 'venue_one_%' and statement like '%insert into effect%'`.execute(single);
-    assert.equal(prepared.length, 1);
-    await sql.raw(`deallocate ${prepared[0]!.name}`).execute(single);
-    const again = randomUUID();
-    assert.equal(await processOnce(single, 'billing', again, async () => undefined, firstOf(`first-${again}`)), true);
-
-    await sql`create table if not exists once_only (id text primary key)`.execute(single);
-    const clash = randomUUID();
-    const insertOnce = sql`insert into once_only (id) values (${clash})`;
-    await insertOnce.execute(single);
-    await assert.rejects(
-      processOnce(single, 'billing', clash, async () => undefined, insertOnce.compile(single)),
-      (error: { code?: string }) => error.code === '23505',
-    );
-    assert.equal((await single.selectFrom('inbox').select('consumer').where('message_id', '=', clash).execute()).length, 0);
-  } finally {
-    await single.destroy();
-  }
-});
-
-test('processOnce with a last statement: it runs after the rest of the effect and commits with it, on a fresh connection too', async () => {
-  const single = createDb<Db>({ url: database.url, schema: 'bustest', max: 1 });
-  await sql`create table if not exists ordered (seq bigint generated always as identity, id text not null, message text not null)`.execute(single);
-  // Each row records the client message its statement came in (current_query(): the whole message).
-  const write = (id: string) => sql`insert into ordered (id, message) values (${id}, current_query())`;
-  let ran = 0;
-  const effectOf = (messageId: string) => async (trx: Kysely<Db>, _rows: unknown[], last: LastStatement) => {
-    await write(`before-${messageId}`).execute(trx);
-    last(write(`last-${messageId}`).compile(trx), () => (ran += 1));
-    await write(`after-${messageId}`).execute(trx);
-  };
-  const written = async (messageId: string) =>
-    (await sql<{ id: string; message: string }>`select id, message from ordered where id like ${`%-${messageId}`} order by seq`.execute(single)).rows;
-  try {
-    // Our events' ids (UUIDs): the last statement and the commit are one message. The first on
-    // this connection prepares the statement (back to the savepoint, prepare, again); the second
-    // executes it as prepared. Another id takes a Kysely transaction: the last statement, then commit.
-    const fresh = randomUUID();
-    const prepared = randomUUID();
-    const other = 'not-a-uuid-' + randomUUID();
-    const messages: Record<string, RegExp | undefined> = {
-      [fresh]: /^rollback to savepoint venue_last; prepare venue_one_\d+ as insert into ordered .*; execute venue_one_\d+\([^;]*\); commit$/s,
-      [prepared]: /^savepoint venue_last; set local plan_cache_mode = force_generic_plan; execute venue_one_\d+\([^;]*\); commit$/,
-      [other]: undefined,
-    };
-    for (const [messageId, message] of Object.entries(messages)) {
-      assert.equal(await processOnce(single, 'billing', messageId, effectOf(messageId)), true);
-      assert.equal(await processOnce(single, 'billing', messageId, effectOf(messageId)), false);
-      const rows = await written(messageId);
-      assert.deepEqual(rows.map((row) => row.id), [`before-${messageId}`, `after-${messageId}`, `last-${messageId}`]);
-      if (message) assert.match(rows[2]!.message, message);
-    }
-    assert.equal(ran, 3);
-
-    // A last statement that fails takes the whole effect back, the claim with it: delivered
-    // again, the message is processed.
-    await sql`create table if not exists once_only (id text primary key)`.execute(single);
-    const clash = randomUUID();
-    await sql`insert into once_only (id) values (${clash})`.execute(single);
-    const clashing = async (trx: Kysely<Db>, _rows: unknown[], last: LastStatement) => {
-      await write(`before-${clash}`).execute(trx);
-      last(sql`insert into once_only (id) values (${clash})`.compile(trx), () => (ran += 1));
-    };
-    await assert.rejects(processOnce(single, 'billing', clash, clashing), (error: { code?: string }) => error.code === '23505');
-    assert.deepEqual(await written(clash), []);
-    assert.equal(ran, 3, 'not counted as run');
-    assert.equal((await single.selectFrom('inbox').select('consumer').where('message_id', '=', clash).execute()).length, 0);
-    assert.equal(await processOnce(single, 'billing', clash, effectOf(clash)), true);
-
-    // One last statement per transaction, handed over while the effect runs.
-    const twice = randomUUID();
-    await assert.rejects(
-      processOnce(single, 'billing', twice, async (trx, _rows, last) => {
-        await write(`before-${twice}`).execute(trx);
-        last(write(`last-${twice}`).compile(trx));
-        last(write(`again-${twice}`).compile(trx));
-      }),
-      /one last statement/,
-    );
-    assert.deepEqual(await written(twice), []);
-    let late: LastStatement | undefined;
-    assert.equal(await processOnce(single, 'billing', randomUUID(), async (_trx, _rows, last) => void (late = last)), true);
-    assert.throws(() => late!(write('late').compile(single)), /only while the work runs/);
-  } finally {
-    await single.destroy();
-  }
+test('processOnceInOneStatement: the claim and the effect commit together, once per message', async () => {
+  const id = randomUUID();
+  const statement = (claim: InboxClaim) => sql<{ id: string }>`with claim as (${claim()}) insert into effect (id) values (${id}) returning id`;
+  const results = await Promise.all([1, 2, 3].map(() => processOnceInOneStatement(db, 'billing', id, statement)));
+  assert.deepEqual(results.filter((rows) => rows !== undefined), [[{ id }]], 'one ran, the others found it processed');
+  assert.equal(await processOnceInOneStatement(db, 'billing', id, statement), undefined);
+  assert.equal((await db.selectFrom('effect').select('id').where('id', '=', id).execute()).length, 1);
+  // A statement that fails leaves no claim behind.
+  const failing = randomUUID();
+  await assert.rejects(
+    processOnceInOneStatement(db, 'billing', failing, (claim) => sql`with claim as (${claim()}) select 1 / 0`),
+    (error: { code?: string }) => error.code === '22012',
+  );
+  assert.equal((await db.selectFrom('inbox').select('consumer').where('message_id', '=', failing).execute()).length, 0);
 });
 
 /** The value of a series of the process's registry (0 when it has none yet). */
@@ -389,6 +289,43 @@ test('a failed event comes back: redelivered once, counted, with its request id,
   assert.equal(await seriesValue('events_redelivered_total', { durable }), 1);
   assert.equal(await seriesValue('events_processed_total', { durable, outcome: 'failed' }), 1);
   assert.equal(await seriesValue('events_processed_total', { durable, outcome: 'ok' }), 1);
+});
+
+test('a consumer with a schema: an invalid event is acknowledged and skipped, a newer version left for later, both counted', async () => {
+  const durable = `schema_${randomBytes(3).toString('hex')}`;
+  const seen: unknown[] = [];
+  const consumer = await startEventConsumer({
+    bus,
+    durable,
+    subject: 'venue.test.documents.>',
+    schema: DocumentEvent,
+    logger,
+    // Keyed: no stream order, so the event left for later holds up nothing behind it.
+    orderingKey: (event) => event.id,
+    concurrency: 4,
+    handler: async (event) => {
+      seen.push(event.data);
+    },
+  });
+  const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
+  const valid = { schema_version: 1, manager_id: 1, document_id: 2, number: 'RE-2', booking_ids: [3], time_zone: 'UTC', unknown: 'ignored' };
+  await enqueueEvent(db, 'venue.test.documents.bad', { ...valid, booking_ids: 'none' });
+  await enqueueEvent(db, 'venue.test.documents.newer', { ...valid, schema_version: 2 });
+  await enqueueEvent(db, 'venue.test.documents.good', valid);
+  await relay.flush();
+  const deadline = Date.now() + 10_000;
+  const outcome = async () => [
+    await seriesValue('events_processed_total', { durable, outcome: 'invalid' }),
+    await seriesValue('events_processed_total', { durable, outcome: 'newer_version' }),
+    seen.length,
+  ];
+  while (JSON.stringify(await outcome()) !== '[1,1,1]' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const info = await bus.jsm.consumers.info(bus.stream, durable);
+  await consumer.stop();
+  await relay.stop();
+  assert.deepEqual(await outcome(), [1, 1, 1]);
+  assert.deepEqual(seen, [valid], 'the handler gets the valid event, its unknown field left as it came');
+  assert.equal(info.num_ack_pending, 1, 'the newer version is not acknowledged: it waits for a consumer that reads it');
 });
 
 test('a relay that stops publishes what is still pending (the events of the last calls)', async () => {

@@ -4,8 +4,9 @@
 // even when a timeout that fired too late to cancel its statement refuses the first rollback.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { sql, type Kysely } from 'kysely';
-import { createDb, DomainError, transactionWithin } from '@venue/platform';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { absorbLateTimeout, createDb, createPool, DomainError, transactionWithin } from '@venue/platform';
 import { createTestDatabase, type TestDatabase } from '@venue/testing';
 
 interface Db {
@@ -89,23 +90,12 @@ test('work that throws is rolled back; without a deadline the transaction has no
   ]);
 });
 
-test('an opening statement runs first in the transaction; when it fails, the transaction rolls back and the connection serves again', async () => {
-  const seen = await transactionWithin(
-    db,
-    { deadline: Date.now() + 3_000 },
-    async (trx) => (await sql<{ v: string }>`select current_setting('venue.opened', true) as v`.execute(trx)).rows[0]!.v,
-    "select set_config('venue.opened', 'yes', true)",
-  );
-  assert.equal(seen, 'yes');
+test('a statement that fails rolls the transaction back, and the connection serves again', async () => {
   for (const deadline of [Date.now() + 3_000, undefined]) {
-    const error = await transactionWithin(
-      db,
-      { deadline },
-      async (trx) => {
-        await sql`insert into note values (90)`.execute(trx);
-      },
-      'select 1 / 0',
-    ).catch((caught: unknown) => caught);
+    const error = await transactionWithin(db, { deadline }, async (trx) => {
+      await sql`insert into note values (90)`.execute(trx);
+      await sql`select 1 / 0`.execute(trx);
+    }).catch((caught: unknown) => caught);
     assert.equal((error as { code?: string }).code, '22012', `expected division by zero, got ${String(error)}`);
     // One connection in the pool: a transaction left aborted would fail this with 25P02.
     const written = await sql<{ n: number }>`select count(*)::int as n from note where id = 90`.execute(db);
@@ -113,22 +103,49 @@ test('an opening statement runs first in the transaction; when it fails, the tra
   }
 });
 
-test("work gets the rows of the opening's last statement (a check made under the opening's locks)", async () => {
-  for (const deadline of [Date.now() + 3_000, undefined]) {
-    const opened = await transactionWithin(
-      db,
-      { deadline },
-      async (_trx, rows) => rows,
-      "select pg_advisory_xact_lock(7, 1); select 'taken' as what, 2 as n union all select 'also', 3",
-    );
-    assert.deepEqual(opened, [
-      { what: 'taken', n: 2 },
-      { what: 'also', n: 3 },
-    ]);
-    assert.deepEqual(await transactionWithin(db, { deadline }, async (_trx, rows) => rows), []);
+test("a lock wait at the transaction's first statement is bounded by the deadline", async () => {
+  // Another session holds the lock a transaction's first statement waits for (as a booking's
+  // first statement waits for its units' locks): the wait ends at the deadline, not with the holder.
+  const holder = new pg.Client({ connectionString: database.url });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select pg_advisory_xact_lock(7, 1)');
+    const started = Date.now();
+    const error = await transactionWithin(db, { deadline: started + 300 }, async (trx) => {
+      await sql`select pg_advisory_xact_lock(7, 1)`.execute(trx);
+      await sql`insert into note values (91)`.execute(trx);
+    }).catch((caught: unknown) => caught);
+    assert.equal((error as { code?: string }).code, '57014', String(error));
+    assert.ok(Date.now() - started < 1_500, `cancelled at the deadline (${Date.now() - started} ms)`);
+  } finally {
+    await holder.end();
   }
-  // A message of several statements outside a transaction answers with its last one too.
-  assert.deepEqual((await sql.raw<{ n: number }>('select 1 as n; select 2 as n').execute(db)).rows, [{ n: 2 }]);
+  assert.equal(Number((await sql<{ n: string }>`select count(*) as n from note where id = 91`.execute(db)).rows[0]!.n), 0);
+});
+
+test('values travel as bound parameters: the statements a transaction sends carry none in their text', async () => {
+  const texts: string[] = [];
+  const pool = createPool({ url: database.url, schema: 'public', max: 1 });
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => {
+      texts.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return query(config, ...rest);
+    }) as typeof client.query;
+  });
+  const spied = new Kysely<Db>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await transactionWithin(spied, { deadline: Date.now() + 4_321 }, async (trx) => {
+      await sql`insert into note values (${92})`.execute(trx);
+    });
+    assert.deepEqual(texts.slice(0, 2), ['begin', "select set_config('statement_timeout', $1, true)"]);
+    assert.equal(texts[2], 'insert into note values ($1)');
+    // Well within its deadline: no probe before the connection goes back (absorbLateTimeout).
+    assert.deepEqual(texts.slice(3), ['commit']);
+  } finally {
+    await spied.destroy();
+  }
 });
 
 test('a statement timeout that fires as the last statement ends does not leave the connection in an aborted transaction', async () => {
@@ -147,4 +164,22 @@ test('a statement timeout that fires as the last statement ends does not leave t
   );
   // The only connection serves the next caller outside any transaction (not 25P02).
   assert.deepEqual((await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows, [{ ok: 1 }]);
+});
+
+test('a cancel a late statement timeout left pending is taken by a probe, sent only once the deadline has come', async () => {
+  // What Postgres does: a PREPARE whose analysis outlives its statement timeout succeeds, and the
+  // timeout is reported for the connection's next message instead.
+  const rows = Array.from({ length: 60_000 }, (_, i) => `((${i} + 1)::text::int)`).join(', ');
+  const leavePending = (connection: Kysely<unknown>, name: string) =>
+    sql.raw(`set local statement_timeout = 20; prepare ${name} as select x from (values ${rows}) v(x)`).execute(connection);
+  await db.connection().execute(async (connection) => {
+    await leavePending(connection as Kysely<unknown>, 'late_a');
+    // Far from its deadline, a use is not probed: the next message would take the cancel.
+    await absorbLateTimeout(connection as Kysely<unknown>, Date.now() + 60_000);
+    await assert.rejects(sql`select 1`.execute(connection), (error: { code?: string }) => error.code === '57014');
+    await leavePending(connection as Kysely<unknown>, 'late_b');
+    // At its deadline the probe takes it, and the connection's next user is served.
+    await absorbLateTimeout(connection as Kysely<unknown>, Date.now());
+    assert.deepEqual((await sql<{ ok: number }>`select 1 as ok`.execute(connection)).rows, [{ ok: 1 }]);
+  });
 });

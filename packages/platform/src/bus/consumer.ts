@@ -4,12 +4,10 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { sql, type CompiledQuery, type Generated, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Generated, type Kysely, type RawBuilder } from 'kysely';
 import type { Logger } from 'pino';
-import { compiledOnce } from '../compiled-once.ts';
-import { writeInOneMessage } from '../one-message-write.ts';
-import { lastStatementSlot, openedTransaction, type LastStatement } from '../opened-transaction.ts';
-import { preparedExecution } from '../prepared-execution.ts';
+import { decodeEvent } from '@venue/contracts/events';
+import type { Static, TSchema } from 'typebox';
 import { counter, sampledGauge } from '../metrics.ts';
 import { acceptRequestId, REQUEST_ID_HEADER, runInRequestScope } from '../request-scope.ts';
 import { inProcessSpan } from '../telemetry/message-context.ts';
@@ -21,7 +19,7 @@ import type { EventEnvelope } from './outbox.ts';
 
 const eventsProcessed = counter({
   name: 'events_processed_total',
-  help: 'Events a durable consumer handled, by outcome (ok, failed: left for redelivery)',
+  help: 'Events a durable consumer handled, by outcome (ok; failed: left for redelivery; invalid: failing its schema, acknowledged and skipped; newer_version: left for a consumer that reads it)',
   labelNames: ['durable', 'outcome'] as const,
 });
 const eventsRedelivered = counter({
@@ -45,18 +43,6 @@ export interface InboxDatabase {
   inbox: InboxTable;
 }
 
-/** The inbox row of a message; no row back when the consumer has processed it before. */
-const claimMessage = compiledOnce(2, (db: Transaction<InboxDatabase>, consumer: string, messageId: string) =>
-  db
-    .insertInto('inbox')
-    .values({ consumer, message_id: messageId })
-    .onConflict((oc) => oc.columns(['consumer', 'message_id']).doNothing())
-    .returning('message_id'),
-);
-
-/** What may be written into the claim's SQL text as it is: checked, never taken as it came. */
-const PLAIN_CONSUMER = /^[a-z0-9_-]{1,100}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNIQUE_VIOLATION = '23505';
 
 /** The inbox's unique violation: the message was claimed, so processed, before. */
@@ -66,56 +52,27 @@ export function isInboxConflict(error: unknown): boolean {
 }
 
 /**
- * Runs `effect` unless this consumer processed the message already. Returns whether it ran.
- *
- * Our events carry UUIDs, and for those `begin` and the inbox claim go to Postgres as one
- * simple-query message: one round trip fewer for every event consumed. The claim is then a plain
- * insert, so a message processed before fails it with unique_violation (one being processed by
- * another replica makes it wait for that replica's commit first, as the upsert did), and the
- * transaction is rolled back without running the effect. Other ids take the parameterised upsert.
- *
- * `first`, the effect's first statement, travels in that message too (prepared-execution.ts),
- * right after the claim, and the effect gets its rows: one round trip fewer again. The effect may
- * hand over its last statement (`last`), which runs after the rest of it, with the commit.
+ * Runs `effect` unless this consumer processed the message already, in one transaction with the
+ * message's inbox row. Returns whether it ran. A message being processed by another replica makes
+ * the claim wait for that replica's commit, and then finds it claimed.
  */
 export async function processOnce<DB extends InboxDatabase>(
   db: Kysely<DB>,
   consumer: string,
   messageId: string,
-  effect: (trx: Kysely<DB>, firstRows: unknown[], last: LastStatement) => Promise<void>,
-  first?: CompiledQuery,
+  effect: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<boolean> {
-  if (!PLAIN_CONSUMER.test(consumer) || !UUID.test(messageId)) {
-    return db.transaction().execute(async (trx) => {
-      const { rows } = await claimMessage(trx as unknown as Transaction<InboxDatabase>, consumer, messageId);
-      if (rows.length === 0) return false;
-      // The last statement runs last here too, then Kysely commits: a round trip more, the same effect.
-      const slot = lastStatementSlot();
-      await effect(trx, first ? (await trx.executeQuery(first)).rows : [], slot.hand);
-      await slot.runLast((statement) => trx.executeQuery(statement));
-      return true;
-    });
-  }
-  const claim = `insert into inbox (consumer, message_id) values ('${consumer}', '${messageId}')`;
-  const firstExecution = first && preparedExecution(first);
-  // Only the claim, which runs before the effect, can say "processed before" (not the first statement).
-  let claimed = false;
-  try {
-    return await openedTransaction(
-      db,
-      () => (firstExecution ? `${claim}; ${firstExecution.execute}` : claim),
-      async (trx, opened, last) => {
-        claimed = true;
-        await effect(trx, firstExecution ? opened : [], last);
-        return true;
-      },
-      undefined,
-      firstExecution?.prepared,
-    );
-  } catch (error) {
-    if (!claimed && isInboxConflict(error)) return false;
-    throw error;
-  }
+  return db.transaction().execute(async (trx) => {
+    const claimed = await (trx as unknown as Kysely<InboxDatabase>)
+      .insertInto('inbox')
+      .values({ consumer, message_id: messageId })
+      .onConflict((oc) => oc.columns(['consumer', 'message_id']).doNothing())
+      .returning('message_id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await effect(trx);
+    return true;
+  });
 }
 
 /**
@@ -125,13 +82,12 @@ export async function processOnce<DB extends InboxDatabase>(
 export type InboxClaim = (from?: RawBuilder<unknown>) => RawBuilder<unknown>;
 
 /**
- * processOnce for an effect that is one statement known before it runs: the statement claims the
- * message itself (`claim`, which it must hold as a CTE) and is sent alone, committed on its own
- * (writeInOneMessage): one round trip where processOnce takes two (the claim with its first
- * statement, then the commit). Returns the statement's rows, or undefined when this consumer
- * processed the message before (the claim's unique violation; nothing of the statement stays).
- * A statement whose claim is conditional and returns no row claimed nothing: the caller may then
- * take processOnce.
+ * processOnce for an effect that is one statement: the statement claims the message itself
+ * (`claim`, which it must hold as a CTE) and runs on its own, committed as it ends (autocommit):
+ * one round trip where processOnce takes four (begin, the claim, the statement, commit). Returns
+ * the statement's rows, or undefined when this consumer processed the message before (the
+ * claim's unique violation; nothing of the statement stays). A statement whose claim is
+ * conditional and returns no row claimed nothing: the caller may then take processOnce.
  */
 export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
   db: Kysely<DB>,
@@ -144,12 +100,18 @@ export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
       ? sql`insert into inbox (consumer, message_id) select ${consumer}::text, ${messageId}::text from ${from}`
       : sql`insert into inbox (consumer, message_id) values (${consumer}::text, ${messageId}::text)`;
   try {
-    return await writeInOneMessage(db, {}, undefined, () => statement(claim));
+    return (await statement(claim).execute(db)).rows;
   } catch (error) {
     if (isInboxConflict(error)) return undefined;
     throw error;
   }
 }
+
+/**
+ * How long an event of a newer schema version waits before it is offered again: this release
+ * cannot read it, the next (rolled out consumers first) can.
+ */
+const NEWER_VERSION_RETRY_MS = 30_000;
 
 /** Messages a consumer takes from the server at once. */
 const TAKEN_AT_ONCE = 100;
@@ -175,13 +137,21 @@ export interface EventConsumer {
  * at once, so such a handler must tolerate reordering (billing orders a booking's events by the
  * booking's version).
  */
-export async function startEventConsumer(options: {
+export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   bus: Bus;
   durable: string;
   /** Subject without the bus prefix, wildcards allowed, e.g. "venue.bookings.>" (one subject:
    * the Debian NATS server predates filter_subjects). */
   subject: string;
-  handler: (event: EventEnvelope) => Promise<void>;
+  /**
+   * The payload's schema (packages/contracts/src/events): every event is decoded with it before
+   * the handler sees it. One that fails it is logged, counted (outcome invalid) and acknowledged:
+   * it would fail the same way at every delivery, and a consumer kept in stream order would apply
+   * nothing after it. One of a newer schema version is counted (newer_version) and offered again
+   * later: a consumer that reads that version is on its way, and skipping would lose it.
+   */
+  schema?: S;
+  handler: (event: EventEnvelope<Static<S>>) => Promise<void>;
   logger: Logger;
   /** Messages handled at once (default 1: one at a time). */
   concurrency?: number;
@@ -234,7 +204,21 @@ export async function startEventConsumer(options: {
         message.headers?.get('traceparent') || undefined,
         async (fail) => {
           try {
-            await options.handler(event ?? message.json<EventEnvelope>());
+            const envelope = event ?? message.json<EventEnvelope>();
+            const decoded = options.schema ? decodeEvent(options.schema, envelope.data) : { ok: true as const, data: envelope.data };
+            if (!decoded.ok) {
+              const details = { subject: message.subject, id: envelope.id, durable, problem: decoded.detail };
+              if (decoded.reason === 'invalid') {
+                logger.error(details, 'event fails its schema; acknowledged and skipped');
+                recentAcks.ack(message);
+              } else {
+                logger.warn(details, 'event of a newer schema version; offered again later');
+                message.nak(NEWER_VERSION_RETRY_MS);
+              }
+              eventsProcessed.inc({ durable, outcome: decoded.reason });
+              return;
+            }
+            await options.handler({ ...envelope, data: decoded.data as Static<S> });
             recentAcks.ack(message);
             eventsProcessed.inc({ durable, outcome: 'ok' });
           } catch (error) {

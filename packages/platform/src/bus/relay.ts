@@ -1,6 +1,6 @@
 // Publishes outbox rows to JetStream, oldest first, with Nats-Msg-Id = outbox id, and deletes
 // them once JetStream has acknowledged. One relay of an outbox publishes at a time, whatever the
-// number of replicas: each batch first takes a transaction lock on the outbox (BATCH_OPENING), and a
+// number of replicas: each batch first takes a transaction lock on the outbox (lockOutbox), and a
 // relay of another replica waits for it, then takes the rows that are oldest by then. Side by
 // side, two relays would take neighbouring batches and publish them interleaved, and a consumer
 // that applies events in delivery order (bookings applies billing's document events so: an
@@ -10,14 +10,12 @@
 // never applied twice.
 // Each message carries the traceparent and x-request-id stored with its row as headers.
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { sampledGauge } from '../metrics.ts';
-import { openedTransaction } from '../opened-transaction.ts';
-import type { PreparedOpening } from '../prepared-execution.ts';
 import { inPublishSpan } from '../telemetry/message-context.ts';
 import type { Bus } from './nats.ts';
-import type { OutboxDatabase, OutboxTable } from './outbox.ts';
+import type { EventEnvelope, OutboxDatabase } from './outbox.ts';
 
 const outboxBacklog = sampledGauge({
   name: 'outbox_backlog_events',
@@ -39,24 +37,8 @@ export interface OutboxRelay {
 }
 
 /**
- * Up to `limit` of the oldest rows, deleted (committed once published; under BATCH_OPENING's lock): a
- * statement without parameters, so that its execution goes to Postgres with `begin` in one
- * message (openedTransaction) and a batch costs two round trips (that message, the commit)
- * instead of three; prepared once per connection, since planning it at every batch cost Postgres
- * about as much as running it.
- */
-function takeOldestStatement(limit: number): PreparedOpening {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`outbox batch size ${limit} is not a positive integer`);
-  return {
-    name: `venue_outbox_take_${limit}`,
-    text: `delete from outbox where id in (select id from outbox order by seq limit ${limit} for update)
-    returning id, seq, subject, payload::text as payload_json,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as occurred_at, traceparent, request_id`,
-  };
-}
-
-/**
- * What a batch's opening message runs before it takes its rows (one message, no round trip more):
+ * What a batch does before it takes its rows, in one statement (no statement of the batch waits
+ * on a lock after it, so nothing here needs bounding by a timeout set first):
  * - the lock that makes one relay of an outbox publish at a time, held until the batch commits: a
  *   transaction advisory lock on two keys, in a space of its own (bookings' unit locks are space 2,
  *   on two keys; resources' locks one bigint key), the second key the outbox table's oid, so that
@@ -68,23 +50,25 @@ function takeOldestStatement(limit: number): PreparedOpening {
  *   it had published. A live batch publishes its at most 100 events in far less.
  */
 const RELAY_LOCK_SPACE = 3;
-const BATCH_OPENING = `set local idle_in_transaction_session_timeout = '60s'; select pg_advisory_xact_lock(${RELAY_LOCK_SPACE}, 'outbox'::regclass::oid::int4)`;
+const IDLE_IN_BATCH = '60s';
+const lockOutbox = (trx: Kysely<OutboxDatabase>) =>
+  sql`select set_config('idle_in_transaction_session_timeout', ${IDLE_IN_BATCH}::text, true),
+    pg_advisory_xact_lock(${RELAY_LOCK_SPACE}::int4, 'outbox'::regclass::oid::int4)`.execute(trx);
 
-/**
- * A taken row as the statement returns it: the payload as Postgres's JSON text and the time in
- * the envelope's format (what Date#toISOString writes: UTC, milliseconds truncated), so that the
- * relay puts them into the message as they come instead of parsing the payload and a date only to
- * write them out again. Consumers get the same JSON values as before; the text differs only in
- * jsonb's spacing (", " and ": "), and numbers keep the digits they were stored with.
- */
-type TakenRow = Pick<Selectable<OutboxTable>, 'id' | 'seq' | 'subject' | 'traceparent' | 'request_id'> & {
-  payload_json: string;
-  occurred_at: string;
-};
+/** Up to `limit` of the oldest rows, deleted (committed once published; under lockOutbox's lock). */
+const takeOldest = (trx: Kysely<OutboxDatabase>, limit: number) =>
+  trx
+    .deleteFrom('outbox')
+    .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').orderBy('seq').limit(limit).forUpdate())
+    .returning(['id', 'seq', 'subject', 'payload', 'created_at', 'traceparent', 'request_id'])
+    .execute();
 
-/** The message an outbox row is published as: an EventEnvelope, its data the stored payload's text. */
+type TakenRow = Awaited<ReturnType<typeof takeOldest>>[number];
+
+/** The message an outbox row is published as. */
 function envelopeJson(row: TakenRow): string {
-  return `{"id":${JSON.stringify(row.id)},"subject":${JSON.stringify(row.subject)},"occurred_at":"${row.occurred_at}","data":${row.payload_json}}`;
+  const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload };
+  return JSON.stringify(envelope);
 }
 
 export function startOutboxRelay<DB extends OutboxDatabase>(options: {
@@ -100,8 +84,6 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   const { bus, logger } = options;
   const pollMs = options.pollMs ?? 500;
   const batchSize = options.batchSize ?? 100;
-  const takeOldest = takeOldestStatement(batchSize);
-  const openBatch = `${BATCH_OPENING}; execute ${takeOldest.name}`;
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -131,7 +113,10 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   // Under the outbox's lock, taken and deleted in one statement; the delete commits only once
   // every row is published (a failed publish rolls it back, and the rows wait for the next run).
   const publishBatch = (): Promise<number> =>
-    openedTransaction(db, () => openBatch, (_trx, taken) => publishTaken(taken as TakenRow[]), undefined, takeOldest);
+    db.transaction().execute(async (trx) => {
+      await lockOutbox(trx);
+      return publishTaken(await takeOldest(trx, batchSize));
+    });
 
   // Set by kick(): a transaction committed events, maybe after the running batch took its rows.
   let kicked = false;

@@ -2,16 +2,16 @@
 // commits with the effect) and ordered by the booking's version: an event older than the facts
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
 // same transaction (document/automation.ts).
+import { BOOKING_CANCELLED, BookingEvent } from '@venue/contracts/events';
 import { concurrencyLimit, processOnce, startEventConsumer, type Bus, type ConcurrencyLimit, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { AutomationHints } from './automation-hints.ts';
-import { factsOutcome, newerFactsStatement } from './booking-fact.repository.ts';
+import { upsertNewerFacts } from './booking-fact.repository.ts';
 import { FactsBatches, writeFactsAlone } from './facts-batches.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
-export const BOOKING_CANCELLED = 'venue.bookings.booking.cancelled';
 /**
  * Booking events taken at once. Most have their facts as their whole effect and are written in
  * batches on one connection (facts-batches.ts): the more events are taken, the fewer statements a
@@ -25,21 +25,6 @@ export const EVENTS_AT_ONCE = 32;
  * default 10) to the API's calls.
  */
 export const TRANSACTIONS_AT_ONCE = 4;
-
-/** A booking event's data as bookings publishes it (services/bookings/src/booking/booking.events.ts). */
-export interface BookingEventData {
-  booking_id: number;
-  manager_id: number;
-  version: number;
-  time_zone: string;
-  cause?: 'manager' | 'billing';
-  customer_id: number | null;
-  main_resource_id: number;
-  status: string;
-  title: string;
-  instances: { id: number; resource_id: number; from: string; to: string }[];
-  items: { kind: 'inventory' | 'service'; resource_id: number; item_id: number; quantity: number }[];
-}
 
 /**
  * Automation invoices new bookings: one seen for the first time, or one that has just become live
@@ -69,16 +54,11 @@ export async function applyBookingEvent(
     /** Bounds the transactions with automation running at once (TRANSACTIONS_AT_ONCE). */
     transactionSlots?: ConcurrencyLimit;
   },
-  event: EventEnvelope,
+  event: EventEnvelope<BookingEvent>,
   logger: Logger,
 ): Promise<BookingEventResult> {
-  const data = event.data as BookingEventData;
+  const { data } = event;
   const result: BookingEventResult = { fresh: false, stored: false, invoiced: false, cancelledInvoices: 0 };
-  if (typeof data?.version !== 'number') {
-    // Published before bookings carried versions: nothing to order it by.
-    logger.warn({ id: event.id, subject: event.subject }, 'booking event without a version ignored');
-    return result;
-  }
   const facts = {
     booking_id: data.booking_id,
     manager_id: data.manager_id,
@@ -110,9 +90,8 @@ export async function applyBookingEvent(
       return result;
     }
   }
-  // The facts' statement goes to Postgres with the inbox claim, in one message.
-  const transaction = () => processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx, factsRows, last) => {
-    const outcome = factsOutcome(factsRows);
+  const transaction = () => processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx) => {
+    const outcome = await upsertNewerFacts(trx, facts);
     result.stored = outcome.stored !== undefined;
     if (!outcome.stored) return;
     hints?.saw(data.manager_id, outcome.automationMode === 'on_booking');
@@ -122,9 +101,9 @@ export async function applyBookingEvent(
       result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
     } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
       const seenBefore = outcome.previous !== undefined;
-      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger, seenBefore, last);
+      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger, seenBefore);
     }
-  }, newerFactsStatement(facts).compile(deps.db));
+  });
   result.fresh = await (deps.transactionSlots ? deps.transactionSlots(transaction) : transaction());
   if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();
   return result;
@@ -141,10 +120,11 @@ export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay
     bus: deps.bus,
     durable: BOOKINGS_CONSUMER,
     subject: 'venue.bookings.booking.>',
+    schema: BookingEvent,
     logger: deps.logger,
     concurrency: EVENTS_AT_ONCE,
     // One booking's events apply in delivery order, so automation sees each of its changes.
-    orderingKey: (event) => String((event.data as Partial<BookingEventData> | undefined)?.booking_id ?? ''),
+    orderingKey: (event) => String((event.data as Partial<BookingEvent> | undefined)?.booking_id ?? ''),
     handler: async (event) => {
       await applyBookingEvent(applying, event, deps.logger);
     },

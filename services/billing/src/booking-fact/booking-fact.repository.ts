@@ -34,8 +34,7 @@ export interface FactsOutcome {
  * Stores the facts when they are newer than those held; returns the row stored (undefined when
  * it was not), with the status and customer held before (undefined for a booking seen for the
  * first time) and, when stored, the manager's automation mode ('off' when not). The row comes back
- * as factsOf reads it, so the caller needs no read after it. (The consumer sends the statement
- * with its inbox claim, newerFactsStatement, and reads its row with factsOutcome.)
+ * as factsOf reads it, so the caller needs no read after it.
  *
  * One statement (every booking event runs it; it was two round trips): `held` locks and reads the
  * row held, and the insert reads `held` first (through an aggregate, which takes all of its input
@@ -93,8 +92,7 @@ export function newerFactsStatement(
       ? sql`stored.booking_id is not null as stored`
       : sql`held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
            held.auto_invoiced as held_auto_invoiced,
-           -- Named, not stored.*: the statement is kept prepared, and a column added by a later
-           -- migration must not change what it returns ("cached plan must not change result type").
+           -- Named, not stored.*: a column added by a later migration must not change what it returns.
            stored.booking_id, stored.manager_id, stored.version, stored.time_zone, stored.customer_id,
            stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
            stored.auto_invoiced, stored.updated_at,
@@ -142,9 +140,8 @@ export interface BatchedFactsRow {
 
 /**
  * newerFactsStatement answering 'stored' for several events at once, each claimed in the inbox of
- * `consumer`: one statement and one commit for all (the events travel as one jsonb value, so the
- * text is the same whatever their number and the statement stays prepared). Each event's gate and
- * version check are its own; a gated event of a manager with automation on is neither claimed nor
+ * `consumer`: one statement and one commit for all (the events travel as one jsonb parameter).
+ * Each event's gate and version check are its own; a gated event of a manager with automation on is neither claimed nor
  * stored, and none changes facts held for another manager. The events must be of different
  * bookings (one row cannot be upserted twice in a statement). A message claimed before fails the
  * whole statement with the inbox's unique violation, and nothing of it stays.

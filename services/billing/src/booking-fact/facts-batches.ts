@@ -3,7 +3,7 @@
 // wait, then go together as the next: one statement, one commit and one round trip for all of them
 // instead of one each. Nothing waits for a batch to fill, so a lone event goes at once, and a burst
 // (a relay's batch of bookings' events) is written in a few statements.
-import { histogram, isInboxConflict, processOnceInOneStatement, writeInOneMessage, type Logger } from '@venue/platform';
+import { histogram, isInboxConflict, processOnceInOneStatement, type Logger } from '@venue/platform';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { factsStored, newerFactsBatchStatement, newerFactsStatement, type BatchedFacts } from './booking-fact.repository.ts';
@@ -79,9 +79,8 @@ export class FactsBatches {
       return;
     }
     try {
-      const rows = await writeInOneMessage(this.db, {}, undefined, () =>
-        newerFactsBatchStatement(this.consumer, batch.map((waiting) => waiting.event)),
-      );
+      // One statement, committed as it ends (autocommit): the claims and facts of the whole batch.
+      const { rows } = await newerFactsBatchStatement(this.consumer, batch.map((waiting) => waiting.event)).execute(this.db);
       eventsPerStatement.observe(batch.length);
       const byMessage = new Map(rows.map((row) => [row.message_id, row]));
       for (const { event, settle } of batch) {

@@ -9,7 +9,6 @@ import {
   transactionWithin,
   type CallContext,
   type ErrorKind,
-  type LastStatement,
   type Logger,
 } from '@venue/platform';
 import { autoInvoicedSql } from '../booking-fact/booking-fact.repository.ts';
@@ -43,7 +42,7 @@ export async function setAutomationMode(db: Db, context: CallContext, mode: Auto
  * before this event. Every document is written from facts billing holds (documentFacts, and the
  * documents made from those documents), and facts are never deleted, so a booking billing sees
  * for the first time is on no document: only one seen before is looked up (decisions.md).
- * The invoice's statement is the transaction's last, handed to `last` (storeApprovedInvoice).
+ * The invoice is the transaction's last work (storeApprovedInvoice).
  */
 export async function autoInvoice(
   trx: Executor,
@@ -52,7 +51,6 @@ export async function autoInvoice(
   fact: BookingFactRecord,
   logger: Logger,
   seenBefore: boolean,
-  last: LastStatement,
 ): Promise<boolean> {
   if (
     seenBefore &&
@@ -92,7 +90,7 @@ export async function autoInvoice(
     customer,
     suffixLabel: AUTO_LABEL,
     alongside: autoInvoicedSql(context.managerId, fact.booking_id),
-  }, last);
+  });
   return true;
 }
 

@@ -1,20 +1,26 @@
-// What billing tells bookings about its documents (bookings sets the status of their bookings).
-// The event is enqueued by the statement that numbers the document (approveNumbered), its payload
-// (DocumentEventData) built there from the numbered row.
+// What billing tells bookings about its documents (bookings sets the status of their bookings):
+// the payload is the contracts' DocumentEvent (packages/contracts/src/events/document.ts), built
+// here from the numbered document and written in the transaction that numbered it.
+import { EVENT_SCHEMA_VERSION, INVOICE_APPROVED, INVOICE_CANCELLED, ORDER_CONFIRMED, QUOTE_CREATED, type DocumentEvent, type DocumentSubject } from '@venue/contracts/events';
+import { enqueueEvent } from '@venue/platform';
+import type { Executor } from '../database.ts';
+import type { DocumentRecord } from './document.table.ts';
 
-export const INVOICE_APPROVED = 'venue.billing.invoice.approved';
-export const INVOICE_CANCELLED = 'venue.billing.invoice.cancelled';
-export const QUOTE_CREATED = 'venue.billing.quote.created';
-export const ORDER_CONFIRMED = 'venue.billing.order.confirmed';
+export { INVOICE_APPROVED, INVOICE_CANCELLED, ORDER_CONFIRMED, QUOTE_CREATED, type DocumentSubject };
 
-export type DocumentSubject = typeof INVOICE_APPROVED | typeof INVOICE_CANCELLED | typeof QUOTE_CREATED | typeof ORDER_CONFIRMED;
-
-export interface DocumentEventData {
-  manager_id: number;
-  document_id: number;
-  number: string;
-  booking_ids: number[];
-  time_zone: string;
-  /** invoice.cancelled only: the bookings are cancelled too instead of going back to live. */
-  cancel_bookings?: boolean;
+export async function publishDocumentEvent(
+  trx: Executor,
+  document: Pick<DocumentRecord, 'id' | 'manager_id' | 'number'>,
+  announce: { subject: DocumentSubject; bookingIds: readonly number[]; timeZone: string; extra?: { cancel_bookings?: boolean } },
+): Promise<void> {
+  const data: DocumentEvent = {
+    schema_version: EVENT_SCHEMA_VERSION,
+    manager_id: document.manager_id,
+    document_id: document.id,
+    number: document.number!,
+    booking_ids: [...announce.bookingIds],
+    time_zone: announce.timeZone,
+    ...announce.extra,
+  };
+  await enqueueEvent(trx as never, announce.subject, data);
 }

@@ -1,4 +1,4 @@
-import { checkDeadline, compiledOnce, enqueueEventSql, type CallContext } from '@venue/platform';
+import { checkDeadline, type CallContext } from '@venue/platform';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import type { DocumentSubject } from './document.events.ts';
@@ -95,10 +95,10 @@ export async function insertDocument(
 export const fitsOneStatement = (rows: readonly unknown[]) => rows.length <= ROWS_WITH_DOCUMENT;
 
 /**
- * Inserts a document numbered at once, with its rows, its bookings' links and its event, in one
- * statement that also takes the number (`numbering.number`, withNextNumber's CTE body): the
- * range's counter is locked by this statement and held only until the commit that follows. The
- * caller passes only rows that fit one statement (fitsOneStatement; storeNumbered decides).
+ * Inserts a document numbered at once, with its rows and its bookings' links, in one statement
+ * that also takes the number (`numbering.number`, withNextNumber's CTE body): the range's counter
+ * is locked by this statement and held until the transaction ends. The caller passes only rows
+ * that fit one statement (fitsOneStatement; storeNumbered decides).
  */
 export function insertNumberedDocument(
   db: Executor,
@@ -108,14 +108,6 @@ export function insertNumberedDocument(
   numbering: Omit<Approval, 'company'>,
 ) {
   return insertDocumentWithRows(db, document, bookingIds, rows, numbering);
-}
-
-/**
- * insertNumberedDocument's statement, compiled, for a transaction to send with its commit: it
- * answers with the document's id only (no one reads it).
- */
-export function numberedDocumentStatement(...statement: Parameters<typeof insertNumberedDocument>) {
-  return documentWithRowsQuery(...statement).select('doc.id').compile();
 }
 
 /** How a document is numbered and announced (approveNumbered, insertNumberedDocument). */
@@ -142,17 +134,10 @@ function documentDateSql(approval: Pick<Approval, 'documentDate' | 'announce'>):
 /** Raw SQL as the body of a CTE that only raw SQL refers to (Kysely does not parenthesise raw bodies). */
 const cte = (body: RawBuilder<unknown>) => sql<Record<string, unknown>>`(${body})`;
 
-/** The payload of a numbered document's event, built from its stored row (`doc`). */
-function eventPayload(announce: Announcement): RawBuilder<unknown> {
-  return sql`jsonb_build_object('manager_id', doc.manager_id, 'document_id', doc.id, 'number', doc.number,
-      'booking_ids', to_jsonb(${[...announce.bookingIds]}::bigint[]), 'time_zone', ${announce.timeZone}::text)
-    || ${JSON.stringify(announce.extra ?? {})}::jsonb`;
-}
-
 /**
  * The statement of insertDocument and insertNumberedDocument. With `numbering`, its number,
- * date and status replace the document's own and its event is enqueued; without, the `taken`,
- * `event` and `alongside` CTEs are plain selects nothing refers to, which Postgres never runs.
+ * date and status replace the document's own; without, the `taken` and `alongside` CTEs are plain
+ * selects nothing refers to, which Postgres never runs.
  */
 function insertDocumentWithRows(...statement: Parameters<typeof documentWithRowsQuery>) {
   return documentWithRowsQuery(...statement).selectAll().executeTakeFirstOrThrow();
@@ -207,29 +192,25 @@ function documentWithRowsQuery(
               from doc, jsonb_to_recordset(${JSON.stringify(rows.map(storedRow))}::jsonb) as r(${rowRecordType})`,
         ),
     )
-    .with('event', () =>
-      cte(numbering ? enqueueEventSql(numbering.announce.subject, eventPayload(numbering.announce), sql`doc`) : sql`select 1`),
-    )
     .with('alongside', () => cte(numbering?.announce.alongside ?? sql`select 1`))
     .selectFrom('doc');
 }
 
-/** What a numbered document's approval enqueues (document.events.ts) and writes beside it. */
+/** What a numbered document's approval announces (document.events.ts) and writes beside it. */
 export interface Announcement {
   subject: DocumentSubject;
   bookingIds: readonly number[];
   timeZone: string;
   extra?: { cancel_bookings?: boolean };
-  /** A further change written by the same statement (a data-modifying CTE). */
+  /** A further change written by the statement that numbers the document (a data-modifying CTE). */
   alongside?: RawBuilder<unknown>;
 }
 
 /**
- * Numbers and dates a document stored as a draft in this transaction (or before), and enqueues
- * its event, in one statement: `number` takes the next number of the range (withNextNumber,
- * which locks the counter row), the document gets it, and the event's payload is built from the
- * numbered row. `company` CURRENT_ISSUER reads the manager's issuer in place;
- * 'kept' leaves the stored one. One round trip under the range's lock, then the commit.
+ * Numbers and dates a document stored as a draft in this transaction (or before), in one
+ * statement: `number` takes the next number of the range (withNextNumber, which locks the counter
+ * row) and the document gets it. `company` CURRENT_ISSUER reads the manager's issuer in place;
+ * 'kept' leaves the stored one.
  */
 export async function approveNumbered(
   db: Executor,
@@ -251,7 +232,6 @@ export async function approveNumbered(
       from taken
       where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint
       returning d.*
-    ), event as (${enqueueEventSql(announce.subject, eventPayload(announce), sql`doc`)}
     ), alongside as (${announce.alongside ?? sql`select 1`})
     select * from doc`.execute(db);
   if (rows.length === 0) throw new Error(`document ${documentId} of manager ${managerId} is gone`);
@@ -360,10 +340,8 @@ export async function detailsOfMany(db: Executor, managerId: number, documentIds
   return { rows, bookings };
 }
 
-/** Asked for every invoice automation makes: compiled once, the lists as array parameters. */
-const documentsNaming = compiledOnce(
-  4,
-  (db: Executor, managerId: number, bookingIds: number[], types: DocumentType[], statuses: DocumentStatus[]) =>
+/** Asked for every invoice automation makes: the lists as array parameters. */
+const documentsNaming = (db: Executor, managerId: number, bookingIds: number[], types: DocumentType[], statuses: DocumentStatus[]) =>
     db
       .selectFrom('document_booking as db')
       .innerJoin('document as d', 'd.id', 'db.document_id')
@@ -372,8 +350,7 @@ const documentsNaming = compiledOnce(
       .where('db.booking_id', '=', sql<number>`any(${bookingIds}::int8[])`)
       .where('d.type', '=', sql<DocumentType>`any(${types}::text[])`)
       .where('d.status', '=', sql<DocumentStatus>`any(${statuses}::text[])`)
-      .orderBy('d.id'),
-);
+      .orderBy('d.id');
 
 /** Documents of these types and statuses that name one of the bookings. */
 export async function documentsWithBookings(
@@ -384,7 +361,7 @@ export async function documentsWithBookings(
   statuses: readonly DocumentStatus[],
 ) {
   if (bookingIds.length === 0) return [];
-  const { rows } = await documentsNaming(db, managerId, [...bookingIds], [...types], [...statuses]);
+  const rows = await documentsNaming(db, managerId, [...bookingIds], [...types], [...statuses]).execute();
   return rows;
 }
 

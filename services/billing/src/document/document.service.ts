@@ -12,7 +12,6 @@ import {
   refused,
   transactionWithin,
   type CallContext,
-  type LastStatement,
   type OutboxRelay,
 } from '@venue/platform';
 import type { Insertable, RawBuilder } from 'kysely';
@@ -26,6 +25,7 @@ import {
   INVOICE_CANCELLED,
   ORDER_CONFIRMED,
   QUOTE_CREATED,
+  publishDocumentEvent,
 } from './document.events.ts';
 import {
   approveNumbered,
@@ -38,7 +38,6 @@ import {
   CURRENT_ISSUER,
   insertDocument,
   insertNumberedDocument,
-  numberedDocumentStatement,
   insertRows,
   type NewDocumentRow,
   retitleBookings,
@@ -47,7 +46,7 @@ import {
   type Announcement,
 } from './document.repository.ts';
 import type { DocumentRecord, DocumentRowRecord, DocumentTable, DocumentType } from './document.table.ts';
-import { handNextNumber, withNextNumber } from './numbering.ts';
+import { withNextNumber } from './numbering.ts';
 
 export interface DocumentDeps {
   db: Db;
@@ -152,11 +151,10 @@ interface NewDocument {
 }
 
 /**
- * Numbers a document stored as a draft in `trx`, dates it (today in the manager's zone unless
- * given, once the number is taken) and enqueues its event, in one statement that also takes the
- * number (approveNumbered):
- * the range's counter is locked by the transaction's last statement before its commit, and every
- * numbered document of the manager and type waits for that lock until this transaction commits.
+ * Numbers a document stored as a draft in `trx` and dates it (today in the manager's zone unless
+ * given, once the number is taken) in one statement that also takes the number (approveNumbered),
+ * then enqueues its event: the range's counter is locked from that statement until the commit,
+ * and every numbered document of the manager and type waits for that lock until then.
  */
 async function numberAndAnnounce(
   trx: Executor,
@@ -165,7 +163,7 @@ async function numberAndAnnounce(
   announce: Omit<Announcement, 'timeZone'>,
   options: { documentDate?: string; company?: 'kept' } = {},
 ): Promise<DocumentRecord> {
-  return withNextNumber(context.managerId, document.type, (number) =>
+  const numbered = await withNextNumber(context.managerId, document.type, (number) =>
     approveNumbered(trx, context.managerId, document.id, {
       number,
       documentDate: options.documentDate,
@@ -173,6 +171,8 @@ async function numberAndAnnounce(
       announce: { ...announce, timeZone: context.timezone },
     }),
   );
+  await publishDocumentEvent(trx, numbered, { ...announce, timeZone: context.timezone });
+  return numbered;
 }
 
 /** The columns of a document stored as a draft (numberAndAnnounce numbers it). */
@@ -180,9 +180,9 @@ const UNNUMBERED = { status: 'draft', prefix: null, number_value: null, number: 
 
 /**
  * Stores a document numbered, dated today (manager's zone) and announced at once. One statement
- * takes the number and writes the document, its rows, its links and its event
- * (insertNumberedDocument), so the range's counter is locked only by the last statement before
- * the commit. A document too long for one statement is stored as a draft first, then numbered.
+ * takes the number and writes the document, its rows and its links (insertNumberedDocument), and
+ * its event follows: the range's counter is locked only by the transaction's last two statements
+ * before the commit. A document too long for one statement is stored as a draft first, then numbered.
  */
 async function storeNumbered(
   trx: Executor,
@@ -196,12 +196,14 @@ async function storeNumbered(
     const draft = await insertDocument(trx, context, document, bookingIds, rows);
     return numberAndAnnounce(trx, context, draft, announce, { company: 'kept' });
   }
-  return withNextNumber(context.managerId, document.type, (number) =>
+  const numbered = await withNextNumber(context.managerId, document.type, (number) =>
     insertNumberedDocument(trx, document, bookingIds, rows, {
       number,
       announce: { ...announce, timeZone: context.timezone },
     }),
   );
+  await publishDocumentEvent(trx, numbered, { ...announce, timeZone: context.timezone });
+  return numbered;
 }
 
 /**
@@ -331,10 +333,8 @@ export async function approveIn(
 /**
  * Stores an invoice approved at once (automation), within `trx`: numbered, dated today, with its
  * approval event. The caller holds the bookings' fact rows locked and has found them on no other
- * invoice, which is what approveIn checks of a draft; so no draft and no second look. The one
- * statement that takes the number and writes the invoice is handed to `last`, so the range's
- * counter is locked only while it runs and its commit is written (decisions.md); an invoice too
- * long for one statement is stored now, as storeNumbered stores it.
+ * invoice, which is what approveIn checks of a draft; so no draft and no second look. It is the
+ * transaction's last work, so the range's counter is locked only until the commit that follows.
  */
 export async function storeApprovedInvoice(
   trx: Executor,
@@ -344,24 +344,16 @@ export async function storeApprovedInvoice(
     priced: PricedDocument;
     customer: unknown;
     suffixLabel: string;
-    /** A further change written by the statement that enqueues the invoice's event. */
+    /** A further change written by the statement that numbers the invoice. */
     alongside?: RawBuilder<unknown>;
   },
-  last: LastStatement,
 ): Promise<void> {
   const { document, bookingIds, rows } = documentToStore(context, { type: 'invoice', ...input }, true);
-  const announce: Omit<Announcement, 'timeZone'> = {
+  await storeNumbered(trx, context, document, bookingIds, rows, {
     subject: INVOICE_APPROVED,
     bookingIds,
     ...(input.alongside && { alongside: input.alongside }),
-  };
-  if (!fitsOneStatement(rows)) {
-    await storeNumbered(trx, context, document, bookingIds, rows, announce);
-    return;
-  }
-  handNextNumber(context.managerId, 'invoice', (number, taken) =>
-    last(numberedDocumentStatement(trx, document, bookingIds, rows, { number, announce: { ...announce, timeZone: context.timezone } }), taken),
-  );
+  });
 }
 
 /** invoice_approve: the draft gets its number and document date (default: today, manager's zone). */

@@ -5,7 +5,7 @@
 // statement that stores the numbered document: two numberings serialise on the row until
 // commit, and a rollback returns nothing to the range, so numbers are gapless and unique
 // whatever the concurrency.
-import { compiledOnce, counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
+import { counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Executor } from '../database.ts';
 import type { DocumentType } from './document.table.ts';
@@ -33,31 +33,29 @@ export interface NumberRange {
  * statement: an upsert that sets nothing new still locks the row it finds (and waits for whoever
  * holds it), and returns the last number committed.
  */
-const upsertCounter = compiledOnce(2, (trx: Executor, managerId: number, type: DocumentType) =>
+const upsertCounter = (trx: Executor, managerId: number, type: DocumentType) =>
   trx
     .insertInto('number_counter')
     .values({ manager_id: managerId, type })
     .onConflict((oc) =>
       oc.columns(['manager_id', 'type']).doUpdateSet((eb) => ({ last_number: eb.ref('number_counter.last_number') })),
     )
-    .returning('last_number'),
-);
+    .returning('last_number');
 
 async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
-  const { rows } = await upsertCounter(trx, managerId, type);
+  const rows = await upsertCounter(trx, managerId, type).execute();
   return rows[0]!.last_number;
 }
 
-const rangeSettings = compiledOnce(2, (db: Executor, managerId: number, type: DocumentType) =>
+const rangeSettings = (db: Executor, managerId: number, type: DocumentType) =>
   db
     .selectFrom('document_settings')
     .select(['prefix', 'start_number'])
     .where('manager_id', '=', managerId)
-    .where('type', '=', type),
-);
+    .where('type', '=', type);
 
 async function settingsOf(db: Executor, managerId: number, type: DocumentType) {
-  const row = (await rangeSettings(db, managerId, type)).rows[0];
+  const row = (await rangeSettings(db, managerId, type).execute())[0];
   return { prefix: row?.prefix ?? DEFAULT_PREFIX[type], startNumber: row?.start_number ?? 1 };
 }
 
@@ -84,9 +82,9 @@ function takeNumberSql(managerId: number, type: DocumentType): RawBuilder<unknow
 /**
  * Runs `numbering`, the one statement that takes the range's next number (`number`, a CTE body
  * from takeNumberSql) and stores it. Its counter row stays locked until the transaction ends:
- * every numbered document of the manager and type waits for it, so the statement should be the
- * transaction's last before the commit; what runs after it bounds how many such documents
- * commit per second.
+ * every numbered document of the manager and type waits for it, so the statement should come
+ * last before the commit (with the document's event); what runs after it bounds how many such
+ * documents commit per second.
  */
 export async function withNextNumber<T>(
   managerId: number,
@@ -96,18 +94,6 @@ export async function withNextNumber<T>(
   const result = await numbering(takeNumberSql(managerId, type));
   numberTaken(type);
   return result;
-}
-
-/**
- * withNextNumber for a statement a transaction sends with its commit (LastStatement): `numbering`
- * gets the number-taking CTE body and what to call once the statement has run.
- */
-export function handNextNumber<T>(
-  managerId: number,
-  type: DocumentType,
-  numbering: (number: RawBuilder<unknown>, taken: () => void) => T,
-): T {
-  return numbering(takeNumberSql(managerId, type), () => numberTaken(type));
 }
 
 export function checkPrefix(prefix: string): void {

@@ -1,5 +1,4 @@
 import { sql, type Insertable } from 'kysely';
-import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { TariffTable } from './tariff.table.ts';
 
@@ -65,10 +64,8 @@ export function selectTariffs(db: Executor, managerId: number) {
   return tariffsWithResources(db, managerId).orderBy('tariff.id').execute();
 }
 
-/** Every price reads the tariffs of its resources: compiled once, the lists as array parameters. */
-const tariffsOfResources = compiledOnce(
-  3,
-  (db: Executor, managerId: number, resourceIds: number[], groupIds: number[]) =>
+/** Every price reads the tariffs of its resources: the lists as array parameters. */
+const tariffsOfResources = (db: Executor, managerId: number, resourceIds: number[], groupIds: number[]) =>
     tariffsWithResources(db, managerId)
       .where('tariff.customer_group_id', '=', sql<number>`any(${groupIds}::int8[])`)
       .where((eb) =>
@@ -80,8 +77,7 @@ const tariffsOfResources = compiledOnce(
             .where('tariff_resource.resource_id', '=', sql<number>`any(${resourceIds}::int8[])`),
         ),
       )
-      .orderBy('tariff.id'),
-);
+      .orderBy('tariff.id');
 
 /** The tariffs of any of the resources, for the given group and for all groups. */
 export async function selectTariffsFor(
@@ -92,6 +88,6 @@ export async function selectTariffsFor(
 ) {
   if (resourceIds.length === 0) return [];
   const groupIds = customerGroupId === null ? [0] : [0, customerGroupId];
-  const { rows } = await tariffsOfResources(db, managerId, [...resourceIds], groupIds);
+  const rows = await tariffsOfResources(db, managerId, [...resourceIds], groupIds).execute();
   return rows;
 }

@@ -1,24 +1,22 @@
-import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { TaxSettingsTable } from './tax-settings.table.ts';
 
 /**
- * Every price asks for them: compiled once (see compiled-once.ts). The default rate's percentage
+ * Every price asks for them. The default rate's percentage
  * comes with them, read in the same statement: with VAT on there always is one, and a price
  * needs it.
  */
-const settingsOf = compiledOnce(1, (db: Executor, managerId: number) =>
+const settingsOf = (db: Executor, managerId: number) =>
   db
     .selectFrom('tax_settings as s')
     .leftJoin('tax_rate as r', (join) =>
       join.onRef('r.id', '=', 's.default_tax_rate_id').onRef('r.manager_id', '=', 's.manager_id'),
     )
     .select(['s.vat_active', 's.calculation', 's.default_tax_rate_id', 'r.rate_bp as default_rate_bp'])
-    .where('s.manager_id', '=', managerId),
-);
+    .where('s.manager_id', '=', managerId);
 
 export async function selectTaxSettings(db: Executor, managerId: number) {
-  const { rows } = await settingsOf(db, managerId);
+  const rows = await settingsOf(db, managerId).execute();
   return rows[0];
 }
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createDb, metricsRegistry, type Logger, type OutboxRelay } from '@venue/platform';
-import type { BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
+import type { BookingEvent } from '@venue/contracts/events';
 import { applyBookingEvent, BOOKINGS_CONSUMER } from '../../src/booking-fact/booking-fact.consumer.ts';
 import type { BatchedFacts } from '../../src/booking-fact/booking-fact.repository.ts';
 import { FactsBatches, type FactsWritten } from '../../src/booking-fact/facts-batches.ts';
@@ -127,7 +127,7 @@ describe('booking facts in batches', () => {
     assert.equal(await factsOf(automated), undefined);
     assert.equal((await factsOf(own))?.status, 'complete');
     // Through the consumer: the gate sends it to the transaction, which stores it (no customer: no invoice).
-    const data = { ...onBooking.facts, cause: 'manager' } as BookingEventData;
+    const data = { ...onBooking.facts, cause: 'manager' } as BookingEvent;
     const envelope = { id: onBooking.messageId, subject: 'venue.bookings.booking.created', occurred_at: new Date().toISOString(), data };
     const applied = await applyBookingEvent({ db, ports: svc.peers, relay, factsBatches: batches }, envelope, logger);
     assert.deepEqual([applied.fresh, applied.stored, applied.invoiced], [true, true, false]);
@@ -146,7 +146,7 @@ describe('booking facts in batches', () => {
     assert.deepEqual(await batches.write(foreign(3)), { claimed: true, stored: false });
     // A manager with automation on: the gate sends the event to the transaction, which holds no row of its own.
     const automated = foreign(4, AUTOMATED);
-    const envelope = { id: automated.messageId, subject: 'venue.bookings.booking.updated', occurred_at: new Date().toISOString(), data: { ...automated.facts, cause: 'manager' } as BookingEventData };
+    const envelope = { id: automated.messageId, subject: 'venue.bookings.booking.updated', occurred_at: new Date().toISOString(), data: { ...automated.facts, cause: 'manager' } as BookingEvent };
     const applied = await applyBookingEvent({ db, ports: svc.peers, relay, factsBatches: batches }, envelope, logger);
     assert.deepEqual([applied.fresh, applied.stored, applied.invoiced], [true, false, false]);
     assert.deepEqual(await db.selectFrom('booking_fact').select(['manager_id', 'version', 'title']).where('booking_id', '=', held).execute(), [

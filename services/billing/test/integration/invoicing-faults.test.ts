@@ -16,7 +16,8 @@ import {
   startTestStack,
   type TestStack,
 } from '@venue/testing';
-import { BOOKINGS_CONSUMER, type BookingEventData } from '../../src/booking-fact/booking-fact.consumer.ts';
+import type { BookingEvent } from '@venue/contracts/events';
+import { BOOKINGS_CONSUMER } from '../../src/booking-fact/booking-fact.consumer.ts';
 import {
   assertInvoicedExactlyOnce,
   autoInvoicingVenue,
@@ -163,7 +164,7 @@ describe('invoice automation under faults', () => {
         assert.equal(new Set(ids).size, ids.length, `every event once in the stream (${ids.length} events)`);
         const created = events.filter((event) => event.subject === 'venue.bookings.booking.created');
         assert.deepEqual(
-          created.map((event) => (event.data as BookingEventData).booking_id).sort((a, b) => a - b),
+          created.map((event) => (event.data as BookingEvent).booking_id).sort((a, b) => a - b),
           [...first, ...whileDown].sort((a, b) => a - b),
           'one booking.created per booking, none lost, none twice',
         );
@@ -199,7 +200,7 @@ describe('invoice automation under faults', () => {
 
       const subject = `${stack.eventPrefix}venue.bookings.booking.created`;
       const stored = await bus.jsm.streams.getMessage(bus.stream, { last_by_subj: subject });
-      const created = stored!.json<EventEnvelope<BookingEventData>>();
+      const created = stored!.json<EventEnvelope<BookingEvent>>();
       assert.equal(created.data.booking_id, id);
       assert.ok(created.data.version < newest.version);
 

@@ -1,5 +1,4 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
-import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
 
@@ -25,9 +24,9 @@ const occupancyOfInstances = (claims: { resourceId: number; unitId: number; shar
     on claim.resource_id = instance.resource_id`;
 
 /**
- * A booking's instances and the occupancy they claim, in one statement of constant text (so it is
- * prepared once, whatever the number of instances): a weekly series writes 52 instances and 52
- * or more occupancy rows, which took two round trips and a statement text per size. Returns the
+ * A booking's instances and the occupancy they claim, in one statement whose instances travel as
+ * array parameters: a weekly series writes 52 instances and 52 or more occupancy rows, which took
+ * two round trips and a statement text per size. Returns the
  * instances in insertion (id) order.
  */
 export async function insertInstancesWithOccupancy(
@@ -53,31 +52,32 @@ export async function insertInstancesWithOccupancy(
 const NOTHING_TAKEN = sql`select null::bigint as booking_id, null::bigint as unit_id, null::timestamptz as starts_at,
   null::timestamptz as ends_at where false`;
 
-/** What bookingUnlessTakenSql answers: the new id, or the taken time that refused it (id null). */
+/** What insertBookingUnlessTaken answers: the new booking, or the taken time that refused it (booking null). */
 export interface BookingOrTaken {
-  id: number | null;
+  /** What the insert made of the booking (for its event). */
+  booking: { id: number; version: number } | null;
+  /** Its instances in start order, instants as JSON text. */
+  instances: { id: number; resource_id: number; starts_at: string; ends_at: string }[];
   /** The conflicts (occupancy.repository.ts Conflict), instants as JSON text. */
   taken: { booking_id: number; unit_id: number; starts_at: string; ends_at: string }[];
 }
 
 /**
- * A new booking, its instances, the occupancy they claim and its created event (`event`, a
- * data-modifying CTE over this statement's `booking` and `instance`: booking.events.ts), in one
- * statement, written only when `taken` (the occupancy it would conflict with: conflictsOf, run
- * after the units' locks) is empty and `inTime` (the caller's deadline still allows a commit)
- * holds. Answers with the new id, or with the taken time and no id. Its text does not vary with
- * its values (arrays, not lists), so it is prepared once per connection (writeInOneMessage).
+ * A new booking, its instances and the occupancy they claim, in one statement (one round trip
+ * where a row, then its instances, then their occupancy took three), written only when `taken`
+ * (the occupancy it would conflict with: conflictsOf, run after the units' locks) is empty.
+ * Answers with the new booking's id and version and its instances, or with the taken time and no
+ * booking. The instances and claims travel as array parameters.
  */
-export function bookingUnlessTakenSql(
+export async function insertBookingUnlessTaken(
+  db: Executor,
   booking: Insertable<BookingTable>,
   instances: { resource_id: number; start: Date; end: Date }[],
   claims: { resourceId: number; unitId: number; shared: boolean }[],
   blocking: boolean,
-  event: RawBuilder<unknown>,
   taken: RawBuilder<unknown> | undefined,
-  inTime: RawBuilder<boolean>,
-): RawBuilder<BookingOrTaken> {
-  return sql<BookingOrTaken>`
+): Promise<BookingOrTaken> {
+  const { rows } = await sql<BookingOrTaken>`
     with taken as (${taken ?? NOTHING_TAKEN}
     ), booking as (
       insert into booking (manager_id, title, status, main_resource_id, customer_id, persons, color, entrance_hall,
@@ -88,45 +88,37 @@ export function bookingUnlessTakenSql(
              ${booking.comments}::text, ${booking.internal_comments}::text,
              ${JSON.stringify(booking.custom_fields)}::jsonb, ${JSON.stringify(booking.items)}::jsonb,
              ${JSON.stringify(booking.rule ?? null)}::jsonb, ${booking.season_id ?? null}::bigint, ${booking.created_by}::bigint
-      where not exists (select from taken) and ${inTime}
-      returning *
+      where not exists (select from taken)
+      returning id, manager_id, version
     ), instance as (
       insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
       select booking.manager_id, booking.id, planned.resource_id, planned.starts_at, planned.ends_at
       from booking, ${plannedRows(instances)}
       returning id, booking_id, resource_id, starts_at, ends_at
-    ), occupied as (${occupancyOfInstances(claims, blocking)}
-    ), event as (${event})
-    select (select booking.id from booking) as id,
-           coalesce((select json_agg(taken order by taken.starts_at) from taken), '[]') as taken`;
+    ), occupied as (${occupancyOfInstances(claims, blocking)})
+    select (select json_build_object('id', booking.id, 'version', booking.version) from booking) as booking,
+           coalesce((select json_agg(json_build_object('id', i.id, 'resource_id', i.resource_id, 'starts_at', i.starts_at,
+                                                       'ends_at', i.ends_at) order by i.starts_at, i.id) from instance i), '[]') as instances,
+           coalesce((select json_agg(taken order by taken.starts_at) from taken), '[]') as taken`.execute(db);
+  return rows[0]!;
 }
 
-// Every booking read, update and invoiced booking reads its row and instances: compiled once.
-const selectBooking = (db: Executor, managerId: number, id: number) =>
-  db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
-const bookingById = compiledOnce(2, selectBooking);
-const lockedBookingById = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
-  selectBooking(db, managerId, id).forUpdate(),
-);
-const instancesOfBookings = compiledOnce(2, (db: Executor, managerId: number, bookingIds: number[]) =>
-  db
+export async function findBooking(db: Executor, managerId: number, id: number, lock = false) {
+  let query = db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function instancesOf(db: Executor, managerId: number, bookingIds: number[]) {
+  if (bookingIds.length === 0) return [];
+  return db
     .selectFrom('booking_instance')
     .selectAll()
     .where('manager_id', '=', managerId)
     .where('booking_id', '=', sql<number>`any(${bookingIds}::int8[])`)
     .orderBy('starts_at')
-    .orderBy('id'),
-);
-
-export async function findBooking(db: Executor, managerId: number, id: number, lock = false) {
-  const { rows } = await (lock ? lockedBookingById : bookingById)(db, managerId, id);
-  return rows[0];
-}
-
-export async function instancesOf(db: Executor, managerId: number, bookingIds: number[]) {
-  if (bookingIds.length === 0) return [];
-  const { rows } = await instancesOfBookings(db, managerId, bookingIds);
-  return rows;
+    .orderBy('id')
+    .execute();
 }
 
 export async function deleteInstances(db: Executor, managerId: number, bookingId: number): Promise<void> {
@@ -165,65 +157,6 @@ export function updateBookingRow(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-/**
- * Sets a booking's status and writes its event (`event`, a data-modifying CTE over this
- * statement's `booking`: booking.events.ts changedEventSql) in one statement.
- */
-export async function setStatusWithEvent(
-  db: Executor,
-  managerId: number,
-  id: number,
-  status: BookingStatus,
-  event: RawBuilder<unknown>,
-): Promise<void> {
-  const { rows } = await statusWithEventSql(managerId, id, status, event, sql<boolean>`true`).execute(db);
-  if (rows.length === 0) throw new Error(`booking ${id} of manager ${managerId} is gone`);
-}
-
-/**
- * The statement of setStatusWithEvent, updating the row only where `onlyIf` holds for it;
- * `alongside`, a further data-modifying CTE over its `booking` (an inbox claim).
- */
-function statusWithEventSql(
-  managerId: number,
-  id: number,
-  status: BookingStatus,
-  event: RawBuilder<unknown>,
-  onlyIf: RawBuilder<boolean>,
-  alongside?: RawBuilder<unknown>,
-): RawBuilder<{ id: number }> {
-  return sql<{ id: number }>`
-    with booking as (
-      update booking set status = ${status}, updated_at = now()
-      where manager_id = ${managerId}::bigint and id = ${id}::bigint and ${onlyIf}
-      returning *
-    ), event as (${event})${alongside ? sql`, alongside as (${alongside})` : sql``}
-    select booking.id from booking`;
-}
-
-/**
- * setStatusWithEvent's statement for a booking whose status is one of `from`: one row back when
- * it took the status, none when its status is another, it is gone, or it changed while this
- * statement waited for its row lock. That last condition matters: the update re-reads the row
- * it waited for, but the event reads the booking's instances as the statement's snapshot saw them,
- * from before the wait; so the row must still be the version that snapshot saw (the subquery is
- * evaluated once, on the snapshot; the trigger adds one to the version on every update). No row
- * back: the caller takes the general way, whose statements start after the lock. `alongside`:
- * as statusWithEventSql's (written only with the change when it selects from `booking`).
- */
-export function setStatusFromSql(
-  managerId: number,
-  id: number,
-  from: readonly BookingStatus[],
-  status: BookingStatus,
-  event: RawBuilder<unknown>,
-  alongside?: RawBuilder<unknown>,
-): RawBuilder<{ id: number }> {
-  const unchanged = sql<boolean>`status = any(${[...from]}::text[])
-    and version = (select version from booking where manager_id = ${managerId}::bigint and id = ${id}::bigint)`;
-  return statusWithEventSql(managerId, id, status, event, unchanged, alongside);
 }
 
 /** Instances on these resources overlapping [from, to), of bookings that are not cancelled; at most `limit`. */

@@ -14,20 +14,18 @@ import {
   MIN_YEAR,
   notFound,
   refused,
-  TIMEOUT_MESSAGE,
   transactionWithin,
-  writeInOneMessage,
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
-import { BOOKING_CANCELLED, BOOKING_UPDATED, createdEventSql, publishBookingEvent } from './booking.events.ts';
+import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
   findBooking,
-  bookingUnlessTakenSql,
+  insertBookingUnlessTaken,
   type BookingOrTaken,
   insertInstancesWithOccupancy,
   instancesOf,
@@ -43,7 +41,6 @@ import {
   insertOccupancy,
   lockUnits,
   setBookingBlocking,
-  unitLocksSql,
   type Conflict,
   type Period,
 } from './occupancy.repository.ts';
@@ -276,28 +273,31 @@ async function createBooking(
     season_id: input.seasonId,
     created_by: context.managerId,
   };
-  // One message, one round trip (writeInOneMessage): the units' locks (a blocking booking), then
-  // one statement that checks for taken time under them and writes the booking only if there is
-  // none, committed as one implicit transaction. A taken time answers 409 without a failed insert
-  // (an error, logged by Postgres). The exclusion constraint stays the last word (explainConflict)
-  // should a writer not have taken the locks.
+  // One transaction (transactionWithin): the units' locks (a blocking booking, one statement),
+  // then one statement that checks for taken time under them and writes the booking, its
+  // instances and occupancy only if there is none, then its created event. Round trips: begin,
+  // the statement timeout, the locks, the write, the event, commit. A taken time answers 409
+  // without a failed insert (an error, logged by Postgres). The exclusion constraint stays the
+  // last word (explainConflict) should a writer not have taken the locks.
   const checked = blocking && periods.length > 0;
-  const locks = checked ? unitLocksSql(periods.map((p) => p.unitId)) : undefined;
-  const event = createdEventSql({ timeZone: context.timezone });
   try {
-    const [written] = await writeInOneMessage(deps.db, context, locks, (inTime) =>
-      bookingUnlessTakenSql(row, instanceRows(planned), claimsByResource(planned), blocking, event, checked ? conflictsOf(periods) : undefined, inTime),
-    );
-    if (written!.taken.length > 0) throw takenTime(written!.taken.map(asConflict), context.timezone);
-    if (written!.id === null) throw new DomainError('timeout', TIMEOUT_MESSAGE);
+    const id = await transactionWithin(deps.db, context, async (trx) => {
+      if (checked) await lockUnits(trx, periods.map((p) => p.unitId));
+      const written = await insertBookingUnlessTaken(trx, row, instanceRows(planned), claimsByResource(planned), blocking, checked ? conflictsOf(periods) : undefined);
+      if (!written.booking) throw takenTime(written.taken.map(asConflict), context.timezone);
+      const booking = { ...row, ...written.booking };
+      const instances = written.instances.map((i) => ({ ...i, starts_at: new Date(i.starts_at), ends_at: new Date(i.ends_at) }));
+      await publishBookingEvent(trx, BOOKING_CREATED, booking, instances, { timeZone: context.timezone });
+      return booking.id;
+    });
     deps.relay.kick();
-    return written!.id;
+    return id;
   } catch (error) {
     throw await explainConflict(deps.db, error, periods, context.timezone);
   }
 }
 
-/** A conflict as the one-message write answers it (instants as JSON text). */
+/** A conflict as the write answers it (instants as JSON text). */
 const asConflict = (c: BookingOrTaken['taken'][number]): Conflict => ({ ...c, starts_at: new Date(c.starts_at), ends_at: new Date(c.ends_at) });
 
 /** booking_save: one booking on a resource or part, or what changes of one. */

@@ -6,22 +6,23 @@ const UNIT_LOCK_SPACE = 2;
 
 const INT4_MAX = 2 ** 31 - 1;
 
-/**
- * The statements that take a transaction lock per unit, in ascending order, one after the other.
- * Racing inserts on an exclusion constraint otherwise deadlock each other; with the locks they
- * queue instead. Plain SQL without parameters, so that it can go to Postgres in the same message
- * as `begin` (transactionWithin's opening): the ids are checked integers, never text from input.
- */
-export function unitLocksSql(unitIds: number[]): string {
+/** The units in the order their locks are taken: ascending, each once; ids Postgres can lock (int4). */
+export function unitLockOrder(unitIds: number[]): number[] {
   const sorted = [...new Set(unitIds)].sort((a, b) => a - b);
   const unlockable = sorted.find((id) => !Number.isSafeInteger(id) || id < 0 || id > INT4_MAX);
   if (unlockable !== undefined) throw new Error(`unit id ${unlockable} cannot be locked`);
-  return sorted.map((id) => `select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}, ${id})`).join('; ');
+  return sorted;
 }
 
-/** Takes the units' locks (see unitLocksSql) inside a transaction that is open already. */
+/**
+ * Takes a transaction lock per unit, in ascending order, in one statement: racing inserts on an
+ * exclusion constraint otherwise deadlock each other; with the locks they queue instead. The ids
+ * travel as one array parameter, sorted here: unnest yields them in array order, and each lock is
+ * taken as its row is produced.
+ */
 export async function lockUnits(db: Executor, unitIds: number[]): Promise<void> {
-  if (unitIds.length > 0) await sql.raw(unitLocksSql(unitIds)).execute(db);
+  if (unitIds.length === 0) return;
+  await sql`select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}::int4, unit) from unnest(${unitLockOrder(unitIds)}::int4[]) as unit`.execute(db);
 }
 
 export interface Period {
@@ -45,8 +46,8 @@ export interface Conflict {
 /**
  * Blocking occupancies of other bookings that these periods would collide with (first 20): the
  * same rule as the exclusion constraint, so the answer can name the taken dates. The periods
- * travel as arrays, so the text is the same whatever their number (a prepared statement, and the
- * body of a new booking's write: bookingUnlessTakenSql). Each period is looked up in the
+ * travel as arrays, so the text is the same whatever their number (it is also the `taken` of a
+ * new booking's write: insertBookingUnlessTaken). Each period is looked up in the
  * constraint's index on its own (a lateral subquery, kept apart by `offset 0`): a plan kept for
  * all values could otherwise join on the unit alone and read every blocking occupancy.
  */

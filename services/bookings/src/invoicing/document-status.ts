@@ -3,10 +3,10 @@
 // drafts and an order confirmation live. A cancelled booking is never revived by a document: its
 // time may have been booked by someone else since.
 import type { BookingStatus } from '../booking/booking.table.ts';
-import { INVOICE_APPROVED, INVOICE_CANCELLED, ORDER_CONFIRMED, QUOTE_CREATED, type DocumentEventData } from './document-events.ts';
+import { INVOICE_APPROVED, INVOICE_CANCELLED, ORDER_CONFIRMED, QUOTE_CREATED, type DocumentEvent } from '@venue/contracts/events';
 
 /** The status a document event asks for; undefined for a subject bookings does not act on. */
-export function requestedStatus(subject: string, data: DocumentEventData): BookingStatus | undefined {
+export function requestedStatus(subject: string, data: DocumentEvent): BookingStatus | undefined {
   switch (subject) {
     case INVOICE_APPROVED:
       return 'complete';

@@ -1,15 +1,15 @@
 // Consumes billing's document events and sets the status of their bookings. Idempotent by
 // message id: the status changes, their booking.updated/cancelled events (cause "billing", so
 // billing's automation ignores them) and the inbox row commit in one transaction.
-import { processOnce, processOnceInOneStatement, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type InboxClaim, type InboxDatabase, type Logger, type OutboxRelay } from '@venue/platform';
-import { sql, type Kysely } from 'kysely';
+import { DocumentEvent } from '@venue/contracts/events';
+import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type InboxDatabase, type Logger, type OutboxRelay } from '@venue/platform';
+import type { Kysely } from 'kysely';
 import type { Database, Db, Executor } from '../database.ts';
-import { BOOKING_CANCELLED, BOOKING_UPDATED, changedEventSql } from '../booking/booking.events.ts';
-import { findBooking, instancesOf, setStatusFromSql, setStatusWithEvent } from '../booking/booking.repository.ts';
-import { BOOKING_STATUSES, isBlocking, type BookingStatus } from '../booking/booking.table.ts';
+import { BOOKING_CANCELLED, BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.ts';
+import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
+import { isBlocking, type BookingStatus } from '../booking/booking.table.ts';
 import { findConflicts, lockUnits, setBookingBlocking, type Period } from '../booking/occupancy.repository.ts';
 import { claimedPeriods } from '../booking/resource-tree.ts';
-import type { DocumentEventData } from './document-events.ts';
 import { requestedStatus, takesStatus } from './document-status.ts';
 
 export const INVOICING_CONSUMER = 'bookings-invoicing';
@@ -29,9 +29,9 @@ interface StatusChange {
  * then its units; a new booking only units). Taking one booking's units before the next booking's
  * row could wait in a cycle with a manager's update of that next booking (Postgres then aborts one
  * of the two with a deadlock). Returns the bookings that take the status, in id order. Instances
- * are read only for a booking that starts to block: the event reads them itself.
+ * are read here only for a booking that starts to block.
  */
-async function lockChanges(trx: Executor, data: DocumentEventData, requested: BookingStatus): Promise<StatusChange[]> {
+async function lockChanges(trx: Executor, data: DocumentEvent, requested: BookingStatus): Promise<StatusChange[]> {
   const changes: StatusChange[] = [];
   for (const bookingId of [...new Set(data.booking_ids)].sort((a, b) => a - b)) {
     const booking = await findBooking(trx, data.manager_id, bookingId, true);
@@ -47,7 +47,7 @@ async function lockChanges(trx: Executor, data: DocumentEventData, requested: Bo
 }
 
 /** Sets one locked booking's status; false when it keeps it (its time is taken by another booking). */
-async function setStatus(trx: Executor, data: DocumentEventData, change: StatusChange, requested: BookingStatus, logger: Logger): Promise<boolean> {
+async function setStatus(trx: Executor, data: DocumentEvent, change: StatusChange, requested: BookingStatus, logger: Logger): Promise<boolean> {
   const { booking, periods } = change;
   if (periods.length > 0 && (await findConflicts(trx, periods, booking.id)).length > 0) {
     logger.warn({ bookingId: booking.id, requested }, 'booking keeps its status: its time is booked by another booking');
@@ -55,45 +55,21 @@ async function setStatus(trx: Executor, data: DocumentEventData, change: StatusC
   }
   const blocking = isBlocking(requested);
   if (blocking !== isBlocking(booking.status)) await setBookingBlocking(trx, booking.id, blocking);
-  // The status and its event in one statement; the event's instances are read by Postgres.
-  const event = changedEventSql(requested === 'cancel' ? BOOKING_CANCELLED : BOOKING_UPDATED, {
+  const updated = await updateBookingRow(trx, data.manager_id, booking.id, { status: requested });
+  const instances = await instancesOf(trx, data.manager_id, [booking.id]);
+  await publishBookingEvent(trx, requested === 'cancel' ? BOOKING_CANCELLED : BOOKING_UPDATED, updated, instances, {
     timeZone: data.time_zone,
     cause: 'billing',
   });
-  await setStatusWithEvent(trx, data.manager_id, booking.id, requested, event);
   return true;
 }
 
-/**
- * For a document of one booking that asks for a blocking status: the status, its event and the
- * inbox claim in one statement, committed on its own (processOnceInOneStatement), taken only by a
- * booking whose status is blocking already (nothing to lock or check beyond its row: lockChanges
- * and setStatus would do just that) and takes the status. The claim is made only with the change.
- * Undefined when the document does not qualify; a booking it does not change goes the general way.
- */
-function blockingToBlocking(data: DocumentEventData, requested: BookingStatus) {
-  const ids = [...new Set(data.booking_ids)];
-  if (ids.length !== 1 || !isBlocking(requested)) return undefined;
-  const from = BOOKING_STATUSES.filter((status) => isBlocking(status) && takesStatus(status, requested));
-  const event = changedEventSql(BOOKING_UPDATED, { timeZone: data.time_zone, cause: 'billing' });
-  return (claim: InboxClaim) => setStatusFromSql(data.manager_id, ids[0]!, from, requested, event, claim(sql`booking`));
-}
-
 /** Applies one document event exactly once; returns whether it was new. */
-export async function applyDocumentEvent(db: Db, relay: OutboxRelay, event: EventEnvelope, logger: Logger): Promise<boolean> {
-  const data = event.data as DocumentEventData;
+export async function applyDocumentEvent(db: Db, relay: OutboxRelay, event: EventEnvelope<DocumentEvent>, logger: Logger): Promise<boolean> {
+  const { data } = event;
   const requested = requestedStatus(event.subject, data);
   // The inbox table comes from the versions/inbox migration; Database does not list it.
   const inboxDb = db as unknown as Kysely<Database & InboxDatabase>;
-  const direct = requested === undefined ? undefined : blockingToBlocking(data, requested);
-  if (direct) {
-    const rows = await processOnceInOneStatement(inboxDb, INVOICING_CONSUMER, event.id, direct);
-    if (rows === undefined) return false;
-    if (rows.length > 0) {
-      relay.kick();
-      return true;
-    }
-  }
   let changed = 0;
   const applied = await processOnce(inboxDb, INVOICING_CONSUMER, event.id, async (trx) => {
     if (requested === undefined) return;
@@ -112,6 +88,7 @@ export function startInvoicingConsumer(options: { db: Db; bus: Bus; relay: Outbo
     bus: options.bus,
     durable: INVOICING_CONSUMER,
     subject: 'venue.billing.>',
+    schema: DocumentEvent,
     logger: options.logger,
     handler: (event) => applyDocumentEvent(options.db, options.relay, event, options.logger).then(() => undefined),
   });

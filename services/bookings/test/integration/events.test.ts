@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { createDb, createLogger } from '@venue/platform';
 import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 import type { Database } from '../../src/database.ts';
-import { INVOICE_APPROVED, INVOICE_CANCELLED, type DocumentEventData } from '../../src/invoicing/document-events.ts';
+import { INVOICE_APPROVED, INVOICE_CANCELLED, type DocumentEvent } from '@venue/contracts/events';
 import { applyDocumentEvent } from '../../src/invoicing/invoicing.consumer.ts';
 import { addBooking, addVenue, bookingAdd, CONFLICT, documentEvent, EventLog, partsBody, singleBody, type BookingEvent } from './helpers.ts';
 
@@ -94,6 +94,7 @@ describe('one event per change', () => {
     const instances = await storedInstances(id);
     assert.deepEqual(instances.map((i) => [i.from, i.to]), [['2027-04-05T16:00:00.000Z', '2027-04-05T18:00:00.000Z']]);
     assert.deepEqual(event.data, {
+      schema_version: 1,
       booking_id: id,
       manager_id: m.managerId,
       customer_id: customer,
@@ -203,7 +204,7 @@ describe("billing's documents change a booking's status", () => {
         recurrence_type: 'week',
         weekly_recurrence: [{ day: 'mon', from: '09:00', to: '10:00' }, { day: 'fri', from: '14:00', to: '15:00' }],
       });
-      const apply = (subject: string, extra: Partial<DocumentEventData> = {}) =>
+      const apply = (subject: string, extra: Partial<DocumentEvent> = {}) =>
         applyDocumentEvent(db, stack.bookings.relay, documentEvent(subject, m.managerId, [series], extra), createLogger('test', 'silent'));
       const instances = await storedInstances(series);
       assert.equal(instances.length, 6);
@@ -213,6 +214,7 @@ describe("billing's documents change a booking's status", () => {
       assert.equal(await apply(INVOICE_CANCELLED, { cancel_bookings: true }), true);
       const events = await eventsOf(series, 3);
       const expected = (status: string, version: number) => ({
+        schema_version: 1,
         booking_id: series,
         manager_id: m.managerId,
         customer_id: null,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { type EventEnvelope } from '@venue/platform';
-import type { DocumentEventData } from '../../src/invoicing/document-events.ts';
+import type { DocumentEvent } from '@venue/contracts/events';
 import {
   EventLog as SharedEventLog,
   expectFailure,
@@ -27,13 +27,13 @@ export function documentEvent(
   subject: string,
   managerId: number,
   bookingIds: number[],
-  extra: Partial<DocumentEventData> = {},
-): EventEnvelope<DocumentEventData> {
+  extra: Partial<DocumentEvent> = {},
+): EventEnvelope<DocumentEvent> {
   return {
     id: randomUUID(),
     subject,
     occurred_at: new Date().toISOString(),
-    data: { manager_id: managerId, document_id: 1, number: 'RE-1', booking_ids: bookingIds, time_zone: 'Europe/Berlin', ...extra },
+    data: { schema_version: 1, manager_id: managerId, document_id: 1, number: 'RE-1', booking_ids: bookingIds, time_zone: 'Europe/Berlin', ...extra },
   };
 }
 

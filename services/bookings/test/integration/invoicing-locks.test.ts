@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { createDb, createLogger } from '@venue/platform';
 import { eventually, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 import type { Database } from '../../src/database.ts';
-import { INVOICE_APPROVED } from '../../src/invoicing/document-events.ts';
+import { INVOICE_APPROVED } from '@venue/contracts/events';
 import { applyDocumentEvent } from '../../src/invoicing/invoicing.consumer.ts';
 import { addBooking, addVenue, documentEvent, singleBody } from './helpers.ts';
 

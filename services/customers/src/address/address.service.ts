@@ -1,6 +1,7 @@
 // Adding extra addresses to a customer: several in one call, all written or none (and none once
 // the caller's deadline has passed). The caller has checked each field's format; the rules here
 // are the domain's own.
+import { EVENT_SCHEMA_VERSION, type CustomerUpdatedEvent } from '@venue/contracts/events';
 import { enqueueEvent, invalid, notFound, transactionWithin, type CallContext } from '@venue/platform';
 import { lockCustomer } from '../customer/customer.repository.ts';
 import { CUSTOMER_UPDATED, type CustomerDeps } from '../customer/customer.service.ts';
@@ -26,12 +27,14 @@ export async function addAddresses(
   const ids = await transactionWithin(deps.db, context, async (trx) => {
     if (!(await lockCustomer(trx, managerId, customerId))) throw notFound(`customer ${customerId} not found`);
     const inserted = await insertAddresses(trx, managerId, customerId, addresses);
-    await enqueueEvent(trx, CUSTOMER_UPDATED, {
+    const event: CustomerUpdatedEvent = {
+      schema_version: EVENT_SCHEMA_VERSION,
       manager_id: managerId,
       customer_id: customerId,
       changed: ['address'],
       address_ids: inserted,
-    });
+    };
+    await enqueueEvent(trx, CUSTOMER_UPDATED, event);
     return inserted;
   });
   deps.relay.kick();

@@ -1,25 +1,23 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 
 export function findCustomer(db: Executor, managerId: number, id: number) {
   return db.selectFrom('customer').selectAll().where('manager_id', '=', managerId).where('id', '=', id).executeTakeFirst();
 }
 
-/** Every booking with a customer asks for its name (GetCustomerNames): compiled once. */
-const nameParts = compiledOnce(2, (db: Executor, managerId: number, ids: number[]) =>
+/** Every booking with a customer asks for its name (GetCustomerNames). */
+const nameParts = (db: Executor, managerId: number, ids: number[]) =>
   db
     .selectFrom('customer')
     .select(['id', 'show_name', 'company_name', 'first_name', 'last_name', 'email'])
     .where('manager_id', '=', managerId)
     .where('id', '=', sql<number>`any(${ids}::bigint[])`)
-    .orderBy('id'),
-);
+    .orderBy('id');
 
 /** What a customer's name to show is made of, for the manager's customers among these ids, in id order. */
 export async function findCustomerNameParts(db: Executor, managerId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  const { rows } = await nameParts(db, managerId, ids);
+  const rows = await nameParts(db, managerId, ids).execute();
   return rows;
 }
 

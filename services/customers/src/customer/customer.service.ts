@@ -2,6 +2,7 @@
 // for bookings. Every write publishes an event through the outbox in the same transaction, which
 // runs within the caller's deadline (transactionWithin): a caller told "timed out" finds nothing
 // written.
+import { CUSTOMER_CREATED, CUSTOMER_UPDATED, EVENT_SCHEMA_VERSION, type CustomerCreatedEvent, type CustomerUpdatedEvent } from '@venue/contracts/events';
 import {
   conflict,
   invalid,
@@ -40,8 +41,7 @@ import {
 import type { CustomerRow } from './customer.table.ts';
 import { customerViewsPage, findCustomerView, findCustomerViews } from './customer.view.ts';
 
-export const CUSTOMER_CREATED = 'venue.customers.customer.created';
-export const CUSTOMER_UPDATED = 'venue.customers.customer.updated';
+export { CUSTOMER_CREATED, CUSTOMER_UPDATED };
 
 export interface CustomerDeps {
   db: Db;
@@ -87,8 +87,9 @@ async function applyTagsAndGroups(
   }
 }
 
-function createdEvent(row: CustomerRow) {
+function createdEvent(row: CustomerRow): CustomerCreatedEvent {
   return {
+    schema_version: EVENT_SCHEMA_VERSION,
     manager_id: row.manager_id,
     customer_id: row.id,
     email: row.email,
@@ -139,7 +140,8 @@ export async function editCustomer(
       const updated = await updateCustomer(trx, managerId, customerId, changes.columns, changes.details);
       requireSomeName(updated);
       await applyTagsAndGroups(trx, managerId, customerId, changes);
-      await enqueueEvent(trx, CUSTOMER_UPDATED, { manager_id: managerId, customer_id: customerId, changed });
+      const event: CustomerUpdatedEvent = { schema_version: EVENT_SCHEMA_VERSION, manager_id: managerId, customer_id: customerId, changed };
+      await enqueueEvent(trx, CUSTOMER_UPDATED, event);
     });
     deps.relay.kick();
     return customerId;

@@ -1,5 +1,4 @@
 // Customer rows as domain customers, with their tags and groups, each read in one statement.
-import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -40,14 +39,13 @@ function customerWithLinks(db: Executor, managerId: number) {
     .where('customer.manager_id', '=', managerId);
 }
 
-/** Every GetCustomer (billing asks for each invoice's customer) is this statement: compiled once. */
-const customerViewById = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
-  customerWithLinks(db, managerId).where('customer.id', '=', id),
-);
+/** Every GetCustomer (billing asks for each invoice's customer) is this statement. */
+const customerViewById = (db: Executor, managerId: number, id: number) =>
+  customerWithLinks(db, managerId).where('customer.id', '=', id);
 
 /** The manager's customer, with its tags and groups: one statement. */
 export async function findCustomerView(db: Executor, managerId: number, id: number): Promise<Customer | undefined> {
-  const { rows } = await customerViewById(db, managerId, id);
+  const rows = await customerViewById(db, managerId, id).execute();
   return rows[0] && toCustomer(rows[0]);
 }
 

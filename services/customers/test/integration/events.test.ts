@@ -75,7 +75,7 @@ test('customer_add publishes exactly one customer.created with the customer\'s f
   assert.equal(event!.subject, CUSTOMER_CREATED);
   assert.match(event!.id, UUID);
   assert.ok(!Number.isNaN(Date.parse(event!.occurred_at)));
-  assert.deepEqual(event!.data, { manager_id: m.managerId, customer_id: id, email: 'ann@events.test', show_name: 'Ann Lee' });
+  assert.deepEqual(event!.data, { schema_version: 1, manager_id: m.managerId, customer_id: id, email: 'ann@events.test', show_name: 'Ann Lee' });
   assert.equal(await count(db, 'outbox'), 0, 'the outbox is drained once published');
 });
 
@@ -88,8 +88,8 @@ test('customer_edit publishes exactly one customer.updated naming the changed fi
     events.map((e) => e.subject),
     [CUSTOMER_CREATED, CUSTOMER_UPDATED, CUSTOMER_UPDATED],
   );
-  assert.deepEqual(events[1]!.data, { manager_id: m.managerId, customer_id: id, changed: ['city', 'iban', 'customer_tags'] });
-  assert.deepEqual(events[2]!.data, { manager_id: m.managerId, customer_id: id, changed: ['phone'] });
+  assert.deepEqual(events[1]!.data, { schema_version: 1, manager_id: m.managerId, customer_id: id, changed: ['city', 'iban', 'customer_tags'] });
+  assert.deepEqual(events[2]!.data, { schema_version: 1, manager_id: m.managerId, customer_id: id, changed: ['phone'] });
 });
 
 test('customer_address_add publishes one customer.updated per call, however many addresses', async () => {
@@ -100,6 +100,7 @@ test('customer_address_add publishes one customer.updated per call, however many
   assert.equal(events.length, 2);
   assert.equal(events[1]!.subject, CUSTOMER_UPDATED);
   assert.deepEqual(events[1]!.data, {
+    schema_version: 1,
     manager_id: m.managerId,
     customer_id: id,
     changed: ['address'],
@@ -113,7 +114,7 @@ test('find-or-create publishes customer.created when it creates, nothing when it
   const walkIn = await client.call.FindOrCreateCustomer({ first_name: 'Walk', last_name: 'In' }, ctx);
   await eventsOf(created.id, 1);
   await eventsOf(walkIn.id, 1);
-  assert.deepEqual(log.of(created.id)[0]!.data, { manager_id: m.managerId, customer_id: created.id, email: 'foc@events.test', show_name: 'Foc' });
+  assert.deepEqual(log.of(created.id)[0]!.data, { schema_version: 1, manager_id: m.managerId, customer_id: created.id, email: 'foc@events.test', show_name: 'Foc' });
   assert.equal(log.of(walkIn.id)[0]!.subject, CUSTOMER_CREATED);
 
   await assertNothingPublishedBy(async () => {

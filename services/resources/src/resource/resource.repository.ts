@@ -1,6 +1,5 @@
 import { sql, type Insertable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { compiledOnce } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
 
@@ -19,11 +18,9 @@ export function findResource(
 /**
  * The resource with its place and category, and, in the same round trip, today's opening
  * windows and holidays (of its main resource: parts follow their main resource's schedule) and
- * its custom values. GetResource is the hottest read, so it is one query, compiled once.
+ * its custom values. GetResource is the hottest read, so it is one query.
  */
-const resourceDetail = compiledOnce(
-  4,
-  (db: Executor, managerId: number, id: number, weekday: number, date: string) =>
+const resourceDetail = (db: Executor, managerId: number, id: number, weekday: number, date: string) =>
     db
       .selectFrom('resource as r')
       .leftJoin('place as p', 'p.id', 'r.place_id')
@@ -81,8 +78,7 @@ const resourceDetail = compiledOnce(
           ).as('custom_values'),
       ])
       .where('r.manager_id', '=', managerId)
-      .where('r.id', '=', id),
-);
+      .where('r.id', '=', id);
 
 export async function findResourceDetail(
   db: Executor,
@@ -90,17 +86,17 @@ export async function findResourceDetail(
   id: number,
   today: { date: string; weekday: number },
 ) {
-  const { rows } = await resourceDetail(db, managerId, id, today.weekday, today.date);
+  const rows = await resourceDetail(db, managerId, id, today.weekday, today.date).execute();
   return rows[0];
 }
 
 /**
  * A resource, its main resource (itself, or its parent), the main resource's parts, custom values
  * and schedule (opening times and holidays), in one round trip: every booking asks for it
- * (GetResourceTree), so it is one query, compiled once. Undefined when the manager has no such
+ * (GetResourceTree), so it is one query. Undefined when the manager has no such
  * resource.
  */
-const resourceTree = compiledOnce(2, (db: Executor, managerId: number, id: number) =>
+const resourceTree = (db: Executor, managerId: number, id: number) =>
   db
     .selectFrom('resource as r')
     .innerJoin('resource as m', (join) =>
@@ -147,11 +143,10 @@ const resourceTree = compiledOnce(2, (db: Executor, managerId: number, id: numbe
       ).as('holidays'),
     ])
     .where('r.manager_id', '=', managerId)
-    .where('r.id', '=', id),
-);
+    .where('r.id', '=', id);
 
 export async function findResourceTree(db: Executor, managerId: number, id: number) {
-  const { rows } = await resourceTree(db, managerId, id);
+  const rows = await resourceTree(db, managerId, id).execute();
   return rows[0];
 }
 
@@ -238,20 +233,19 @@ export function updateResourceMeta(
 
 /**
  * Title and parent of each of these resources of the manager (unknown ids are left out): one
- * statement whatever the number of ids (an array parameter, not an IN list), compiled once.
+ * statement whatever the number of ids (an array parameter, not an IN list).
  * DescribeResources and the schedules of an availability search both read them.
  */
-const namesOf = compiledOnce(2, (db: Executor, managerId: number, ids: number[]) =>
+const namesOf = (db: Executor, managerId: number, ids: number[]) =>
   db
     .selectFrom('resource')
     .select(['id', 'title', 'parent_id'])
     .where('manager_id', '=', managerId)
     .where('id', '=', sql<number>`any(${ids}::int8[])`)
-    .orderBy('id'),
-);
+    .orderBy('id');
 
 export async function findResourceNames(db: Executor, managerId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const { rows } = await namesOf(db, managerId, [...ids]);
+  const rows = await namesOf(db, managerId, [...ids]).execute();
   return rows;
 }
