@@ -87,7 +87,9 @@ async function applyTagsAndGroups(
   }
 }
 
-function createdEvent(row: CustomerRow) {
+function createdEvent(
+  row: Pick<CustomerRow, 'id' | 'manager_id' | 'email' | 'show_name' | 'company_name' | 'first_name' | 'last_name'>,
+) {
   return {
     manager_id: row.manager_id,
     customer_id: row.id,
