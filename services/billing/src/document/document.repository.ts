@@ -2,7 +2,14 @@ import { checkDeadline, type CallContext } from '@venue/platform';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import type { DocumentSubject } from './document.events.ts';
-import type { DocumentRowRecord, DocumentRowTable, DocumentStatus, DocumentTable, DocumentType } from './document.table.ts';
+import {
+  DOCUMENT_COLUMNS,
+  type DocumentRowRecord,
+  type DocumentRowTable,
+  type DocumentStatus,
+  type DocumentTable,
+  type DocumentType,
+} from './document.table.ts';
 
 /** As a document's company: the manager's issuer (saveIssuer), read by the statement that stores the document; {} when none is saved. */
 export const CURRENT_ISSUER = Symbol("the manager's current issuer");
@@ -131,6 +138,9 @@ function documentDateSql(approval: Pick<Approval, 'documentDate' | 'announce'>):
     : sql`${approval.documentDate}::date`;
 }
 
+/** DOCUMENT_COLUMNS of `table`, for raw SQL. */
+const documentColumns = (table: string) => sql.join(DOCUMENT_COLUMNS.map((column) => sql.ref(`${table}.${column}`)));
+
 /** Raw SQL as the body of a CTE that only raw SQL refers to (Kysely does not parenthesise raw bodies). */
 const cte = (body: RawBuilder<unknown>) => sql<Record<string, unknown>>`(${body})`;
 
@@ -140,7 +150,7 @@ const cte = (body: RawBuilder<unknown>) => sql<Record<string, unknown>>`(${body}
  * selects nothing refers to, which Postgres never runs.
  */
 function insertDocumentWithRows(...statement: Parameters<typeof documentWithRowsQuery>) {
-  return documentWithRowsQuery(...statement).selectAll().executeTakeFirstOrThrow();
+  return documentWithRowsQuery(...statement).select(DOCUMENT_COLUMNS).executeTakeFirstOrThrow();
 }
 
 function documentWithRowsQuery(
@@ -172,7 +182,7 @@ function documentWithRowsQuery(
           customer: JSON.stringify(document.customer) as never,
           company: companyValue(eb, managerId, document.company),
         }))
-        .returningAll(),
+        .returning(DOCUMENT_COLUMNS),
     )
     .with('links', (qb) =>
       qb
@@ -231,9 +241,9 @@ export async function approveNumbered(
         approved_at = clock_timestamp(), company = ${company}
       from taken
       where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint
-      returning d.*
+      returning ${documentColumns('d')}
     ), alongside as (${announce.alongside ?? sql`select 1`})
-    select * from doc`.execute(db);
+    select ${documentColumns('doc')} from doc`.execute(db);
   if (rows.length === 0) throw new Error(`document ${documentId} of manager ${managerId} is gone`);
   return rows[0]!;
 }
@@ -257,7 +267,11 @@ export async function insertRows(
 }
 
 export function findDocument(db: Executor, managerId: number, id: number, lock = false) {
-  let query = db.selectFrom('document').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+  let query = db
+    .selectFrom('document')
+    .select(DOCUMENT_COLUMNS)
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -265,7 +279,7 @@ export function findDocument(db: Executor, managerId: number, id: number, lock =
 export function findByNumber(db: Executor, managerId: number, number: string, lock = false) {
   let query = db
     .selectFrom('document')
-    .selectAll()
+    .select(DOCUMENT_COLUMNS)
     .where('manager_id', '=', managerId)
     .where('number', '=', number);
   if (lock) query = query.forUpdate();
@@ -388,7 +402,7 @@ export function updateDocument(
     }))
     .where('manager_id', '=', managerId)
     .where('id', '=', id)
-    .returningAll()
+    .returning(DOCUMENT_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -408,7 +422,7 @@ export async function listNumbered(db: Executor, managerId: number, filter: Docu
   if (filter.dateTo) query = query.where('document_date', '<=', filter.dateTo);
   const [documents, count] = await Promise.all([
     query
-      .selectAll()
+      .select(DOCUMENT_COLUMNS)
       .orderBy('document_date', 'desc')
       .orderBy('approved_at', 'desc')
       .orderBy('id', 'desc')
@@ -424,7 +438,7 @@ export function documentsOfBooking(db: Executor, managerId: number, bookingId: n
   return db
     .selectFrom('document as d')
     .innerJoin('document_booking as db', 'db.document_id', 'd.id')
-    .selectAll('d')
+    .select(DOCUMENT_COLUMNS.map((column) => `d.${column}` as const))
     .where('db.manager_id', '=', managerId)
     .where('db.booking_id', '=', bookingId)
     .orderBy('d.id')

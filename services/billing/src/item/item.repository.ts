@@ -39,10 +39,29 @@ export async function insertItem(
   return row;
 }
 
+/**
+ * An item's columns as the item service reads them, named: a column a later release adds is not
+ * read by this one while both run on the new schema during a rolling upgrade.
+ */
+const ITEM_COLUMNS = [
+  'item.id',
+  'item.kind',
+  'item.name',
+  'item.description',
+  'item.image',
+  'item.inventory_no',
+  'item.i_type',
+  'item.model',
+  'item.serial_no',
+  'item.quantity',
+  'item.price_cost_cents',
+  'item.created_at',
+] as const;
+
 function items(db: Executor, managerId: number) {
   return db
     .selectFrom('item')
-    .selectAll('item')
+    .select(ITEM_COLUMNS)
     .select((eb) =>
       eb
         .selectFrom('item_resource')

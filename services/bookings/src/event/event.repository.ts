@@ -2,23 +2,17 @@
 // API or website display and its booking is neither cancelled nor a request.
 import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
-import type { BookingEventRow, EventFields } from './event.table.ts';
+import { EVENT_FIELD_COLUMNS, type EventFields } from './event.table.ts';
 
-/** An event row with its booking's first instance start and last instance end. */
-export type ListedEventRow = BookingEventRow & { first_start: Date | null; last_end: Date | null };
+/** An event's booking and fields with its booking's first instance start and last instance end. */
+export type ListedEventRow = Awaited<ReturnType<typeof shownEvents>>[number];
 
-export async function upsertEvent(
-  db: Executor,
-  managerId: number,
-  bookingId: number,
-  fields: EventFields,
-): Promise<BookingEventRow> {
-  return db
+export async function upsertEvent(db: Executor, managerId: number, bookingId: number, fields: EventFields): Promise<void> {
+  await db
     .insertInto('booking_event')
     .values({ booking_id: bookingId, manager_id: managerId, ...fields })
     .onConflict((c) => c.column('booking_id').doUpdateSet({ ...fields, updated_at: sql`now()` }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .execute();
 }
 
 export async function deleteEvent(db: Executor, managerId: number, bookingId: number): Promise<boolean> {
@@ -65,14 +59,14 @@ export function shownEvents(
   filter: { bookingId?: number; range?: { from: Date; to: Date } },
 ) {
   return shownEventGroups(db, managerId, filter)
-    .selectAll('e')
+    .select(['e.booking_id', ...EVENT_FIELD_COLUMNS.map((column) => `e.${column}` as const)])
     .select([
       sql<Date | null>`min(i.starts_at)`.as('first_start'),
       sql<Date | null>`max(i.ends_at)`.as('last_end'),
     ])
     .orderBy(sql`min(i.starts_at)`)
     .orderBy('e.booking_id')
-    .execute() as Promise<ListedEventRow[]>;
+    .execute();
 }
 
 /**

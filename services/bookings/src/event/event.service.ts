@@ -99,7 +99,7 @@ function endMoment(at: Date, timeZone: string): LocalMoment {
 }
 
 function toView(row: ListedEventRow, timeZone: string): EventView {
-  const { booking_id, manager_id: _manager, updated_at: _updated, first_start, last_end, ...fields } = row;
+  const { booking_id, first_start, last_end, ...fields } = row;
   return {
     bookingId: booking_id,
     fields,

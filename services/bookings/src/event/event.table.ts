@@ -24,3 +24,21 @@ export type BookingEventRow = Selectable<BookingEventTable>;
 
 /** What a manager sets: every column but the keys and the timestamp. */
 export type EventFields = Omit<BookingEventRow, 'booking_id' | 'manager_id' | 'updated_at'>;
+
+/**
+ * The columns of EventFields, named for reads: a column a later release adds is not read by this
+ * one while both run on the new schema during a rolling upgrade.
+ */
+export const EVENT_FIELD_COLUMNS = [
+  'event_title',
+  'marketing_data_title',
+  'marketing_data_description',
+  'entrance_time',
+  'beginning_time',
+  'ticket_link',
+  'price',
+  'notice_text',
+  'image',
+  'show_on_api',
+  'show_on_website',
+] as const satisfies readonly (keyof EventFields)[];

@@ -1,15 +1,29 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
 
+// Each read names the columns its callers use: a column a later release adds is not read by this
+// one while both run on the new schema during a rolling upgrade.
+
+/** What a customer's name to show is made of (deriveShowName), with the customer's id. */
+const NAME_COLUMNS = ['id', 'show_name', 'company_name', 'first_name', 'last_name', 'email'] as const;
+
+/** The customer as its created event and its name to show need it (customer.service.ts createdEvent). */
+const CREATED_COLUMNS = [...NAME_COLUMNS, 'manager_id'] as const;
+
 export function findCustomer(db: Executor, managerId: number, id: number) {
-  return db.selectFrom('customer').selectAll().where('manager_id', '=', managerId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('customer')
+    .select(CREATED_COLUMNS)
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Every booking with a customer asks for its name (GetCustomerNames). */
 const nameParts = (db: Executor, managerId: number, ids: number[]) =>
   db
     .selectFrom('customer')
-    .select(['id', 'show_name', 'company_name', 'first_name', 'last_name', 'email'])
+    .select(NAME_COLUMNS)
     .where('manager_id', '=', managerId)
     .where('id', '=', sql<number>`any(${ids}::bigint[])`)
     .orderBy('id');
@@ -21,11 +35,11 @@ export async function findCustomerNameParts(db: Executor, managerId: number, ids
   return rows;
 }
 
-/** Locks the customer row for an update. */
+/** Locks the customer row for an update; undefined when the manager has no such customer. */
 export function lockCustomer(db: Executor, managerId: number, id: number) {
   return db
     .selectFrom('customer')
-    .selectAll()
+    .select('id')
     .where('manager_id', '=', managerId)
     .where('id', '=', id)
     .forUpdate()
@@ -35,7 +49,7 @@ export function lockCustomer(db: Executor, managerId: number, id: number) {
 export function findCustomerByEmail(db: Executor, managerId: number, email: string) {
   return db
     .selectFrom('customer')
-    .selectAll()
+    .select(NAME_COLUMNS)
     .where('manager_id', '=', managerId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
@@ -45,7 +59,7 @@ export function insertCustomer(db: Executor, managerId: number, columns: Record<
   return db
     .insertInto('customer')
     .values({ ...columns, manager_id: managerId, details: JSON.stringify(details) } as never)
-    .returningAll()
+    .returning(CREATED_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -74,6 +88,7 @@ export function updateCustomer(
     .set({ ...columns, details: sql`details || ${JSON.stringify(details)}::jsonb` } as never)
     .where('manager_id', '=', managerId)
     .where('id', '=', id)
-    .returningAll()
+    // The names, for the caller to check that one is left.
+    .returning(['company_name', 'first_name', 'last_name'])
     .executeTakeFirstOrThrow();
 }

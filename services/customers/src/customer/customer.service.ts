@@ -87,7 +87,9 @@ async function applyTagsAndGroups(
   }
 }
 
-function createdEvent(row: CustomerRow): CustomerCreatedEvent {
+function createdEvent(
+  row: Pick<CustomerRow, 'id' | 'manager_id' | 'email' | 'show_name' | 'company_name' | 'first_name' | 'last_name'>,
+): CustomerCreatedEvent {
   return {
     schema_version: EVENT_SCHEMA_VERSION,
     manager_id: row.manager_id,

@@ -51,7 +51,7 @@ export async function createManager(db: Db, input: NewManager): Promise<{ manage
 }
 
 export async function createKeyFor(db: Db, managerId: number): Promise<{ manager_id: number; api_key: string }> {
-  if (!(await findManager(db, managerId))) throw notFound(`manager ${managerId} not found`);
+  if (!(await findManager(db, managerId, ['id']))) throw notFound(`manager ${managerId} not found`);
   return { manager_id: managerId, api_key: await createKey(db, managerId) };
 }
 
@@ -86,6 +86,6 @@ export async function setLimits(
     ...(limits.dailyQuota !== undefined && { daily_quota: limits.dailyQuota }),
   });
   if (!updated) throw notFound(`manager ${managerId} not found`);
-  const manager = (await findManager(db, managerId))!;
+  const manager = (await findManager(db, managerId, ['cooldown_ms', 'daily_quota']))!;
   return { manager_id: managerId, cooldown_ms: manager.cooldown_ms, daily_quota: manager.daily_quota };
 }

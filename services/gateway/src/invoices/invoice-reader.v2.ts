@@ -5,16 +5,18 @@ import type { billing } from '@venue/contracts';
 import type { ServiceClients } from '../clients.ts';
 import type { Db } from '../database.ts';
 import { findManager } from '../manager/manager.repository.ts';
-import type { ManagerRow } from '../manager/manager.table.ts';
+import type { IssuerAddress } from './invoice-pdf.ts';
 import { isListed, type InvoiceReader } from './invoice-format.v2.ts';
 import { languageOf } from './invoice-labels.v2.ts';
 
-export async function invoiceReader(db: Db, context: CallContext): Promise<{ reader: InvoiceReader; manager: ManagerRow }> {
-  const manager = await findManager(db, context.managerId);
+/** How the manager's invoices are written, and the manager's address as their PDF's issuer. */
+export async function invoiceReader(db: Db, context: CallContext): Promise<{ reader: InvoiceReader; issuer: IssuerAddress }> {
+  const manager = await findManager(db, context.managerId, ['currency', 'language', 'address', 'zip', 'city', 'country']);
   if (!manager) throw notFound('manager not found');
+  const { currency, language, ...issuer } = manager;
   return {
-    manager,
-    reader: { managerId: context.managerId, timeZone: context.timezone, currency: manager.currency, language: languageOf(manager.language) },
+    issuer,
+    reader: { managerId: context.managerId, timeZone: context.timezone, currency, language: languageOf(language) },
   };
 }
 

@@ -1,13 +1,17 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
-import type { ManagerTable } from './manager.table.ts';
+import type { ManagerRow, ManagerTable } from './manager.table.ts';
 
 export function insertManager(db: Db, manager: Insertable<ManagerTable>) {
   return db.insertInto('manager').values(manager).returning('id').executeTakeFirstOrThrow();
 }
 
-export function findManager(db: Db, id: number) {
-  return db.selectFrom('manager').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * The manager's `columns`, named by the caller: a column a later release adds is not read by this
+ * one (a rolling upgrade runs both on the new schema); undefined when there is no such manager.
+ */
+export function findManager<C extends keyof ManagerRow>(db: Db, id: number, columns: readonly C[]) {
+  return db.selectFrom('manager').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
 export function updateManagerLimits(db: Db, id: number, limits: { cooldown_ms?: number; daily_quota?: number }) {

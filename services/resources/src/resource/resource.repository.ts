@@ -3,14 +3,21 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
 
-/** One of the manager's resources; with forUpdate, row-locked until the transaction ends. */
+/**
+ * One of the manager's resources, as far as its callers ask (whether it is there, whether it is a
+ * part); with forUpdate, row-locked until the transaction ends.
+ */
 export function findResource(
   db: Executor,
   managerId: number,
   id: number,
   options: { forUpdate?: boolean } = {},
 ) {
-  let query = db.selectFrom('resource').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+  let query = db
+    .selectFrom('resource')
+    .select(['id', 'parent_id'])
+    .where('manager_id', '=', managerId)
+    .where('id', '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
 }

@@ -47,7 +47,7 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
 
   /** The company documents name as their issuer, as the manager's profile has it now. */
   async function issuer(managerId: number) {
-    const manager = await findManager(db, managerId);
+    const manager = await findManager(db, managerId, ['company_name', 'email']);
     return { name: manager?.company_name ?? '', email: manager?.email ?? '' };
   }
 
@@ -207,9 +207,9 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
     },
     async (request, reply) => {
       const context = callContext(request);
-      const { reader, manager } = await invoiceReader(db, context);
+      const { reader, issuer } = await invoiceReader(db, context);
       const document = await findInvoice(clients, context, request.params.invoice_number);
-      const pdf = await invoicePdf(document, reader, manager);
+      const pdf = await invoicePdf(document, reader, issuer);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(document)}"`)

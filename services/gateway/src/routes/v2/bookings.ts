@@ -104,7 +104,7 @@ function detail(booking: Booking, managerName: string, timeZone: string, items: 
 }
 
 async function managerName(db: Db, request: FastifyRequest): Promise<string> {
-  const manager = await findManager(db, callContext(request).managerId);
+  const manager = await findManager(db, callContext(request).managerId, ['first_name', 'last_name', 'company_name']);
   if (!manager) return '';
   return [manager.first_name, manager.last_name].filter(Boolean).join(' ') || manager.company_name;
 }

@@ -8,13 +8,33 @@ import { apiKeyParam } from '../../schemas/common.ts';
 import type { Db } from '../../database.ts';
 import { findManager } from '../../manager/manager.repository.ts';
 
+/** The manager's columns the profile shows. */
+const PROFILE_COLUMNS = [
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'logo',
+  'logo_thumbnail',
+  'currency',
+  'language',
+  'created_at',
+  'age',
+  'zip',
+  'city',
+  'country',
+  'phone',
+  'fax',
+  'address',
+] as const;
+
 export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/profile',
     { schema: { summary: 'The manager profile (4.19)', tags: ['profile'], querystring: Type.Object(apiKeyParam) } },
     async (request) => {
       const { managerId, timezone } = callContext(request);
-      const m = await findManager(db, managerId);
+      const m = await findManager(db, managerId, PROFILE_COLUMNS);
       if (!m) throw notFound('manager not found');
       return ok(
         {
