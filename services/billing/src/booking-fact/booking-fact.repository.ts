@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Executor } from '../database.ts';
 import type { AutomationMode } from '../document/automation.ts';
-import type { BookingFactTable } from './booking-fact.table.ts';
+import { FACT_COLUMNS, type BookingFactTable } from './booking-fact.table.ts';
 
 type NewFacts = Omit<BookingFactTable, 'auto_invoiced' | 'updated_at'>;
 
@@ -156,11 +156,15 @@ export function newerFactsBatchStatement(consumer: string, batch: readonly Batch
   const events = JSON.stringify(batch.map(({ messageId, gated, facts }) => ({ message_id: messageId, gated, ...facts })));
   return sql<BatchedFactsRow>`
     with input as materialized (
-      select * from jsonb_to_recordset(${events}::jsonb) as event(message_id text, gated boolean, booking_id bigint,
+      select message_id, gated, booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status,
+             title, instances, items
+      from jsonb_to_recordset(${events}::jsonb) as event(message_id text, gated boolean, booking_id bigint,
         manager_id bigint, version bigint, time_zone text, customer_id bigint, main_resource_id bigint, status text,
         title text, instances jsonb, items jsonb)
     ), eligible as materialized (
-      select * from input
+      select message_id, booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title,
+             instances, items
+      from input
       where not gated or not exists (select from invoice_automation
         where invoice_automation.manager_id = input.manager_id and mode = 'on_booking')
     ), claim as (
@@ -214,7 +218,7 @@ export function factsOf(db: Executor, managerId: number, ids: readonly number[],
   if (ids.length === 0) return Promise.resolve([]);
   let query = db
     .selectFrom('booking_fact')
-    .selectAll()
+    .select(FACT_COLUMNS)
     .where('manager_id', '=', managerId)
     .where('booking_id', 'in', [...ids])
     .orderBy('booking_id');

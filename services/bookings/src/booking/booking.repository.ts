@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Executor } from '../database.ts';
-import type { BookingStatus, BookingTable, InstanceRow } from './booking.table.ts';
+import { BOOKING_COLUMNS, INSTANCE_COLUMNS, type BookingStatus, type BookingTable, type InstanceRow } from './booking.table.ts';
 
 /** Planned instances as the rows of `planned` (resource_id, starts_at, ends_at): three array parameters. */
 const plannedRows = (instances: { resource_id: number; start: Date; end: Date }[]) => sql`
@@ -42,9 +42,9 @@ export async function insertInstancesWithOccupancy(
       insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
       select ${managerId}::bigint, ${bookingId}::bigint, planned.resource_id, planned.starts_at, planned.ends_at
       from ${plannedRows(instances)}
-      returning *
+      returning id, manager_id, booking_id, resource_id, starts_at, ends_at
     ), occupied as (${occupancyOfInstances(claims, blocking)})
-    select * from instance order by id`.execute(db);
+    select id, manager_id, booking_id, resource_id, starts_at, ends_at from instance order by id`.execute(db);
   return rows;
 }
 
@@ -104,7 +104,7 @@ export async function insertBookingUnlessTaken(
 }
 
 export async function findBooking(db: Executor, managerId: number, id: number, lock = false) {
-  let query = db.selectFrom('booking').selectAll().where('manager_id', '=', managerId).where('id', '=', id);
+  let query = db.selectFrom('booking').select(BOOKING_COLUMNS).where('manager_id', '=', managerId).where('id', '=', id);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -113,7 +113,7 @@ export async function instancesOf(db: Executor, managerId: number, bookingIds: n
   if (bookingIds.length === 0) return [];
   return db
     .selectFrom('booking_instance')
-    .selectAll()
+    .select(INSTANCE_COLUMNS)
     .where('manager_id', '=', managerId)
     .where('booking_id', '=', sql<number>`any(${bookingIds}::int8[])`)
     .orderBy('starts_at')
@@ -155,7 +155,7 @@ export function updateBookingRow(
     .set({ ...changes, updated_at: sql`now()` })
     .where('manager_id', '=', managerId)
     .where('id', '=', id)
-    .returningAll()
+    .returning(BOOKING_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -171,7 +171,7 @@ export function instancesInRange(
   return db
     .selectFrom('booking_instance as i')
     .innerJoin('booking as b', 'b.id', 'i.booking_id')
-    .selectAll('i')
+    .select(INSTANCE_COLUMNS.map((column) => `i.${column}` as const))
     .where('i.manager_id', '=', managerId)
     .where('b.status', '<>', 'cancel')
     .where('i.resource_id', 'in', resourceIds)
@@ -208,7 +208,7 @@ export function bookingsByIds(db: Executor, managerId: number, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('booking')
-    .selectAll()
+    .select(BOOKING_COLUMNS)
     .where('manager_id', '=', managerId)
     .where('id', 'in', ids)
     .orderBy('id')

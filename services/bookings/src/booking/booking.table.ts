@@ -44,6 +44,8 @@ export interface BookingTable {
   created_by: number;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The aggregate version: 1 when written, one more on every update (a trigger). */
+  version: Generated<number>;
 }
 
 export interface BookingInstanceTable {
@@ -65,6 +67,17 @@ export interface OccupancyTable {
   claim: number;
   blocking: boolean;
 }
+
+/**
+ * Every column of a booking as the service reads it: named, so that a column a later release adds
+ * does not change what this one reads while both run during a rolling upgrade.
+ */
+export const BOOKING_COLUMNS = [
+  'id', 'manager_id', 'title', 'status', 'main_resource_id', 'customer_id', 'persons', 'color', 'entrance_hall',
+  'hidden_in_widget', 'comments', 'internal_comments', 'custom_fields', 'items', 'rule', 'season_id', 'created_by',
+  'created_at', 'updated_at', 'version',
+] as const satisfies readonly (keyof BookingTable)[];
+export const INSTANCE_COLUMNS = ['id', 'manager_id', 'booking_id', 'resource_id', 'starts_at', 'ends_at'] as const satisfies readonly (keyof BookingInstanceTable)[];
 
 export type BookingRow = Selectable<BookingTable>;
 export type InstanceRow = Selectable<BookingInstanceTable>;
