@@ -1,7 +1,7 @@
 // gRPC handlers of calendar events: proto messages to and from the event service.
-import type { bookings } from '@venue/contracts';
+import { localDateOf, type bookings } from '@venue/contracts';
 import type { UnaryImplementation } from '@venue/platform';
-import { fromDate, fromTime, toDateRange } from '../grpc/mapping.ts';
+import { fromTime, toDateRange } from '../grpc/mapping.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
 import {
   getEvent,
@@ -49,7 +49,7 @@ function toFields(data: bookings.EventData__Output | null): EventFields {
   };
 }
 
-const moment = (at: LocalMoment) => ({ date: fromDate(at.date), minute: fromTime(at.time) });
+const moment = (at: LocalMoment) => ({ date: localDateOf(at.date), minute: fromTime(at.time) });
 
 function toEventMessage(view: EventView): bookings.Event {
   return {

@@ -1,5 +1,5 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
-import { packWindows, type bookings } from '@venue/contracts';
+import { localDateOf, packWindows, type bookings } from '@venue/contracts';
 import { implement, invalid, type Logger } from '@venue/platform';
 import { searchAvailability } from '../availability/availability.service.ts';
 import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
@@ -13,7 +13,6 @@ import {
 import type { CustomerDetails } from '../ports.ts';
 import { eventHandlers } from '../event/event.handlers.ts';
 import {
-  fromDate,
   fromItem,
   fromStatus,
   fromTime,
@@ -39,8 +38,8 @@ function toBookingMessage(view: BookingView): bookings.Booking {
           id: i.id,
           resource_id: i.resourceId,
           resource_name: i.resourceName,
-          start: { date: fromDate(i.start.date), minute: fromTime(i.start.time) },
-          end: { date: fromDate(i.end.date), minute: fromTime(i.end.time) },
+          start: { date: localDateOf(i.start.date), minute: fromTime(i.start.time) },
+          end: { date: localDateOf(i.end.date), minute: fromTime(i.end.time) },
         })),
       },
     ],
@@ -191,7 +190,7 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
         });
         return {
           resources: answer.resources.map((r) => ({ resource_id: r.resourceId, windows: packWindows(r.windows) })),
-          dates: answer.dates.map(fromDate),
+          dates: answer.dates.map(localDateOf),
           duration_minutes: request.duration_minutes,
         };
       },

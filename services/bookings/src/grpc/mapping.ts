@@ -1,14 +1,14 @@
 // Proto <-> domain values: dates, times of day, enums and recurrence rules. A value the domain
 // cannot hold (no calendar date, a minute outside the day, an unset enum) is refused here, in
 // proto terms; the request's v2 validation happened at the gateway.
-import type { bookings } from '@venue/contracts';
-import { addDays, dateOfParts, invalid, isDate, isDateInRange, MAX_YEAR, MIN_YEAR, timeOfMinutes } from '@venue/platform';
+import { ymdOf, type bookings, type common } from '@venue/contracts';
+import { addDays, invalid, isDate, isDateInRange, MAX_YEAR, MIN_YEAR, timeOfMinutes } from '@venue/platform';
 import type { Comparison } from '../availability/availability.service.ts';
 import type { BookingStatus, StoredItem } from '../booking/booking.table.ts';
 import type { RecurrenceRule, TimeSpec } from '../recurrence/recurrence.ts';
 
-export function toDate(value: bookings.LocalDate__Output | null | undefined, field: string): string {
-  const text = value ? dateOfParts(value.year, value.month, value.day) : '';
+export function toDate(value: common.LocalDate__Output | null | undefined, field: string): string {
+  const text = ymdOf(value);
   if (!isDate(text)) throw invalid(`${field} must be a calendar date`);
   // Years the service stores and lists (platform time.ts): beyond them an instant leaves what
   // Postgres and the answers' four-digit years hold.
@@ -25,8 +25,8 @@ export const MAX_RANGE_DAYS = 366;
 
 /** start_date…end_date of a list or search: real dates, in order, at most MAX_RANGE_DAYS days. */
 export function toDateRange(
-  start: bookings.LocalDate__Output | null | undefined,
-  end: bookings.LocalDate__Output | null | undefined,
+  start: common.LocalDate__Output | null | undefined,
+  end: common.LocalDate__Output | null | undefined,
 ): { from: string; to: string } {
   const from = toDate(start, 'start_date');
   const to = toDate(end, 'end_date');
@@ -34,10 +34,6 @@ export function toDateRange(
   if (addDays(from, MAX_RANGE_DAYS) <= to)
     throw invalid(`start_date…end_date may span at most ${MAX_RANGE_DAYS} days`);
   return { from, to };
-}
-
-export function fromDate(date: string): bookings.LocalDate {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
 }
 
 /** H:i of a minute of the day (0–1440). */
@@ -50,7 +46,7 @@ export function fromTime(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
-function toTimeSpec(times: bookings.DayTimes__Output | null | undefined, field: string): TimeSpec {
+function toTimeSpec(times: common.DayTimes__Output | null | undefined, field: string): TimeSpec {
   if (!times) throw invalid(`${field} is required`);
   const from = toTime(times.start_minute, `${field}.start_minute`);
   const to = toTime(times.end_minute, `${field}.end_minute`);
@@ -61,14 +57,14 @@ function toTimeSpec(times: bookings.DayTimes__Output | null | undefined, field: 
 
 /** The optional daily window of a list or search. */
 export function toWindow(
-  times: bookings.DayTimes__Output | null | undefined,
+  times: common.DayTimes__Output | null | undefined,
 ): { from: string; to: string } | undefined {
   if (!times) return undefined;
   const { from, to } = toTimeSpec(times, 'times');
   return { from, to };
 }
 
-const WEEKDAYS: Record<bookings.Weekday__Output, number> = {
+const WEEKDAYS: Record<common.Weekday__Output, number> = {
   WEEKDAY_UNSPECIFIED: 0,
   WEEKDAY_MONDAY: 1,
   WEEKDAY_TUESDAY: 2,
@@ -79,7 +75,7 @@ const WEEKDAYS: Record<bookings.Weekday__Output, number> = {
   WEEKDAY_SUNDAY: 7,
 };
 
-function weekday(value: bookings.Weekday__Output, field: string): number {
+function weekday(value: common.Weekday__Output, field: string): number {
   const day = WEEKDAYS[value] ?? 0;
   if (day === 0) throw invalid(`${field} must be set`);
   return day;

@@ -3,7 +3,7 @@
 // CustomerDirectory ports). No gateway: requests and answers are the proto's domain contract.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bookingsPackage, unpackWindows, type bookings } from '@venue/contracts';
+import { bookingsPackage, unpackWindows, type bookings, type common } from '@venue/contracts';
 import { createGrpcClient, createLogger, DomainError, type CallContext, type PromiseClient } from '@venue/platform';
 import { createTestDatabase, deleteEventStream, freeAddress, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
 import { loadBookingsConfig, migrateBookings, startBookingsService } from '../../src/index.ts';
@@ -36,10 +36,10 @@ after(async () => {
   await database?.drop();
 });
 
-const date = (text: string): bookings.LocalDate => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) });
+const date = (text: string): common.LocalDate => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) });
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const text = (at: bookings.LocalDateTime__Output | null) =>
+const text = (at: common.LocalDateTime__Output | null) =>
   at?.date ? `${pad(at.date.year, 4)}-${pad(at.date.month)}-${pad(at.date.day)} ${pad(Math.floor(at.minute / 60))}:${pad(at.minute % 60)}` : '';
 const spans = (booking: bookings.Booking__Output) => booking.resources.flatMap((r) => r.instances.map((i) => [text(i.start), text(i.end)]));
 

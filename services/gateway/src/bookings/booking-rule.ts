@@ -12,7 +12,7 @@
 // - monthly: every 1–12 months; mode day: day 1–31; mode week: week_number 1–5 (5 = the last
 //   such weekday of the month) and a weekday;
 // - yearly: month 1–12 and a day that month can have (29 February allowed).
-import type { bookings } from '@venue/contracts';
+import { localDateOf, type bookings, type common } from '@venue/contracts';
 import { daysInMonth, invalid, isDate, isTime, minutesOf } from '@venue/platform';
 
 export interface TimeSpec {
@@ -118,11 +118,7 @@ export function validateRule(rule: BookingRule): void {
   }
 }
 
-export function localDate(date: string): bookings.LocalDate {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
-}
-
-function dayTimes(time: TimeSpec): bookings.DayTimes {
+function dayTimes(time: TimeSpec): common.DayTimes {
   const [start_minute, end_minute] = spanOf(time);
   return { start_minute, end_minute };
 }
@@ -132,7 +128,7 @@ const WEEK_OF_MONTH = ['WEEK_OF_MONTH_UNSPECIFIED', 'WEEK_OF_MONTH_FIRST', 'WEEK
 
 /** A validated rule as the bookings service's Recurrence. */
 export function toRecurrence(rule: BookingRule): bookings.Recurrence {
-  const base = { start_date: localDate(rule.dateFrom), end_date: localDate(rule.dateTo) };
+  const base = { start_date: localDateOf(rule.dateFrom), end_date: localDateOf(rule.dateTo) };
   switch (rule.type) {
     case 'single':
       return rule.fullDay

@@ -1,15 +1,15 @@
 // Calendar events as v2 writes them (spec 2.5): list items, and the detail with the documents of
 // the booking (quotes, order confirmations, invoices and cancellation invoices).
-import type { billing, bookings } from '@venue/contracts';
+import type { billing, bookings, common } from '@venue/contracts';
 import { timeOfMinutes, type CallContext } from '@venue/platform';
 import type { ServiceClients } from '../clients.ts';
 import { germanDate as germanOfYmd, local } from '../invoices/invoice-format.v2.ts';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** dd.mm.yyyy of a LocalDate; "" when absent. */
-const germanDate = (date: bookings.LocalDate__Output | null | undefined) =>
+const germanDate = (date: common.LocalDate__Output | null | undefined) =>
   date ? `${pad(date.day)}.${pad(date.month)}.${pad(date.year, 4)}` : '';
-const time = (at: bookings.LocalDateTime__Output | null) => (at ? timeOfMinutes(at.minute) : '');
+const time = (at: common.LocalDateTime__Output | null) => (at ? timeOfMinutes(at.minute) : '');
 
 export function eventListItemV2(event: bookings.Event__Output) {
   const d = event.data;
@@ -39,7 +39,7 @@ const DOCUMENT_TYPE_LABEL: Partial<Record<billing.DocumentType__Output, string>>
   DOCUMENT_TYPE_CANCELLATION: 'Cancellation invoice',
 };
 
-const dateTime = (at: bookings.LocalDateTime__Output | null) => `${germanDate(at?.date)} ${time(at)}`;
+const dateTime = (at: common.LocalDateTime__Output | null) => `${germanDate(at?.date)} ${time(at)}`;
 
 function documentBooking(booking: bookings.Booking__Output) {
   return {
