@@ -21,7 +21,7 @@ export {
   MIN_YEAR,
   MINUTES_PER_DAY,
 } from './limits.ts';
-export { localDateOf, ymdOf } from './local-date.ts';
+export { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf } from './time-values.ts';
 export type * as common from './generated/common-types';
 export type * as resources from './generated/resources-types';
 export type * as customers from './generated/customers-types';
