@@ -1,6 +1,6 @@
 // Calendar events as v2 writes them (spec 2.5): list items, and the detail with the documents of
 // the booking (quotes, order confirmations, invoices and cancellation invoices).
-import type { billing, bookings, common } from '@venue/contracts';
+import { ymdOf, type billing, type bookings, type common } from '@venue/contracts';
 import { timeOfMinutes, type CallContext } from '@venue/platform';
 import type { ServiceClients } from '../clients.ts';
 import { germanDate as germanOfYmd, local } from '../invoices/invoice-format.v2.ts';
@@ -82,7 +82,7 @@ export async function eventDocumentsV2(clients: ServiceClients, context: CallCon
     document_type: DOCUMENT_TYPE_LABEL[d.type] ?? '',
     document_number: d.number,
     price: Number(d.gross_cents) / 100,
-    document_date: germanOfYmd(d.document_date),
+    document_date: germanOfYmd(ymdOf(d.document_date)),
     processed_status: d.processed ? 1 : 0,
     processed_date:
       d.processed && d.processed_at_ms
