@@ -16,6 +16,7 @@ import { BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.
 import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
 import { answerTooLarge, MAX_LISTED_EVENTS, requireAnswerFits } from '../answer-limits.ts';
+import { requireDateRange } from '../date-rules.ts';
 import {
   deleteEvent,
   shownEvents,
@@ -112,10 +113,11 @@ function toView(row: ListedEventRow, timeZone: string): EventView {
 export async function listEvents(
   deps: EventDeps,
   context: CallContext,
-  range: { from: string; to: string },
+  range: { dateFrom: string; dateTo: string },
 ): Promise<EventView[]> {
-  const from = localToInstant(range.from, '00:00', context.timezone);
-  const to = localToInstant(range.to, '24:00', context.timezone);
+  requireDateRange(range);
+  const from = localToInstant(range.dateFrom, '00:00', context.timezone);
+  const to = localToInstant(range.dateTo, '24:00', context.timezone);
   // Bounded before the answer is read: at most MAX_LISTED_EVENTS events whose texts can fit in one
   // answer (answer-limits.ts).
   const size = await shownEventsSize(deps.db, context.managerId, { from, to }, MAX_LISTED_EVENTS + 1);

@@ -1,11 +1,11 @@
 // Dates and times of booking_list, availability and booking_save: checked here with messages
 // that name the v2 parameters, then written as the service's LocalDate / minutes of the day.
-import { localDateOf, type bookings, type common } from '@venue/contracts';
-import { addDays, invalid, isDate, isTime, minutesOf } from '@venue/platform';
+import { localDateOf, MAX_RANGE_DAYS, MAX_SLOT_MINUTES, MIN_SLOT_MINUTES, type bookings, type common } from '@venue/contracts';
+import { addDays, invalid, isDate, isTime, minutesOf, timeOfMinutes } from '@venue/platform';
+import { DURATION_PATTERN } from '../schemas/bookings.ts';
 import { validateRule } from './booking-rule.ts';
 
-/** The longest date range of a list or search, in days. */
-const MAX_RANGE_DAYS = 366;
+const DURATION = new RegExp(DURATION_PATTERN);
 
 interface RangeParams {
   date_from: string;
@@ -79,11 +79,13 @@ export function saveChange(params: SaveParams): { dates?: bookings.DateRange; ti
   };
 }
 
-/** Minutes of the availability duration: H:i from 00:01 to 24:00, default 01:00. */
+/** Minutes of the availability duration: H:i from 00:01 to 24:00 (contracts' slot limits), default 01:00. */
 export function durationMinutes(value: string | undefined): number {
   if (value === undefined || value === '') return 60;
-  const minutes = /^\d{1,2}:[0-5]\d$/.test(value) ? minutesOf(value) : NaN;
-  if (!(minutes >= 1 && minutes <= 1440)) throw invalid('duration must be H:i from 00:01 to 24:00');
+  const minutes = DURATION.test(value) ? minutesOf(value) : NaN;
+  if (!(minutes >= MIN_SLOT_MINUTES && minutes <= MAX_SLOT_MINUTES)) {
+    throw invalid(`duration must be H:i from ${timeOfMinutes(MIN_SLOT_MINUTES)} to ${timeOfMinutes(MAX_SLOT_MINUTES)}`);
+  }
   return minutes;
 }
 
