@@ -2,9 +2,9 @@
 // bookings made fast through the bookings service's gRPC AddBooking (daily series, so one call
 // writes up to a month of instances), and counts read back from the bookings schema.
 import pg from 'pg';
-import { bookingsPackage, type bookings } from '@venue/contracts';
+import { bookingsPackage, localDateOf, type bookings } from '@venue/contracts';
 import { createGrpcClient, type CallContext } from '@venue/platform';
-import { addDays, localDateOf } from './dates.ts';
+import { addDays } from './dates.ts';
 import type { GatewayApi } from './gateway-api.ts';
 import { mapLimit } from './pool.ts';
 

@@ -20,9 +20,3 @@ export function mondayOnOrAfter(date: string): string {
 export function hm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
-
-/** The bookings proto's LocalDate of a Y-m-d. */
-export function localDateOf(date: string): { year: number; month: number; day: number } {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-}

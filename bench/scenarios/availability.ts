@@ -4,7 +4,7 @@
 // over all those days, back to back (BENCH_AVAILABILITY_CONCURRENCY, default 1), through the
 // gateway, and the same search straight on the bookings service (gRPC Availability) to tell the
 // gateway's share from the service's.
-import { resourcesPackage, type bookings } from '@venue/contracts';
+import { localDateOf, resourcesPackage, type bookings } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
 import {
   countBookings,
@@ -14,7 +14,7 @@ import {
   TIMEZONE,
 } from '../lib/booking-fixture.ts';
 import { measureCalls, type CallFigures } from '../lib/call-load.ts';
-import { addDays, daysFromToday, localDateOf } from '../lib/dates.ts';
+import { addDays, daysFromToday } from '../lib/dates.ts';
 import { createBenchManager } from '../lib/fixture.ts';
 import { GatewayApi } from '../lib/gateway-api.ts';
 import { vacuumTable } from '../lib/db-stats.ts';

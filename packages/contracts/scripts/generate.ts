@@ -1,12 +1,12 @@
-// Regenerates src/generated from proto/ (npm run gen:proto), plus one barrel per domain that
-// re-exports its message types. The contracts test runs the same generation into a temporary
+// Regenerates src/generated from proto/ (npm run gen:proto), plus one barrel per domain (and per
+// shared proto) that re-exports its message types. The contracts test runs the same generation into a temporary
 // folder and fails when the committed files are stale.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { generatorFlags } from '../src/loader-options.ts';
-import { generatedDir, protoRoot, serviceProtos } from '../src/paths.ts';
+import { generatedDir, protoRoot, serviceProtos, sharedProtos } from '../src/paths.ts';
 
 export function generateTypes(outDir: string): void {
   const require = createRequire(import.meta.url);
@@ -18,7 +18,8 @@ export function generateTypes(outDir: string): void {
     { stdio: 'inherit' },
   );
   makePathsRelative(outDir);
-  for (const [domain, file] of Object.entries(serviceProtos)) {
+  // The shared protos come with the service protos that import them: no file of their own.
+  for (const [domain, file] of Object.entries({ ...serviceProtos, ...sharedProtos })) {
     const packageDir = path.dirname(file);
     const names = readdirSync(path.join(outDir, packageDir))
       .filter((name) => name.endsWith('.ts'))

@@ -9,9 +9,20 @@ import type { ProtoGrpcType as BookingsProto } from './generated/bookings';
 import type { ProtoGrpcType as BillingProto } from './generated/billing';
 
 export { loaderOptions, generatorFlags } from './loader-options.ts';
-export { protoRoot, serviceProtos, generatedDir, type Domain } from './paths.ts';
+export { protoRoot, serviceProtos, sharedProtos, generatedDir, type Domain } from './paths.ts';
 export { packWindows, unpackWindows } from './windows.ts';
-export { MAX_DESCRIBED_RESOURCES } from './limits.ts';
+export {
+  isInYearRange,
+  MAX_DESCRIBED_RESOURCES,
+  MAX_RANGE_DAYS,
+  MAX_SLOT_MINUTES,
+  MAX_YEAR,
+  MIN_SLOT_MINUTES,
+  MIN_YEAR,
+  MINUTES_PER_DAY,
+} from './limits.ts';
+export { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf } from './time-values.ts';
+export type * as common from './generated/common-types';
 export type * as resources from './generated/resources-types';
 export type * as customers from './generated/customers-types';
 export type * as bookings from './generated/bookings-types';

@@ -1,4 +1,33 @@
-// Limits that belong to a call's contract, so that its server and its clients read one number.
+// Limits that belong to a call's contract, so that its server and its clients read one number:
+// the gateway refuses a v2 request past them in v2 words, the service that owns the rule refuses
+// any caller past them (INVALID_ARGUMENT).
 
 /** The most ids one ResourcesService.DescribeResources takes; a client asks for more in chunks. */
 export const MAX_DESCRIBED_RESOURCES = 10_000;
+
+/**
+ * The years a date may have wherever one is accepted or stored (API parameters, bookings, lists,
+ * holidays, tariffs, documents): every instant derived from such a date fits Postgres (timestamptz,
+ * date) and prints with four digits, including a booking that ends at 24:00 of MAX_YEAR-12-31.
+ */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/** Whether a Y-m-d's year lies from MIN_YEAR to MAX_YEAR (whether the date exists is isDate's). */
+export function isInYearRange(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return date.length === 10 && year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/**
+ * The longest date range one list or search may ask for, in days, both ends included
+ * (ListBookings, ListEvents, Availability; v2's booking_list, event_list, availability).
+ */
+export const MAX_RANGE_DAYS = 366;
+
+/** A time of day runs from minute 0 to MINUTES_PER_DAY, the end of the day (v2's 24:00). */
+export const MINUTES_PER_DAY = 1440;
+
+/** The length of an availability slot, in minutes (v2's duration 00:01 … 24:00). */
+export const MIN_SLOT_MINUTES = 1;
+export const MAX_SLOT_MINUTES = MINUTES_PER_DAY;

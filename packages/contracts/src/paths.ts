@@ -14,6 +14,14 @@ export const serviceProtos = {
 
 export type Domain = keyof typeof serviceProtos;
 
+/**
+ * Protos no service serves that the service protos import (found through includeDirs: protoRoot):
+ * the vocabulary they share. Their types are generated with the services' that use them.
+ */
+export const sharedProtos = {
+  common: 'venue/common/v1/time.proto',
+} as const;
+
 export function protoFile(domain: Domain): string {
   return path.join(protoRoot, serviceProtos[domain]);
 }

@@ -117,21 +117,6 @@ export function isDate(value: string): boolean {
   return dateParts(value) !== undefined;
 }
 
-/**
- * The years a date may have wherever one is accepted or stored (API parameters, bookings, lists):
- * every instant derived from such a date fits Postgres (timestamptz, date) and prints with four
- * digits, including a booking that ends at 24:00 of MAX_YEAR-12-31.
- */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2200;
-
-/** Y-m-d naming a real calendar date with a year from MIN_YEAR to MAX_YEAR. */
-export function isDateInRange(value: string): boolean {
-  if (!isDate(value)) return false;
-  const year = Number(value.slice(0, 4));
-  return year >= MIN_YEAR && year <= MAX_YEAR;
-}
-
 function parseDate(value: string, field = 'date'): { year: number; month: number; day: number } {
   const parts = typeof value === 'string' ? dateParts(value) : undefined;
   if (!parts) throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);

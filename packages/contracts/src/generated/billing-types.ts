@@ -65,4 +65,3 @@ export type * from './venue/billing/v1/TaxRule';
 export type * from './venue/billing/v1/TaxSettings';
 export type * from './venue/billing/v1/TaxTotal';
 export type * from './venue/billing/v1/UnbilledBooking';
-export type * from './venue/billing/v1/Weekday';

@@ -58,6 +58,9 @@ import type { TaxRule as _venue_billing_v1_TaxRule, TaxRule__Output as _venue_bi
 import type { TaxSettings as _venue_billing_v1_TaxSettings, TaxSettings__Output as _venue_billing_v1_TaxSettings__Output } from './venue/billing/v1/TaxSettings';
 import type { TaxTotal as _venue_billing_v1_TaxTotal, TaxTotal__Output as _venue_billing_v1_TaxTotal__Output } from './venue/billing/v1/TaxTotal';
 import type { UnbilledBooking as _venue_billing_v1_UnbilledBooking, UnbilledBooking__Output as _venue_billing_v1_UnbilledBooking__Output } from './venue/billing/v1/UnbilledBooking';
+import type { DayTimes as _venue_common_v1_DayTimes, DayTimes__Output as _venue_common_v1_DayTimes__Output } from './venue/common/v1/DayTimes';
+import type { LocalDate as _venue_common_v1_LocalDate, LocalDate__Output as _venue_common_v1_LocalDate__Output } from './venue/common/v1/LocalDate';
+import type { LocalDateTime as _venue_common_v1_LocalDateTime, LocalDateTime__Output as _venue_common_v1_LocalDateTime__Output } from './venue/common/v1/LocalDateTime';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -133,6 +136,13 @@ export interface ProtoGrpcType {
         TaxSettings: MessageTypeDefinition<_venue_billing_v1_TaxSettings, _venue_billing_v1_TaxSettings__Output>
         TaxTotal: MessageTypeDefinition<_venue_billing_v1_TaxTotal, _venue_billing_v1_TaxTotal__Output>
         UnbilledBooking: MessageTypeDefinition<_venue_billing_v1_UnbilledBooking, _venue_billing_v1_UnbilledBooking__Output>
+      }
+    }
+    common: {
+      v1: {
+        DayTimes: MessageTypeDefinition<_venue_common_v1_DayTimes, _venue_common_v1_DayTimes__Output>
+        LocalDate: MessageTypeDefinition<_venue_common_v1_LocalDate, _venue_common_v1_LocalDate__Output>
+        LocalDateTime: MessageTypeDefinition<_venue_common_v1_LocalDateTime, _venue_common_v1_LocalDateTime__Output>
         Weekday: EnumTypeDefinition
       }
     }

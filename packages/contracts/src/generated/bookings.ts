@@ -12,7 +12,6 @@ import type { CustomFieldValue as _venue_bookings_v1_CustomFieldValue, CustomFie
 import type { CustomerDetails as _venue_bookings_v1_CustomerDetails, CustomerDetails__Output as _venue_bookings_v1_CustomerDetails__Output } from './venue/bookings/v1/CustomerDetails';
 import type { DailyRule as _venue_bookings_v1_DailyRule, DailyRule__Output as _venue_bookings_v1_DailyRule__Output } from './venue/bookings/v1/DailyRule';
 import type { DateRange as _venue_bookings_v1_DateRange, DateRange__Output as _venue_bookings_v1_DateRange__Output } from './venue/bookings/v1/DateRange';
-import type { DayTimes as _venue_bookings_v1_DayTimes, DayTimes__Output as _venue_bookings_v1_DayTimes__Output } from './venue/bookings/v1/DayTimes';
 import type { Event as _venue_bookings_v1_Event, Event__Output as _venue_bookings_v1_Event__Output } from './venue/bookings/v1/Event';
 import type { EventData as _venue_bookings_v1_EventData, EventData__Output as _venue_bookings_v1_EventData__Output } from './venue/bookings/v1/EventData';
 import type { FieldCondition as _venue_bookings_v1_FieldCondition, FieldCondition__Output as _venue_bookings_v1_FieldCondition__Output } from './venue/bookings/v1/FieldCondition';
@@ -24,8 +23,6 @@ import type { ListBookingsRequest as _venue_bookings_v1_ListBookingsRequest, Lis
 import type { ListBookingsResponse as _venue_bookings_v1_ListBookingsResponse, ListBookingsResponse__Output as _venue_bookings_v1_ListBookingsResponse__Output } from './venue/bookings/v1/ListBookingsResponse';
 import type { ListEventsRequest as _venue_bookings_v1_ListEventsRequest, ListEventsRequest__Output as _venue_bookings_v1_ListEventsRequest__Output } from './venue/bookings/v1/ListEventsRequest';
 import type { ListEventsResponse as _venue_bookings_v1_ListEventsResponse, ListEventsResponse__Output as _venue_bookings_v1_ListEventsResponse__Output } from './venue/bookings/v1/ListEventsResponse';
-import type { LocalDate as _venue_bookings_v1_LocalDate, LocalDate__Output as _venue_bookings_v1_LocalDate__Output } from './venue/bookings/v1/LocalDate';
-import type { LocalDateTime as _venue_bookings_v1_LocalDateTime, LocalDateTime__Output as _venue_bookings_v1_LocalDateTime__Output } from './venue/bookings/v1/LocalDateTime';
 import type { MonthlyByDayRule as _venue_bookings_v1_MonthlyByDayRule, MonthlyByDayRule__Output as _venue_bookings_v1_MonthlyByDayRule__Output } from './venue/bookings/v1/MonthlyByDayRule';
 import type { MonthlyByWeekRule as _venue_bookings_v1_MonthlyByWeekRule, MonthlyByWeekRule__Output as _venue_bookings_v1_MonthlyByWeekRule__Output } from './venue/bookings/v1/MonthlyByWeekRule';
 import type { Recurrence as _venue_bookings_v1_Recurrence, Recurrence__Output as _venue_bookings_v1_Recurrence__Output } from './venue/bookings/v1/Recurrence';
@@ -40,6 +37,9 @@ import type { UnsetEventResponse as _venue_bookings_v1_UnsetEventResponse, Unset
 import type { WeeklyRule as _venue_bookings_v1_WeeklyRule, WeeklyRule__Output as _venue_bookings_v1_WeeklyRule__Output } from './venue/bookings/v1/WeeklyRule';
 import type { WeeklySlot as _venue_bookings_v1_WeeklySlot, WeeklySlot__Output as _venue_bookings_v1_WeeklySlot__Output } from './venue/bookings/v1/WeeklySlot';
 import type { YearlyRule as _venue_bookings_v1_YearlyRule, YearlyRule__Output as _venue_bookings_v1_YearlyRule__Output } from './venue/bookings/v1/YearlyRule';
+import type { DayTimes as _venue_common_v1_DayTimes, DayTimes__Output as _venue_common_v1_DayTimes__Output } from './venue/common/v1/DayTimes';
+import type { LocalDate as _venue_common_v1_LocalDate, LocalDate__Output as _venue_common_v1_LocalDate__Output } from './venue/common/v1/LocalDate';
+import type { LocalDateTime as _venue_common_v1_LocalDateTime, LocalDateTime__Output as _venue_common_v1_LocalDateTime__Output } from './venue/common/v1/LocalDateTime';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -63,7 +63,6 @@ export interface ProtoGrpcType {
         CustomerDetails: MessageTypeDefinition<_venue_bookings_v1_CustomerDetails, _venue_bookings_v1_CustomerDetails__Output>
         DailyRule: MessageTypeDefinition<_venue_bookings_v1_DailyRule, _venue_bookings_v1_DailyRule__Output>
         DateRange: MessageTypeDefinition<_venue_bookings_v1_DateRange, _venue_bookings_v1_DateRange__Output>
-        DayTimes: MessageTypeDefinition<_venue_bookings_v1_DayTimes, _venue_bookings_v1_DayTimes__Output>
         Event: MessageTypeDefinition<_venue_bookings_v1_Event, _venue_bookings_v1_Event__Output>
         EventData: MessageTypeDefinition<_venue_bookings_v1_EventData, _venue_bookings_v1_EventData__Output>
         FieldCondition: MessageTypeDefinition<_venue_bookings_v1_FieldCondition, _venue_bookings_v1_FieldCondition__Output>
@@ -76,8 +75,6 @@ export interface ProtoGrpcType {
         ListBookingsResponse: MessageTypeDefinition<_venue_bookings_v1_ListBookingsResponse, _venue_bookings_v1_ListBookingsResponse__Output>
         ListEventsRequest: MessageTypeDefinition<_venue_bookings_v1_ListEventsRequest, _venue_bookings_v1_ListEventsRequest__Output>
         ListEventsResponse: MessageTypeDefinition<_venue_bookings_v1_ListEventsResponse, _venue_bookings_v1_ListEventsResponse__Output>
-        LocalDate: MessageTypeDefinition<_venue_bookings_v1_LocalDate, _venue_bookings_v1_LocalDate__Output>
-        LocalDateTime: MessageTypeDefinition<_venue_bookings_v1_LocalDateTime, _venue_bookings_v1_LocalDateTime__Output>
         MonthlyByDayRule: MessageTypeDefinition<_venue_bookings_v1_MonthlyByDayRule, _venue_bookings_v1_MonthlyByDayRule__Output>
         MonthlyByWeekRule: MessageTypeDefinition<_venue_bookings_v1_MonthlyByWeekRule, _venue_bookings_v1_MonthlyByWeekRule__Output>
         Recurrence: MessageTypeDefinition<_venue_bookings_v1_Recurrence, _venue_bookings_v1_Recurrence__Output>
@@ -92,10 +89,17 @@ export interface ProtoGrpcType {
         UnsetEventRequest: MessageTypeDefinition<_venue_bookings_v1_UnsetEventRequest, _venue_bookings_v1_UnsetEventRequest__Output>
         UnsetEventResponse: MessageTypeDefinition<_venue_bookings_v1_UnsetEventResponse, _venue_bookings_v1_UnsetEventResponse__Output>
         WeekOfMonth: EnumTypeDefinition
-        Weekday: EnumTypeDefinition
         WeeklyRule: MessageTypeDefinition<_venue_bookings_v1_WeeklyRule, _venue_bookings_v1_WeeklyRule__Output>
         WeeklySlot: MessageTypeDefinition<_venue_bookings_v1_WeeklySlot, _venue_bookings_v1_WeeklySlot__Output>
         YearlyRule: MessageTypeDefinition<_venue_bookings_v1_YearlyRule, _venue_bookings_v1_YearlyRule__Output>
+      }
+    }
+    common: {
+      v1: {
+        DayTimes: MessageTypeDefinition<_venue_common_v1_DayTimes, _venue_common_v1_DayTimes__Output>
+        LocalDate: MessageTypeDefinition<_venue_common_v1_LocalDate, _venue_common_v1_LocalDate__Output>
+        LocalDateTime: MessageTypeDefinition<_venue_common_v1_LocalDateTime, _venue_common_v1_LocalDateTime__Output>
+        Weekday: EnumTypeDefinition
       }
     }
   }

@@ -33,6 +33,5 @@ export type * from './venue/resources/v1/ResourceSummary';
 export type * from './venue/resources/v1/ResourcesService';
 export type * from './venue/resources/v1/Schedule';
 export type * from './venue/resources/v1/SetOpeningTimesRequest';
-export type * from './venue/resources/v1/TimeWindow';
 export type * from './venue/resources/v1/UpdateResourceRequest';
 export type * from './venue/resources/v1/UpdateResourceResponse';

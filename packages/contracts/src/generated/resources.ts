@@ -1,6 +1,9 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { DayTimes as _venue_common_v1_DayTimes, DayTimes__Output as _venue_common_v1_DayTimes__Output } from './venue/common/v1/DayTimes';
+import type { LocalDate as _venue_common_v1_LocalDate, LocalDate__Output as _venue_common_v1_LocalDate__Output } from './venue/common/v1/LocalDate';
+import type { LocalDateTime as _venue_common_v1_LocalDateTime, LocalDateTime__Output as _venue_common_v1_LocalDateTime__Output } from './venue/common/v1/LocalDateTime';
 import type { AddCategoryRequest as _venue_resources_v1_AddCategoryRequest, AddCategoryRequest__Output as _venue_resources_v1_AddCategoryRequest__Output } from './venue/resources/v1/AddCategoryRequest';
 import type { AddCustomFieldRequest as _venue_resources_v1_AddCustomFieldRequest, AddCustomFieldRequest__Output as _venue_resources_v1_AddCustomFieldRequest__Output } from './venue/resources/v1/AddCustomFieldRequest';
 import type { AddHolidayRequest as _venue_resources_v1_AddHolidayRequest, AddHolidayRequest__Output as _venue_resources_v1_AddHolidayRequest__Output } from './venue/resources/v1/AddHolidayRequest';
@@ -35,7 +38,6 @@ import type { ResourceSummary as _venue_resources_v1_ResourceSummary, ResourceSu
 import type { ResourcesServiceClient as _venue_resources_v1_ResourcesServiceClient, ResourcesServiceDefinition as _venue_resources_v1_ResourcesServiceDefinition } from './venue/resources/v1/ResourcesService';
 import type { Schedule as _venue_resources_v1_Schedule, Schedule__Output as _venue_resources_v1_Schedule__Output } from './venue/resources/v1/Schedule';
 import type { SetOpeningTimesRequest as _venue_resources_v1_SetOpeningTimesRequest, SetOpeningTimesRequest__Output as _venue_resources_v1_SetOpeningTimesRequest__Output } from './venue/resources/v1/SetOpeningTimesRequest';
-import type { TimeWindow as _venue_resources_v1_TimeWindow, TimeWindow__Output as _venue_resources_v1_TimeWindow__Output } from './venue/resources/v1/TimeWindow';
 import type { UpdateResourceRequest as _venue_resources_v1_UpdateResourceRequest, UpdateResourceRequest__Output as _venue_resources_v1_UpdateResourceRequest__Output } from './venue/resources/v1/UpdateResourceRequest';
 import type { UpdateResourceResponse as _venue_resources_v1_UpdateResourceResponse, UpdateResourceResponse__Output as _venue_resources_v1_UpdateResourceResponse__Output } from './venue/resources/v1/UpdateResourceResponse';
 
@@ -45,6 +47,14 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 
 export interface ProtoGrpcType {
   venue: {
+    common: {
+      v1: {
+        DayTimes: MessageTypeDefinition<_venue_common_v1_DayTimes, _venue_common_v1_DayTimes__Output>
+        LocalDate: MessageTypeDefinition<_venue_common_v1_LocalDate, _venue_common_v1_LocalDate__Output>
+        LocalDateTime: MessageTypeDefinition<_venue_common_v1_LocalDateTime, _venue_common_v1_LocalDateTime__Output>
+        Weekday: EnumTypeDefinition
+      }
+    }
     resources: {
       v1: {
         AddCategoryRequest: MessageTypeDefinition<_venue_resources_v1_AddCategoryRequest, _venue_resources_v1_AddCategoryRequest__Output>
@@ -81,7 +91,6 @@ export interface ProtoGrpcType {
         ResourcesService: SubtypeConstructor<typeof grpc.Client, _venue_resources_v1_ResourcesServiceClient> & { service: _venue_resources_v1_ResourcesServiceDefinition }
         Schedule: MessageTypeDefinition<_venue_resources_v1_Schedule, _venue_resources_v1_Schedule__Output>
         SetOpeningTimesRequest: MessageTypeDefinition<_venue_resources_v1_SetOpeningTimesRequest, _venue_resources_v1_SetOpeningTimesRequest__Output>
-        TimeWindow: MessageTypeDefinition<_venue_resources_v1_TimeWindow, _venue_resources_v1_TimeWindow__Output>
         UpdateResourceRequest: MessageTypeDefinition<_venue_resources_v1_UpdateResourceRequest, _venue_resources_v1_UpdateResourceRequest__Output>
         UpdateResourceResponse: MessageTypeDefinition<_venue_resources_v1_UpdateResourceResponse, _venue_resources_v1_UpdateResourceResponse__Output>
       }

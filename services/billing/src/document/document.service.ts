@@ -5,6 +5,7 @@
 // applies it (invoice approved → complete, cancelled → live/cancel, quote → draft, order → live).
 // Every transaction of a call runs within the caller's deadline (transactionWithin): past it, it
 // rolls back, so a caller told "timed out" finds no document and no number taken.
+import { isInYearRange, MAX_YEAR, MIN_YEAR } from '@venue/contracts';
 import {
   invalid,
   isDate,
@@ -130,6 +131,7 @@ async function requireNotInvoiced(
 function checkDate(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!isDate(value)) throw invalid(`${name}: a date YYYY-MM-DD`);
+  if (!isInYearRange(value)) throw invalid(`${name}: a date from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`);
   return value;
 }
 

@@ -1,4 +1,5 @@
 // gRPC handlers of documents: mapping between proto messages and the document domain only.
+import { localDateOf, ymdOf } from '@venue/contracts';
 import {
   invalid,
   tooLarge,
@@ -101,8 +102,8 @@ export function toDocument(
     number: d.number ?? '',
     prefix: d.prefix ?? '',
     number_value: d.number_value ?? 0,
-    document_date: d.document_date ?? '',
-    due_date: d.due_date ?? '',
+    ...(d.document_date !== null && { document_date: localDateOf(d.document_date) }),
+    ...(d.due_date !== null && { due_date: localDateOf(d.due_date) }),
     customer_id: d.customer_id ?? 0,
     customer: toCard((d.customer ?? {}) as Partial<CustomerCard>),
     company: { name: company.name ?? '', email: company.email ?? '' },
@@ -212,7 +213,7 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
       await keepIssuer(deps, context, request.issuer);
       const draft = await createInvoiceDraft(deps, context, {
         bookingIds: request.booking_ids,
-        ...(request.due_date !== '' && { dueDate: request.due_date }),
+        ...(request.due_date && { dueDate: ymdOf(request.due_date) }),
       });
       return details(context, draft);
     },
@@ -225,7 +226,7 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
       await keepIssuer(deps, context, request.issuer);
       const approved = await approveInvoice(deps, context, {
         invoiceId: request.invoice_id,
-        ...(request.document_date !== '' && { documentDate: request.document_date }),
+        ...(request.document_date && { documentDate: ymdOf(request.document_date) }),
       });
       return details(context, approved);
     },
@@ -269,8 +270,8 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
       if (request.offset < 0) throw invalid('offset: 0 or more');
       const { documents, total } = await listNumbered(db, context.managerId, {
         types,
-        ...(request.date_from !== '' && { dateFrom: request.date_from }),
-        ...(request.date_to !== '' && { dateTo: request.date_to }),
+        ...(request.start_date && { dateFrom: ymdOf(request.start_date) }),
+        ...(request.end_date && { dateTo: ymdOf(request.end_date) }),
         limit: request.limit === 0 ? MAX_LIST_LIMIT : request.limit,
         offset: request.offset,
       });

@@ -53,26 +53,6 @@ export const rowKind = both<'ROW_KIND_RESOURCE' | 'ROW_KIND_INVENTORY' | 'ROW_KI
   ROW_KIND_SERVICE: 'service',
 });
 
-const WEEKDAYS = [
-  'WEEKDAY_MONDAY',
-  'WEEKDAY_TUESDAY',
-  'WEEKDAY_WEDNESDAY',
-  'WEEKDAY_THURSDAY',
-  'WEEKDAY_FRIDAY',
-  'WEEKDAY_SATURDAY',
-  'WEEKDAY_SUNDAY',
-] as const;
-type ProtoWeekday = (typeof WEEKDAYS)[number] | 'WEEKDAY_UNSPECIFIED';
-
-/** ISO weekday (1 = Monday); 0 for an unspecified or unknown value, which the domain refuses. */
-export function weekdayToIso(value: string | number): number {
-  return (WEEKDAYS as readonly string[]).indexOf(String(value)) + 1;
-}
-
-export function isoToWeekday(day: number): ProtoWeekday {
-  return WEEKDAYS[day - 1] ?? 'WEEKDAY_UNSPECIFIED';
-}
-
 export const documentType = both<
   'DOCUMENT_TYPE_INVOICE' | 'DOCUMENT_TYPE_QUOTE' | 'DOCUMENT_TYPE_ORDER_CONFIRMATION' | 'DOCUMENT_TYPE_CANCELLATION',
   DocumentType

@@ -1,4 +1,5 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
+import { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf } from '@venue/contracts';
 import { implement, type Logger } from '@venue/platform';
 import type { DocumentDeps } from '../document/document.service.ts';
 import { documentHandlers } from './document-handlers.ts';
@@ -15,11 +16,9 @@ import {
   appliesTo,
   calculation,
   interval,
-  isoToWeekday,
   itemKind,
   priceType,
   rowKind,
-  weekdayToIso,
 } from './enums.ts';
 
 const toTaxRate = (rate: TaxRate): billing.TaxRate => ({
@@ -43,9 +42,9 @@ function toTariff(tariff: Tariff): billing.Tariff {
     price_type: priceType.toProto(tariff.priceType),
     interval: tariff.interval === null ? 'INTERVAL_UNSPECIFIED' : interval.toProto(tariff.interval),
     amount_cents: tariff.amountCents,
-    weekdays: tariff.weekdays.map(isoToWeekday),
-    ...(tariff.validFrom !== null && { valid_from: tariff.validFrom }),
-    ...(tariff.validTo !== null && { valid_to: tariff.validTo }),
+    weekdays: tariff.weekdays.map(weekdayEnumOf),
+    ...(tariff.validFrom !== null && { valid_from: localDateOf(tariff.validFrom) }),
+    ...(tariff.validTo !== null && { valid_to: localDateOf(tariff.validTo) }),
     created_at_ms: tariff.createdAt.getTime(),
   };
 }
@@ -177,9 +176,9 @@ export function billingHandlers(deps: DocumentDeps, logger: Logger): billing.Bil
           priceType: priceType.toDomain(request.price_type),
           interval: interval.toDomain(request.interval),
           amountCents: request.amount_cents,
-          weekdays: request.weekdays.map(weekdayToIso),
-          validFrom: request.valid_from ?? null,
-          validTo: request.valid_to ?? null,
+          weekdays: request.weekdays.map(isoWeekdayOf),
+          validFrom: request.valid_from ? ymdOf(request.valid_from) : null,
+          validTo: request.valid_to ? ymdOf(request.valid_to) : null,
         });
         return toTariff(tariff);
       },

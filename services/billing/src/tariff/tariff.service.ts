@@ -1,5 +1,6 @@
 // Tariffs: what a resource costs, per customer group (0 = all groups), per started interval or
 // flat per instance, optionally only on some weekdays and within a validity period.
+import { isInYearRange, MAX_YEAR, MIN_YEAR } from '@venue/contracts';
 import { invalid, isDate, notFound, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import type { CustomerGroups, ResourceNames } from '../ports/index.ts';
@@ -70,6 +71,8 @@ export function checkTariff(input: NewTariff): {
   for (const date of [input.validFrom, input.validTo]) {
     if (date !== null && !isDate(date))
       throw invalid(`validity dates are calendar dates (YYYY-MM-DD), got "${date}"`);
+    if (date !== null && !isInYearRange(date))
+      throw invalid(`validity dates lie from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31, got "${date}"`);
   }
   if (input.validFrom !== null && input.validTo !== null && input.validTo < input.validFrom) {
     throw invalid('a tariff cannot end before it starts');

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
+import { localDateOf, ymdOf } from '@venue/contracts';
 import type { billing } from '../../src/index.ts';
 import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
@@ -59,8 +60,8 @@ describe('tariffs', () => {
         interval: 'INTERVAL_PER_HOUR',
         amount_cents: 30000,
         weekdays: ['WEEKDAY_SUNDAY', 'WEEKDAY_SATURDAY'],
-        valid_from: '2026-06-01',
-        valid_to: '2026-08-31',
+        valid_from: localDateOf('2026-06-01'),
+        valid_to: localDateOf('2026-08-31'),
       }),
     );
     assert.equal(flat.interval, 'INTERVAL_UNSPECIFIED', 'a flat tariff has no interval');
@@ -74,8 +75,8 @@ describe('tariffs', () => {
         t.customer_group_id,
         t.amount_cents,
         t.weekdays,
-        t.valid_from ?? null,
-        t.valid_to ?? null,
+        t.valid_from ? ymdOf(t.valid_from) : null,
+        t.valid_to ? ymdOf(t.valid_to) : null,
       ]),
       [
         [fixed.id, 'PRICE_TYPE_FIXED', 0, 5000, [], null, null],
@@ -106,8 +107,9 @@ describe('tariffs', () => {
       [{ title: '' }, /title of a tariff is required/],
       [{ resource_ids: [] }, /at least one resource/],
       [{ weekdays: ['WEEKDAY_UNSPECIFIED'] }, /Monday to Sunday/],
-      [{ valid_from: '2026-02-30' }, /calendar dates/],
-      [{ valid_from: '2026-09-01', valid_to: '2026-08-31' }, /cannot end before it starts/],
+      [{ valid_from: localDateOf('2026-02-30') }, /calendar dates/],
+      [{ valid_to: localDateOf('2201-01-01') }, /from 1900-01-01 to 2200-12-31/],
+      [{ valid_from: localDateOf('2026-09-01'), valid_to: localDateOf('2026-08-31') }, /cannot end before it starts/],
     ];
     for (const [fields, message] of refusals)
       await fails(addTariff(ALICE, fields), status.INVALID_ARGUMENT, message);

@@ -9,6 +9,7 @@ import { status } from '@grpc/grpc-js';
 import pg from 'pg';
 import * as grpc from '@grpc/grpc-js';
 import { Kysely, PostgresDialect } from 'kysely';
+import { localDateOf, ymdOf } from '@venue/contracts';
 import { createDb, createLogger, createPool, type OutboxRelay } from '@venue/platform';
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix } from '@venue/testing';
 import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
@@ -167,9 +168,9 @@ describe('numbering', () => {
     const range = await rpc<billing.DocumentSettings__Output>('SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'INV/', start_number: 900 }, NUMBERS);
     assert.equal(Number(range.last_number), 50);
     const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(NUMBERS)] }, NUMBERS);
-    const approved = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id, document_date: '2026-03-31' }, NUMBERS);
+    const approved = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id, document_date: localDateOf('2026-03-31') }, NUMBERS);
     assert.equal(approved.number, 'INV/900');
-    assert.equal(approved.document_date, '2026-03-31');
+    assert.equal(ymdOf(approved.document_date), '2026-03-31');
     // Another manager's range is untouched: it starts at 1.
     await setUp(OTHER, 'CALCULATION_VERTICAL');
     const theirs = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(OTHER)] }, OTHER);
@@ -275,13 +276,13 @@ describe('totals', () => {
   for (const row of table) {
     test(`${row.name}; its cancellation negates every row`, async () => {
       const bookingId = await known(row.manager, { items: items(row.ids()) });
-      const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId], due_date: '2026-04-15' }, row.manager);
+      const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId], due_date: localDateOf('2026-04-15') }, row.manager);
       assert.equal(draft.status, 'DOCUMENT_STATUS_DRAFT');
       assert.equal(draft.number, '');
       const approved = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, row.manager);
       const stored = await rpc<billing.Document__Output>('GetDocument', { number: approved.number }, row.manager);
       assert.deepEqual(summary(stored), { rows: row.rows, totals: row.totals, taxes: row.taxes });
-      assert.equal(stored.due_date, '2026-04-15');
+      assert.equal(ymdOf(stored.due_date), '2026-04-15');
       assert.deepEqual(stored.booking_ids.map(Number), [bookingId]);
       assert.equal(stored.customer?.last_name, String(CUSTOMER));
 
@@ -311,7 +312,8 @@ describe('totals', () => {
     await fails(call(svc.client, 'CreateInvoice', { booking_ids: [999_999] }, as(VERTICAL)), status.NOT_FOUND);
     await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(OTHER)), status.NOT_FOUND);
     await fails(call(svc.client, 'CreateInvoice', { booking_ids: [] }, as(VERTICAL)), status.INVALID_ARGUMENT);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: '2026-02-30' }, as(VERTICAL)), status.INVALID_ARGUMENT);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: localDateOf('2026-02-30') }, as(VERTICAL)), status.INVALID_ARGUMENT);
+    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: localDateOf('1899-12-31') }, as(VERTICAL)), status.INVALID_ARGUMENT);
     assert.equal(await svc.count('document'), before);
     const first = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [mine] }, VERTICAL);
     const second = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [mine] }, VERTICAL);

@@ -1,15 +1,20 @@
 // ResourceCatalog over the resources service's gRPC API.
-import { resourcesPackage, type resources } from '@venue/contracts';
-import { createGrpcClient, type GrpcTls } from '@venue/platform';
+import { isoWeekdayOf, resourcesPackage, ymdOf, type resources } from '@venue/contracts';
+import { createGrpcClient, timeOfMinutes, type GrpcTls } from '@venue/platform';
 import type { CatalogTrees, CustomFieldDefinition, ResourceCatalog, Schedule } from '../ports.ts';
 
 /** The most main resources one ListSchedules call takes. */
 const SCHEDULES_PER_CALL = 1000;
 
+/** The schedule in the domain's terms: H:i wall-clock times, Y-m-d dates. */
 function toSchedule(schedule: resources.Schedule__Output): Schedule {
   return {
-    openingTimes: schedule.opening_times.map((o) => ({ weekday: o.weekday, from: o.from, to: o.to })),
-    holidays: schedule.holidays.map((h) => ({ from: h.from, to: h.to })),
+    openingTimes: schedule.opening_times.map((o) => ({
+      weekday: isoWeekdayOf(o.weekday),
+      from: timeOfMinutes(o.times?.start_minute ?? 0),
+      to: timeOfMinutes(o.times?.end_minute ?? 0),
+    })),
+    holidays: schedule.holidays.map((h) => ({ from: ymdOf(h.start_date), to: ymdOf(h.end_date) })),
   };
 }
 

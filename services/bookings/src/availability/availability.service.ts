@@ -1,6 +1,7 @@
 // The availability search: which resources to look at (the ones asked for, else all main
 // resources, filtered by custom-field conditions and capped by limit), their schedules and the
 // blocking occupancy on them, turned into free windows by freeWindows.
+import { MAX_SLOT_MINUTES, MIN_SLOT_MINUTES } from '@venue/contracts';
 import {
   addDays,
   checkDeadline,
@@ -14,6 +15,7 @@ import {
   type CallContext,
 } from '@venue/platform';
 import type { Db } from '../database.ts';
+import { requireDateRange } from '../date-rules.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
 import { busyPeriods, type UnitBusyPeriods } from '../booking/occupancy.repository.ts';
 import { freeWindows } from './availability.ts';
@@ -109,6 +111,12 @@ function checkConditions(conditions: FieldCondition[], fields: Map<number, Custo
   }
 }
 
+/** A slot lasts a whole number of minutes, at least a minute and at most a day (contracts' limits). */
+export function requireSlotDuration(minutes: number): void {
+  if (!Number.isInteger(minutes) || minutes < MIN_SLOT_MINUTES || minutes > MAX_SLOT_MINUTES)
+    throw invalid(`duration_minutes must be ${MIN_SLOT_MINUTES}…${MAX_SLOT_MINUTES}`);
+}
+
 /**
  * The most slots one search may offer (every resource, every day, the whole window cut into
  * consecutive slots): 200 resources × 31 days of hourly slots (148,800) fit; a year of one-minute
@@ -133,6 +141,8 @@ export async function searchAvailability(
   context: CallContext,
   query: AvailabilityQuery,
 ): Promise<AvailabilityAnswer> {
+  requireDateRange(query);
+  requireSlotDuration(query.durationMinutes);
   const { resources: mains, customFields } = await deps.resources.mainResources(context);
   const fields = new Map(customFields.map((f) => [f.id, f]));
   checkConditions(query.conditions, fields);

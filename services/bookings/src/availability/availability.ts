@@ -123,10 +123,8 @@ function weekdaysOf(dates: string[]): number[] {
 }
 
 function validate(input: AvailabilityInput): void {
-  // The request's own values were checked by the caller; these guard the slot loop.
-  if (!Number.isInteger(input.durationMinutes) || input.durationMinutes <= 0) {
-    throw invalid('durationMinutes must be a positive whole number of minutes');
-  }
+  // The request's own values were checked by the caller (the duration by searchAvailability);
+  // these guard the slot loop.
   if (input.timeFrom !== undefined && !isTime(input.timeFrom)) throw invalid('timeFrom must be H:i (00:00–23:59)');
   if (input.timeTo !== undefined && !isTime(input.timeTo, true)) throw invalid('timeTo must be H:i (00:00–24:00)');
   if (minutesOf(input.timeFrom ?? '00:00') >= minutesOf(input.timeTo ?? '24:00')) {

@@ -4,6 +4,7 @@ import { addDays, instantToLocal, localToInstant, notFound, type CallContext } f
 import type { Db } from '../database.ts';
 import type { CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
 import { answerTooLarge, MAX_LISTED_INSTANCES, requireAnswerFits } from '../answer-limits.ts';
+import { requireDateRange } from '../date-rules.ts';
 import {
   bookingsByIds,
   bookingTextBytes,
@@ -133,6 +134,7 @@ export async function listBookings(
   context: CallContext,
   query: ListQuery,
 ): Promise<BookingView[]> {
+  requireDateRange(query);
   const tree = await deps.resources.tree(context, query.resourceId);
   // A main resource shows bookings of itself and its parts; a part, its own and the whole's.
   const relevant =

@@ -8,10 +8,7 @@ import {
   handled,
   instantToLocal,
   invalid,
-  isDateInRange,
   localDateTime,
-  MAX_YEAR,
-  MIN_YEAR,
   notFound,
   refused,
   transactionWithin,
@@ -19,6 +16,7 @@ import {
   type OutboxRelay,
 } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
+import { requireDate } from '../date-rules.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
@@ -60,18 +58,8 @@ interface PlannedInstance {
   end: Date;
 }
 
-/**
- * Every booking lies within the years the service stores (platform time.ts): a booking in year 0
- * or ending 9999-12-31 24:00 would not fit Postgres or would answer a five-digit year.
- */
-function requireStorableDates(rule: RecurrenceRule): void {
-  for (const [field, date] of [['start_date', rule.dateFrom], ['end_date', rule.dateTo]] as const) {
-    if (!isDateInRange(date)) throw invalid(`${field} must be a date from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31, got ${date}`);
-  }
-}
-
+/** The instances of a rule whose dates the caller checked (date-rules.ts). */
 function plan(rule: RecurrenceRule, booked: BookedResource[], timeZone: string): PlannedInstance[] {
-  requireStorableDates(rule);
   const planned = expand(rule).flatMap((occurrence) => {
     const { start, end } = toInstants(occurrence, timeZone);
     return booked.map((resource) => ({ resource, occurrence, start, end }));
@@ -225,6 +213,8 @@ function customerResolver(deps: BookingDeps, context: CallContext, details: Cust
 
 /** booking_add: a booking or booking request of a main resource or its parts, single or recurring. */
 export async function addBooking(deps: BookingDeps, context: CallContext, input: NewBooking): Promise<number> {
+  requireDate('start_date', input.rule.dateFrom);
+  requireDate('end_date', input.rule.dateTo);
   // Ids of persons would be stored unchecked: refused until Venue manages persons.
   if (input.persons.length > 0) throw refused('persons cannot be booked: Venue does not manage persons yet; send none');
   // Two peers, two independent reads: asked at once, so a booking with a customer waits for one
@@ -320,9 +310,16 @@ function singleRule(dates: { from: string; to: string }, times: { from: string; 
 
 const WHOLE_DAYS = { from: '00:00', to: '24:00' };
 
+/** The dates booking_save names (SaveBookingRequest.dates). */
+function requireSaveDates(dates: { from: string; to: string }): void {
+  requireDate('dates.first', dates.from);
+  requireDate('dates.last', dates.to);
+}
+
 /** booking_save without booking_id: one booking on a resource or a part. */
 export async function createSingleBooking(deps: BookingDeps, context: CallContext, input: SaveBooking): Promise<number> {
   if (!input.dates) throw invalid('dates are required to create a booking');
+  requireSaveDates(input.dates);
   const tree = await deps.resources.tree(context, input.resourceId);
   return createBooking(
     deps,
@@ -444,6 +441,7 @@ export async function updateBooking(
   context: CallContext,
   input: SaveBooking & { bookingId: number },
 ): Promise<number> {
+  if (input.dates) requireSaveDates(input.dates);
   const current = await findBooking(deps.db, context.managerId, input.bookingId);
   if (!current) throw notFound(`booking ${input.bookingId} not found`);
   const tree = await deps.resources.tree(context, input.resourceId);

@@ -1,17 +1,17 @@
 // gRPC handlers of calendar events: proto messages to and from the event service.
-import type { bookings } from '@venue/contracts';
+import { localDateOf, type bookings } from '@venue/contracts';
 import type { UnaryImplementation } from '@venue/platform';
-import { fromDate, fromTime, toDateRange } from '../grpc/mapping.ts';
+import { fromTime, toDateRange } from '../grpc/mapping.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
 import {
   getEvent,
   listEvents,
   setEvent,
   unsetEvent,
+  type EventData,
   type EventDeps,
   type EventView,
 } from './event.service.ts';
-import type { EventFields } from './event.table.ts';
 
 type EventHandlers = Pick<
   UnaryImplementation<bookings.BookingsServiceHandlers>,
@@ -22,8 +22,6 @@ const EMPTY: bookings.EventData__Output = {
   event_title: '',
   marketing_data_title: '',
   marketing_data_description: '',
-  entrance_time: '',
-  beginning_time: '',
   ticket_link: '',
   price: '',
   notice_text: '',
@@ -32,14 +30,14 @@ const EMPTY: bookings.EventData__Output = {
   show_on_website: false,
 };
 
-function toFields(data: bookings.EventData__Output | null): EventFields {
+function toEventData(data: bookings.EventData__Output | null): EventData {
   const d = data ?? EMPTY;
   return {
     event_title: d.event_title,
     marketing_data_title: d.marketing_data_title,
     marketing_data_description: d.marketing_data_description,
-    entrance_time: d.entrance_time,
-    beginning_time: d.beginning_time,
+    entranceMinute: d.entrance_minute ?? null,
+    beginningMinute: d.beginning_minute ?? null,
     ticket_link: d.ticket_link,
     price: d.price,
     notice_text: d.notice_text,
@@ -49,12 +47,20 @@ function toFields(data: bookings.EventData__Output | null): EventFields {
   };
 }
 
-const moment = (at: LocalMoment) => ({ date: fromDate(at.date), minute: fromTime(at.time) });
+const moment = (at: LocalMoment) => ({ date: localDateOf(at.date), minute: fromTime(at.time) });
+
+function toEventDataMessage({ entranceMinute, beginningMinute, ...texts }: EventData): bookings.EventData {
+  return {
+    ...texts,
+    ...(entranceMinute !== null && { entrance_minute: entranceMinute }),
+    ...(beginningMinute !== null && { beginning_minute: beginningMinute }),
+  };
+}
 
 function toEventMessage(view: EventView): bookings.Event {
   return {
     booking_id: view.bookingId,
-    data: view.fields,
+    data: toEventDataMessage(view.fields),
     ...(view.firstStart && { first_start: moment(view.firstStart) }),
     ...(view.lastEnd && { last_end: moment(view.lastEnd) }),
   };
@@ -63,7 +69,7 @@ function toEventMessage(view: EventView): bookings.Event {
 export function eventHandlers(deps: EventDeps): EventHandlers {
   return {
     async SetEvent(request, context) {
-      await setEvent(deps, context, request.booking_id, toFields(request.data));
+      await setEvent(deps, context, request.booking_id, toEventData(request.data));
       return { booking_id: request.booking_id };
     },
     UnsetEvent: async (request, context) => ({

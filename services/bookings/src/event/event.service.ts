@@ -1,12 +1,14 @@
 // Calendar events (spec 2.5): a booking published for display with its marketing data. Setting
 // or removing the data is a change of the booking: its version goes up and booking.updated is
 // published through the outbox in the same transaction, like any other booking change.
+import { MINUTES_PER_DAY } from '@venue/contracts';
 import {
   instantToLocal,
   invalid,
-  isTime,
   localToInstant,
+  minutesOf,
   notFound,
+  timeOfMinutes,
   transactionWithin,
   type CallContext,
   type OutboxRelay,
@@ -16,6 +18,7 @@ import { BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.
 import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
 import { answerTooLarge, MAX_LISTED_EVENTS, requireAnswerFits } from '../answer-limits.ts';
+import { requireDateRange } from '../date-rules.ts';
 import {
   deleteEvent,
   shownEvents,
@@ -30,9 +33,19 @@ export interface EventDeps {
   relay: OutboxRelay;
 }
 
+/**
+ * A calendar event's data as a manager sets it: the texts and flags as stored, and the times
+ * the doors open and the event begins as minutes after local midnight (null: not given). The
+ * table keeps those times as H:i text ('' for none), as it always has; this module converts.
+ */
+export type EventData = Omit<EventFields, 'entrance_time' | 'beginning_time'> & {
+  entranceMinute: number | null;
+  beginningMinute: number | null;
+};
+
 export interface EventView {
   bookingId: number;
-  fields: EventFields;
+  fields: EventData;
   /** The booking's first start and last end; null for a booking without instances. */
   firstStart: LocalMoment | null;
   lastEnd: LocalMoment | null;
@@ -41,15 +54,22 @@ export interface EventView {
 /** Texts are bounded so a row stays a row; the gateway checks the same with v2 messages. */
 const MAX_TEXT = 10_000;
 
-function checkFields(fields: EventFields): void {
-  for (const [name, value] of Object.entries(fields)) {
+/** The data as the table keeps it, once its texts and times are checked. */
+function storedFields({ entranceMinute, beginningMinute, ...texts }: EventData): EventFields {
+  for (const [name, value] of Object.entries(texts)) {
     if (typeof value === 'string' && value.length > MAX_TEXT) throw invalid(`${name} is too long`);
   }
-  if (fields.entrance_time !== '' && !isTime(fields.entrance_time))
-    throw invalid('entrance_time must be H:i');
-  if (fields.beginning_time !== '' && !isTime(fields.beginning_time))
-    throw invalid('beginning_time must be H:i');
+  return { ...texts, entrance_time: storedTime('entrance_minute', entranceMinute), beginning_time: storedTime('beginning_minute', beginningMinute) };
 }
+
+/** A time of the event's day (0 … 1439 minutes) as H:i text; '' for none. */
+function storedTime(field: string, minute: number | null): string {
+  if (minute === null) return '';
+  if (!Number.isInteger(minute) || minute < 0 || minute >= MINUTES_PER_DAY) throw invalid(`${field} must be 0…${MINUTES_PER_DAY - 1}`);
+  return timeOfMinutes(minute);
+}
+
+const minuteOf = (time: string): number | null => (time === '' ? null : minutesOf(time));
 
 /** Sets or removes the data and publishes the booking's change, in one transaction. */
 async function changeEvent(
@@ -76,9 +96,9 @@ export async function setEvent(
   deps: EventDeps,
   context: CallContext,
   bookingId: number,
-  fields: EventFields,
+  data: EventData,
 ): Promise<void> {
-  checkFields(fields);
+  const fields = storedFields(data);
   await changeEvent(deps, context, bookingId, async (trx) => {
     await upsertEvent(trx, context.managerId, bookingId, fields);
     return true;
@@ -99,10 +119,10 @@ function endMoment(at: Date, timeZone: string): LocalMoment {
 }
 
 function toView(row: ListedEventRow, timeZone: string): EventView {
-  const { booking_id, first_start, last_end, ...fields } = row;
+  const { booking_id, first_start, last_end, entrance_time, beginning_time, ...texts } = row;
   return {
     bookingId: booking_id,
-    fields,
+    fields: { ...texts, entranceMinute: minuteOf(entrance_time), beginningMinute: minuteOf(beginning_time) },
     firstStart: first_start ? instantToLocal(first_start, timeZone) : null,
     lastEnd: last_end ? endMoment(last_end, timeZone) : null,
   };
@@ -112,10 +132,11 @@ function toView(row: ListedEventRow, timeZone: string): EventView {
 export async function listEvents(
   deps: EventDeps,
   context: CallContext,
-  range: { from: string; to: string },
+  range: { dateFrom: string; dateTo: string },
 ): Promise<EventView[]> {
-  const from = localToInstant(range.from, '00:00', context.timezone);
-  const to = localToInstant(range.to, '24:00', context.timezone);
+  requireDateRange(range);
+  const from = localToInstant(range.dateFrom, '00:00', context.timezone);
+  const to = localToInstant(range.dateTo, '24:00', context.timezone);
   // Bounded before the answer is read: at most MAX_LISTED_EVENTS events whose texts can fit in one
   // answer (answer-limits.ts).
   const size = await shownEventsSize(deps.db, context.managerId, { from, to }, MAX_LISTED_EVENTS + 1);

@@ -1,5 +1,5 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
-import { packWindows, type bookings } from '@venue/contracts';
+import { localDateOf, packWindows, ymdOf, type bookings } from '@venue/contracts';
 import { implement, invalid, type Logger } from '@venue/platform';
 import { searchAvailability } from '../availability/availability.service.ts';
 import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
@@ -13,12 +13,10 @@ import {
 import type { CustomerDetails } from '../ports.ts';
 import { eventHandlers } from '../event/event.handlers.ts';
 import {
-  fromDate,
   fromItem,
   fromStatus,
   fromTime,
   toComparison,
-  toDate,
   toDateRange,
   toItem,
   toRule,
@@ -39,8 +37,8 @@ function toBookingMessage(view: BookingView): bookings.Booking {
           id: i.id,
           resource_id: i.resourceId,
           resource_name: i.resourceName,
-          start: { date: fromDate(i.start.date), minute: fromTime(i.start.time) },
-          end: { date: fromDate(i.end.date), minute: fromTime(i.end.time) },
+          start: { date: localDateOf(i.start.date), minute: fromTime(i.start.time) },
+          end: { date: localDateOf(i.end.date), minute: fromTime(i.end.time) },
         })),
       },
     ],
@@ -101,8 +99,8 @@ function toSaveBooking(request: bookings.SaveBookingRequest__Output): SaveBookin
     resourceId: request.resource_id,
     ...(request.dates && {
       dates: {
-        from: toDate(request.dates.first, 'dates.first'),
-        to: toDate(request.dates.last, 'dates.last'),
+        from: ymdOf(request.dates.first),
+        to: ymdOf(request.dates.last),
       },
     }),
     ...(times && {
@@ -156,12 +154,10 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
       },
 
       async ListBookings(request, context) {
-        const range = toDateRange(request.start_date, request.end_date);
         const window = toWindow(request.times);
         const list = await listBookings(deps, context, {
           resourceId: request.resource_id,
-          dateFrom: range.from,
-          dateTo: range.to,
+          ...toDateRange(request.start_date, request.end_date),
           ...(window && { window }),
         });
         return { bookings: list.map(toBookingMessage) };
@@ -172,15 +168,10 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
       ...eventHandlers(deps),
 
       async Availability(request, context) {
-        const range = toDateRange(request.start_date, request.end_date);
         const window = toWindow(request.times);
-        const duration = request.duration_minutes;
-        if (!Number.isInteger(duration) || duration < 1 || duration > 1440)
-          throw invalid('duration_minutes must be 1…1440');
         const answer = await searchAvailability(deps, context, {
           resourceIds: request.resource_ids,
-          dateFrom: range.from,
-          dateTo: range.to,
+          ...toDateRange(request.start_date, request.end_date),
           ...(window && { window }),
           durationMinutes: request.duration_minutes,
           conditions: request.conditions.map((c) => {
@@ -191,7 +182,7 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
         });
         return {
           resources: answer.resources.map((r) => ({ resource_id: r.resourceId, windows: packWindows(r.windows) })),
-          dates: answer.dates.map(fromDate),
+          dates: answer.dates.map(localDateOf),
           duration_minutes: request.duration_minutes,
         };
       },

@@ -1,48 +1,25 @@
-// Proto <-> domain values: dates, times of day, enums and recurrence rules. A value the domain
-// cannot hold (no calendar date, a minute outside the day, an unset enum) is refused here, in
-// proto terms; the request's v2 validation happened at the gateway.
-import type { bookings } from '@venue/contracts';
-import { addDays, dateOfParts, invalid, isDate, isDateInRange, MAX_YEAR, MIN_YEAR, timeOfMinutes } from '@venue/platform';
+// Proto <-> domain values: dates, times of day, enums and recurrence rules. A value the domain's
+// types cannot hold (a minute outside the day, an unset enum) is refused here, in proto terms;
+// the rules on what they hold (dates that exist, within the stored years, ranges of at most 366
+// days, durations) are the domain's, checked once whoever calls (date-rules.ts, availability).
+// The request's v2 validation happened at the gateway.
+import { MINUTES_PER_DAY, ymdOf, type bookings, type common } from '@venue/contracts';
+import { invalid, timeOfMinutes } from '@venue/platform';
 import type { Comparison } from '../availability/availability.service.ts';
 import type { BookingStatus, StoredItem } from '../booking/booking.table.ts';
 import type { RecurrenceRule, TimeSpec } from '../recurrence/recurrence.ts';
 
-export function toDate(value: bookings.LocalDate__Output | null | undefined, field: string): string {
-  const text = value ? dateOfParts(value.year, value.month, value.day) : '';
-  if (!isDate(text)) throw invalid(`${field} must be a calendar date`);
-  // Years the service stores and lists (platform time.ts): beyond them an instant leaves what
-  // Postgres and the answers' four-digit years hold.
-  if (!isDateInRange(text))
-    throw invalid(`${field} must be a date from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`);
-  return text;
-}
-
-/**
- * The longest date range one list or search may ask for (ListBookings, ListEvents, Availability):
- * the gateway refuses longer ones with v2 words first; checked again here before any work.
- */
-export const MAX_RANGE_DAYS = 366;
-
-/** start_date…end_date of a list or search: real dates, in order, at most MAX_RANGE_DAYS days. */
+/** start_date…end_date of a list or search as the domain's Y-m-d dates. */
 export function toDateRange(
-  start: bookings.LocalDate__Output | null | undefined,
-  end: bookings.LocalDate__Output | null | undefined,
-): { from: string; to: string } {
-  const from = toDate(start, 'start_date');
-  const to = toDate(end, 'end_date');
-  if (to < from) throw invalid('end_date must not be before start_date');
-  if (addDays(from, MAX_RANGE_DAYS) <= to)
-    throw invalid(`start_date…end_date may span at most ${MAX_RANGE_DAYS} days`);
-  return { from, to };
-}
-
-export function fromDate(date: string): bookings.LocalDate {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+  start: common.LocalDate__Output | null | undefined,
+  end: common.LocalDate__Output | null | undefined,
+): { dateFrom: string; dateTo: string } {
+  return { dateFrom: ymdOf(start), dateTo: ymdOf(end) };
 }
 
 /** H:i of a minute of the day (0–1440). */
 export function toTime(minute: number, field: string): string {
-  if (!Number.isInteger(minute) || minute < 0 || minute > 1440) throw invalid(`${field} must be 0…1440`);
+  if (!Number.isInteger(minute) || minute < 0 || minute > MINUTES_PER_DAY) throw invalid(`${field} must be 0…${MINUTES_PER_DAY}`);
   return timeOfMinutes(minute);
 }
 
@@ -50,25 +27,25 @@ export function fromTime(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
-function toTimeSpec(times: bookings.DayTimes__Output | null | undefined, field: string): TimeSpec {
+function toTimeSpec(times: common.DayTimes__Output | null | undefined, field: string): TimeSpec {
   if (!times) throw invalid(`${field} is required`);
   const from = toTime(times.start_minute, `${field}.start_minute`);
   const to = toTime(times.end_minute, `${field}.end_minute`);
   if (times.start_minute >= times.end_minute)
     throw invalid(`${field}.end_minute must be after ${field}.start_minute`);
-  return { from, to, fullDay: times.start_minute === 0 && times.end_minute === 1440 };
+  return { from, to, fullDay: times.start_minute === 0 && times.end_minute === MINUTES_PER_DAY };
 }
 
 /** The optional daily window of a list or search. */
 export function toWindow(
-  times: bookings.DayTimes__Output | null | undefined,
+  times: common.DayTimes__Output | null | undefined,
 ): { from: string; to: string } | undefined {
   if (!times) return undefined;
   const { from, to } = toTimeSpec(times, 'times');
   return { from, to };
 }
 
-const WEEKDAYS: Record<bookings.Weekday__Output, number> = {
+const WEEKDAYS: Record<common.Weekday__Output, number> = {
   WEEKDAY_UNSPECIFIED: 0,
   WEEKDAY_MONDAY: 1,
   WEEKDAY_TUESDAY: 2,
@@ -79,7 +56,7 @@ const WEEKDAYS: Record<bookings.Weekday__Output, number> = {
   WEEKDAY_SUNDAY: 7,
 };
 
-function weekday(value: bookings.Weekday__Output, field: string): number {
+function weekday(value: common.Weekday__Output, field: string): number {
   const day = WEEKDAYS[value] ?? 0;
   if (day === 0) throw invalid(`${field} must be set`);
   return day;
@@ -101,9 +78,7 @@ function every(value: number, max: number, field: string): number {
 
 export function toRule(recurrence: bookings.Recurrence__Output | null): RecurrenceRule {
   if (!recurrence) throw invalid('recurrence is required');
-  const dateFrom = toDate(recurrence.start_date, 'recurrence.start_date');
-  const dateTo = toDate(recurrence.end_date, 'recurrence.end_date');
-  const base = { dateFrom, dateTo };
+  const base = { dateFrom: ymdOf(recurrence.start_date), dateTo: ymdOf(recurrence.end_date) };
   switch (recurrence.rule) {
     case 'single': {
       const single = recurrence.single!;
@@ -114,7 +89,7 @@ export function toRule(recurrence: bookings.Recurrence__Output | null): Recurren
         ...base,
         timeFrom,
         timeTo,
-        fullDay: single.start_minute === 0 && single.end_minute === 1440,
+        fullDay: single.start_minute === 0 && single.end_minute === MINUTES_PER_DAY,
       };
     }
     case 'daily':

@@ -3,7 +3,7 @@
 // CustomerDirectory ports). No gateway: requests and answers are the proto's domain contract.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { bookingsPackage, unpackWindows, type bookings } from '@venue/contracts';
+import { bookingsPackage, unpackWindows, type bookings, type common } from '@venue/contracts';
 import { createGrpcClient, createLogger, DomainError, type CallContext, type PromiseClient } from '@venue/platform';
 import { createTestDatabase, deleteEventStream, freeAddress, NATS_URL, testEventPrefix, type TestDatabase } from '@venue/testing';
 import { loadBookingsConfig, migrateBookings, startBookingsService } from '../../src/index.ts';
@@ -36,10 +36,10 @@ after(async () => {
   await database?.drop();
 });
 
-const date = (text: string): bookings.LocalDate => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) });
+const date = (text: string): common.LocalDate => ({ year: Number(text.slice(0, 4)), month: Number(text.slice(5, 7)), day: Number(text.slice(8, 10)) });
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const text = (at: bookings.LocalDateTime__Output | null) =>
+const text = (at: common.LocalDateTime__Output | null) =>
   at?.date ? `${pad(at.date.year, 4)}-${pad(at.date.month)}-${pad(at.date.day)} ${pad(Math.floor(at.minute / 60))}:${pad(at.minute % 60)}` : '';
 const spans = (booking: bookings.Booking__Output) => booking.resources.flatMap((r) => r.instances.map((i) => [text(i.start), text(i.end)]));
 
@@ -277,5 +277,40 @@ describe('Availability', () => {
       'invalid',
       /^conditions\.field_id: unknown custom field id 77$/,
     );
+  });
+
+  test('the rules of the request are the service\'s own: a slot of 1 to 1440 minutes, dates within the years', async () => {
+    const venue = resources.addVenue('Annex', []);
+    const search = (extra: Partial<bookings.AvailabilityRequest>) =>
+      client.call.Availability({ resource_ids: [venue.main], start_date: date('2027-09-06'), end_date: date('2027-09-06'), duration_minutes: 60, ...extra }, context);
+    for (const duration_minutes of [0, -5, 1441]) {
+      await rejected(search({ duration_minutes }), 'invalid', /^duration_minutes must be 1…1440$/);
+    }
+    // Checked first, whichever resources are asked for (before the search reads them).
+    await rejected(search({ resource_ids: [], conditions: [], duration_minutes: 0 }), 'invalid', /^duration_minutes /);
+    await rejected(search({ start_date: date('1899-12-31') }), 'invalid', /^start_date must be a date from 1900-01-01 to 2200-12-31/);
+    await rejected(search({ end_date: date('2027-02-30') }), 'invalid', /^end_date must be a calendar date/);
+    assert.equal((await search({ duration_minutes: 1440 })).duration_minutes, 1440);
+  });
+});
+
+describe('SetEvent and GetEvent', () => {
+  test('the doors and the beginning as minutes of the day, absent when not given; a minute outside the day is refused', async () => {
+    const venue = resources.addVenue('Stage', []);
+    const { id } = await client.call.AddBooking(single(venue.main, '2027-10-01', '18:00', '23:00'), context);
+    const data = { event_title: 'Gala', entrance_minute: 18 * 60 + 30, show_on_api: true };
+    await client.call.SetEvent({ booking_id: id, data }, context);
+    const event = await client.call.GetEvent({ booking_id: id }, context);
+    assert.equal(event.data?.event_title, 'Gala');
+    assert.equal(event.data?.entrance_minute, 1110);
+    assert.equal(event.data?.beginning_minute, undefined);
+    for (const minute of [1440, -1]) {
+      await rejected(
+        client.call.SetEvent({ booking_id: id, data: { ...data, beginning_minute: minute } }, context),
+        'invalid',
+        /^beginning_minute must be 0…1439$/,
+      );
+    }
+    assert.equal((await client.call.GetEvent({ booking_id: id }, context)).data?.beginning_minute, undefined);
   });
 });

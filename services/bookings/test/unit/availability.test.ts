@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DomainError, timeOfMinutes } from '@venue/platform';
 import { freeWindows, type AvailabilityInput } from '../../src/availability/availability.ts';
-import { busySlices, notBegun } from '../../src/availability/availability.service.ts';
+import { busySlices, notBegun, requireSlotDuration } from '../../src/availability/availability.service.ts';
 
 const BERLIN = 'Europe/Berlin';
 // 2026-06-01 is a Monday (CEST, UTC+2).
@@ -428,8 +428,7 @@ describe('availableSlots', () => {
   });
 
   test('bad input is invalid and names the field', () => {
-    assertInvalid(() => availableSlots(input({ durationMinutes: 0 })), /^durationMinutes /);
-    assertInvalid(() => availableSlots(input({ durationMinutes: 1.5 })), /^durationMinutes /);
+    // The duration is the search's to check, once, before any work (requireSlotDuration below).
     assertInvalid(() => availableSlots(input({ timeFrom: '25:00' })), /^timeFrom /);
     assertInvalid(() => availableSlots(input({ timeTo: '24:30' })), /^timeTo /);
     assertInvalid(
@@ -492,5 +491,14 @@ describe('busySlices', () => {
     assert.equal(many.length, 4);
     assert.deepEqual(many.flat(), ids(1000));
     assert.deepEqual(busySlices([]), []);
+  });
+});
+
+describe('requireSlotDuration', () => {
+  test('a whole number of minutes from 1 to 1440 (a day); anything else is invalid and names the field', () => {
+    for (const minutes of [1, 30, 1440]) requireSlotDuration(minutes);
+    for (const minutes of [0, -60, 1.5, 1441, Number.NaN]) {
+      assertInvalid(() => requireSlotDuration(minutes), /^duration_minutes must be 1…1440$/);
+    }
   });
 });

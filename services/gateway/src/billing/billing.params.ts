@@ -2,7 +2,7 @@
 // points, comma lists to ids, v2 words to proto enums. Every message names the parameter.
 import type { Static } from 'typebox';
 import { invalid, weekdayOfName } from '@venue/platform';
-import type { billing } from '@venue/contracts';
+import { localDateOf, weekdayEnumOf, type billing, type common } from '@venue/contracts';
 import type { InventoryAddBody, ServiceAddBody, TariffAddBody } from '../schemas/billing.ts';
 import { asList, decodeStructure } from '../bookings/structured-param.ts';
 import { basisPointsOf, centsOf } from './decimal.ts';
@@ -14,16 +14,6 @@ export const INTERVAL_TO_PROTO: Record<string, billing.Interval> = {
   per_day: 'INTERVAL_PER_DAY',
   per_quantity: 'INTERVAL_PER_QUANTITY',
 };
-
-const WEEKDAY_TO_PROTO: readonly billing.Weekday[] = [
-  'WEEKDAY_MONDAY',
-  'WEEKDAY_TUESDAY',
-  'WEEKDAY_WEDNESDAY',
-  'WEEKDAY_THURSDAY',
-  'WEEKDAY_FRIDAY',
-  'WEEKDAY_SATURDAY',
-  'WEEKDAY_SUNDAY',
-];
 
 export { basisPointsOf, centsOf };
 
@@ -50,7 +40,7 @@ export function idsOf(
   return ids;
 }
 
-function weekdaysOf(value: string | undefined): billing.Weekday[] {
+function weekdaysOf(value: string | undefined): common.Weekday[] {
   if (value === undefined) return [];
   return value
     .split(',')
@@ -60,7 +50,7 @@ function weekdaysOf(value: string | undefined): billing.Weekday[] {
       const day = weekdayOfName(part);
       if (day === undefined)
         throw invalid('weekdays must be a comma-separated list of mon, tue, wed, thu, fri, sat, sun');
-      return WEEKDAY_TO_PROTO[day - 1]!;
+      return weekdayEnumOf(day);
     });
 }
 
@@ -78,8 +68,8 @@ export function toAddTariffRequest(body: Static<typeof TariffAddBody>): billing.
     interval: body.price_type === 'fixed' ? INTERVAL_TO_PROTO[body.interval!]! : 'INTERVAL_UNSPECIFIED',
     amount_cents: centsOf('amount', body.amount),
     weekdays: weekdaysOf(body.weekdays),
-    ...(body.valid_from !== undefined && { valid_from: body.valid_from }),
-    ...(body.valid_to !== undefined && { valid_to: body.valid_to }),
+    ...(body.valid_from !== undefined && { valid_from: localDateOf(body.valid_from) }),
+    ...(body.valid_to !== undefined && { valid_to: localDateOf(body.valid_to) }),
   };
 }
 

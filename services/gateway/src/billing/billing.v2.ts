@@ -2,7 +2,7 @@
 // internal manager answers (tariffs, tax settings, the price of a booking). Cents and basis
 // points become decimal strings here, instants become times in the manager's zone.
 import { isoInZone, localDateTime } from '@venue/platform';
-import type { billing } from '@venue/contracts';
+import { ymdOf, type billing, type common } from '@venue/contracts';
 import { decimalOfCents, percentNumber, percentText } from './decimal.ts';
 
 /** customer_groups of a price for all groups (spec 2.7: "a list with the all-groups label"). */
@@ -17,7 +17,7 @@ const INTERVAL_WORD: Record<billing.Interval__Output, string> = {
   INTERVAL_PER_QUANTITY: 'per_quantity',
 };
 
-const WEEKDAY_WORD: Record<billing.Weekday__Output, string> = {
+const WEEKDAY_WORD: Record<common.Weekday__Output, string> = {
   WEEKDAY_UNSPECIFIED: '',
   WEEKDAY_MONDAY: 'mon',
   WEEKDAY_TUESDAY: 'tue',
@@ -95,8 +95,8 @@ export function tariffOut(tariff: billing.Tariff__Output, timeZone: string) {
     interval: INTERVAL_WORD[tariff.interval],
     amount: decimalOfCents(tariff.amount_cents),
     weekdays: tariff.weekdays.map((day) => WEEKDAY_WORD[day]),
-    valid_from: tariff.valid_from ?? null,
-    valid_to: tariff.valid_to ?? null,
+    valid_from: tariff.valid_from ? ymdOf(tariff.valid_from) : null,
+    valid_to: tariff.valid_to ? ymdOf(tariff.valid_to) : null,
     created_on: isoInZone(new Date(tariff.created_at_ms), timeZone),
   };
 }

@@ -5,8 +5,7 @@
 // the buffer (from `allocate`: the route reuses large ones, answer-buffers.ts) is sized from the
 // answer before anything is written, so nothing is copied twice.
 import { timeOfMinutes } from '@venue/platform';
-import { unpackWindows, type bookings } from '@venue/contracts';
-import { ymd } from './local-date.ts';
+import { unpackWindows, ymdOf, type bookings } from '@venue/contracts';
 
 type Answer = bookings.AvailabilityResponse__Output;
 
@@ -49,7 +48,7 @@ const slotsIn = (from: number, to: number, duration: number) => Math.floor((to -
 /** {"data":[…],"total":N,"success":true}, dates keyed by Y-m-d as spec 2.4 shows them. */
 export function availabilityAnswer(answer: Answer, allocate: (size: number) => Buffer = Buffer.allocUnsafe): Buffer {
   const duration = answer.duration_minutes;
-  const dates = answer.dates.map(ymd);
+  const dates = answer.dates.map(ymdOf);
   // A window's slots, comma-separated, encoded once per distinct window: windows repeat across
   // dates and resources (the same opening hours), and one copy per window rather than per slot
   // was a third of the time spent writing an answer.

@@ -212,8 +212,9 @@ export function toAddBookingRequest(body: Body): bookings.AddBookingRequest {
   if (mode !== 'direct_booking' && mode !== 'booking_request') throw invalid('booking_mode must be direct_booking or booking_request');
   const recurring = asText('recurring', body.recurring, { required: true, max: 1 });
   if (recurring !== '0' && recurring !== '1') throw invalid('recurring must be 0 or 1');
-  const dateFrom = asText('date_from', body.date_from, { required: true, max: 10 })!;
-  const dateTo = asText('date_to', body.date_to, { required: true, max: 10 })!;
+  // Y-m-d within the years by the route's schema (BookingAddBody); validateRule checks that they exist.
+  const dateFrom = body.date_from as string;
+  const dateTo = body.date_to as string;
   if (body.main_resource === undefined || body.main_resource === null || body.main_resource === '') missing('main_resource');
   const mainResource = parseId('main_resource', body.main_resource);
   const customColor = asFlag('custom_color', body.custom_color);

@@ -12,7 +12,7 @@
 // - monthly: every 1–12 months; mode day: day 1–31; mode week: week_number 1–5 (5 = the last
 //   such weekday of the month) and a weekday;
 // - yearly: month 1–12 and a day that month can have (29 February allowed).
-import type { bookings } from '@venue/contracts';
+import { localDateOf, MINUTES_PER_DAY, type bookings, type common } from '@venue/contracts';
 import { daysInMonth, invalid, isDate, isTime, minutesOf } from '@venue/platform';
 
 export interface TimeSpec {
@@ -43,7 +43,7 @@ function validateTime(time: TimeSpec, prefix: string): void {
 
 /** Minutes of a validated time spec (full day = 0–1440). */
 function spanOf(time: TimeSpec): [number, number] {
-  return time.fullDay ? [0, 1440] : [minutesOf(time.from), minutesOf(time.to)];
+  return time.fullDay ? [0, MINUTES_PER_DAY] : [minutesOf(time.from), minutesOf(time.to)];
 }
 
 /** Throws invalid(…) naming the v2 parameter when the rule is malformed. */
@@ -118,11 +118,7 @@ export function validateRule(rule: BookingRule): void {
   }
 }
 
-export function localDate(date: string): bookings.LocalDate {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
-}
-
-function dayTimes(time: TimeSpec): bookings.DayTimes {
+function dayTimes(time: TimeSpec): common.DayTimes {
   const [start_minute, end_minute] = spanOf(time);
   return { start_minute, end_minute };
 }
@@ -132,11 +128,11 @@ const WEEK_OF_MONTH = ['WEEK_OF_MONTH_UNSPECIFIED', 'WEEK_OF_MONTH_FIRST', 'WEEK
 
 /** A validated rule as the bookings service's Recurrence. */
 export function toRecurrence(rule: BookingRule): bookings.Recurrence {
-  const base = { start_date: localDate(rule.dateFrom), end_date: localDate(rule.dateTo) };
+  const base = { start_date: localDateOf(rule.dateFrom), end_date: localDateOf(rule.dateTo) };
   switch (rule.type) {
     case 'single':
       return rule.fullDay
-        ? { ...base, single: { start_minute: 0, end_minute: 1440 } }
+        ? { ...base, single: { start_minute: 0, end_minute: MINUTES_PER_DAY } }
         : { ...base, single: { start_minute: minutesOf(rule.timeFrom), end_minute: minutesOf(rule.timeTo) } };
     case 'day':
       return { ...base, daily: { times: dayTimes(rule.time) } };

@@ -1,11 +1,11 @@
 // Dates and times of booking_list, availability and booking_save: checked here with messages
 // that name the v2 parameters, then written as the service's LocalDate / minutes of the day.
-import type { bookings } from '@venue/contracts';
-import { addDays, invalid, isDate, isTime, minutesOf } from '@venue/platform';
-import { localDate, validateRule } from './booking-rule.ts';
+import { localDateOf, MAX_RANGE_DAYS, MAX_SLOT_MINUTES, MIN_SLOT_MINUTES, type bookings, type common } from '@venue/contracts';
+import { addDays, invalid, isDate, isTime, minutesOf, timeOfMinutes } from '@venue/platform';
+import { DURATION_PATTERN } from '../schemas/bookings.ts';
+import { validateRule } from './booking-rule.ts';
 
-/** The longest date range of a list or search, in days. */
-const MAX_RANGE_DAYS = 366;
+const DURATION = new RegExp(DURATION_PATTERN);
 
 interface RangeParams {
   date_from: string;
@@ -27,7 +27,7 @@ function checkRange(params: RangeParams, timeOrder: string): void {
   }
 }
 
-function window(params: RangeParams): { times?: bookings.DayTimes } {
+function window(params: RangeParams): { times?: common.DayTimes } {
   if (params.time_from === undefined && params.time_to === undefined) return {};
   return { times: { start_minute: minutesOf(params.time_from ?? '00:00'), end_minute: minutesOf(params.time_to ?? '24:00') } };
 }
@@ -35,13 +35,13 @@ function window(params: RangeParams): { times?: bookings.DayTimes } {
 /** booking_list: the range as the service's ListBookingsRequest fields. */
 export function listRange(params: RangeParams) {
   checkRange(params, 'time_from must be before time_to');
-  return { start_date: localDate(params.date_from), end_date: localDate(params.date_to), ...window(params) };
+  return { start_date: localDateOf(params.date_from), end_date: localDateOf(params.date_to), ...window(params) };
 }
 
 /** availability: the range as the service's AvailabilityRequest fields. */
 export function searchRange(params: RangeParams) {
   checkRange(params, 'time_to must be after time_from');
-  return { start_date: localDate(params.date_from), end_date: localDate(params.date_to), ...window(params) };
+  return { start_date: localDateOf(params.date_from), end_date: localDateOf(params.date_to), ...window(params) };
 }
 
 interface SaveParams extends Partial<RangeParams> {
@@ -61,7 +61,7 @@ function requirePair(params: SaveParams, first: keyof RangeParams, second: keyof
  * A new booking needs its dates (no times = whole days); an update changes only what is given,
  * so its period is checked whole by the service once it is merged with the booking's own.
  */
-export function saveChange(params: SaveParams): { dates?: bookings.DateRange; times?: bookings.DayTimes } {
+export function saveChange(params: SaveParams): { dates?: bookings.DateRange; times?: common.DayTimes } {
   const hasDates = requirePair(params, 'date_from', 'date_to');
   const hasTimes = requirePair(params, 'time_from', 'time_to');
   if (!hasDates && params.booking_id === undefined) throw invalid('date_from is required');
@@ -74,16 +74,18 @@ export function saveChange(params: SaveParams): { dates?: bookings.DateRange; ti
     if (!isTime(params.time_to!, true)) throw invalid('time_to must be H:i (00:00–24:00)');
   }
   return {
-    ...(hasDates && { dates: { first: localDate(params.date_from!), last: localDate(params.date_to!) } }),
+    ...(hasDates && { dates: { first: localDateOf(params.date_from!), last: localDateOf(params.date_to!) } }),
     ...(hasTimes && { times: { start_minute: minutesOf(params.time_from!), end_minute: minutesOf(params.time_to!) } }),
   };
 }
 
-/** Minutes of the availability duration: H:i from 00:01 to 24:00, default 01:00. */
+/** Minutes of the availability duration: H:i from 00:01 to 24:00 (contracts' slot limits), default 01:00. */
 export function durationMinutes(value: string | undefined): number {
   if (value === undefined || value === '') return 60;
-  const minutes = /^\d{1,2}:[0-5]\d$/.test(value) ? minutesOf(value) : NaN;
-  if (!(minutes >= 1 && minutes <= 1440)) throw invalid('duration must be H:i from 00:01 to 24:00');
+  const minutes = DURATION.test(value) ? minutesOf(value) : NaN;
+  if (!(minutes >= MIN_SLOT_MINUTES && minutes <= MAX_SLOT_MINUTES)) {
+    throw invalid(`duration must be H:i from ${timeOfMinutes(MIN_SLOT_MINUTES)} to ${timeOfMinutes(MAX_SLOT_MINUTES)}`);
+  }
   return minutes;
 }
 

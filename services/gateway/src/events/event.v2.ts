@@ -1,15 +1,15 @@
 // Calendar events as v2 writes them (spec 2.5): list items, and the detail with the documents of
 // the booking (quotes, order confirmations, invoices and cancellation invoices).
-import type { billing, bookings } from '@venue/contracts';
+import { ymdOf, type billing, type bookings, type common } from '@venue/contracts';
 import { timeOfMinutes, type CallContext } from '@venue/platform';
 import type { ServiceClients } from '../clients.ts';
 import { germanDate as germanOfYmd, local } from '../invoices/invoice-format.v2.ts';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** dd.mm.yyyy of a LocalDate; "" when absent. */
-const germanDate = (date: bookings.LocalDate__Output | null | undefined) =>
+const germanDate = (date: common.LocalDate__Output | null | undefined) =>
   date ? `${pad(date.day)}.${pad(date.month)}.${pad(date.year, 4)}` : '';
-const time = (at: bookings.LocalDateTime__Output | null) => (at ? timeOfMinutes(at.minute) : '');
+const time = (at: common.LocalDateTime__Output | null) => (at ? timeOfMinutes(at.minute) : '');
 
 export function eventListItemV2(event: bookings.Event__Output) {
   const d = event.data;
@@ -22,8 +22,8 @@ export function eventListItemV2(event: bookings.Event__Output) {
     date_to: germanDate(event.last_end?.date),
     time_from: time(event.first_start),
     time_to: time(event.last_end),
-    entrance_time: d?.entrance_time ?? '',
-    beginning_time: d?.beginning_time ?? '',
+    entrance_time: d?.entrance_minute === undefined ? '' : timeOfMinutes(d.entrance_minute),
+    beginning_time: d?.beginning_minute === undefined ? '' : timeOfMinutes(d.beginning_minute),
     marketing_data_ticket_link: d?.ticket_link ?? '',
     marketing_data_price: d?.price ?? '',
     marketing_data_notice_text: d?.notice_text ?? '',
@@ -39,7 +39,7 @@ const DOCUMENT_TYPE_LABEL: Partial<Record<billing.DocumentType__Output, string>>
   DOCUMENT_TYPE_CANCELLATION: 'Cancellation invoice',
 };
 
-const dateTime = (at: bookings.LocalDateTime__Output | null) => `${germanDate(at?.date)} ${time(at)}`;
+const dateTime = (at: common.LocalDateTime__Output | null) => `${germanDate(at?.date)} ${time(at)}`;
 
 function documentBooking(booking: bookings.Booking__Output) {
   return {
@@ -82,7 +82,7 @@ export async function eventDocumentsV2(clients: ServiceClients, context: CallCon
     document_type: DOCUMENT_TYPE_LABEL[d.type] ?? '',
     document_number: d.number,
     price: Number(d.gross_cents) / 100,
-    document_date: germanOfYmd(d.document_date),
+    document_date: germanOfYmd(ymdOf(d.document_date)),
     processed_status: d.processed ? 1 : 0,
     processed_date:
       d.processed && d.processed_at_ms

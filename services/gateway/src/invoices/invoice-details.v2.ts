@@ -2,7 +2,7 @@
 // feature = services) keyed by row id, the totals (calc) and the invoice record. Members Venue has
 // no value for answer null, "" or 0 as the spec's type says (docs/decisions.md lists each).
 import { serialize } from 'php-serialize';
-import type { billing } from '@venue/contracts';
+import { ymdOf, type billing } from '@venue/contracts';
 import { intervalWord } from '../billing/billing.v2.ts';
 import { decimalOfCents, percentNumber } from '../billing/decimal.ts';
 import { labelsOf } from './invoice-labels.v2.ts';
@@ -210,7 +210,7 @@ function invoiceRecord(document: billing.Document__Output, reader: InvoiceReader
       customer_phone: c?.phone ?? '',
       iban: '',
     },
-    document_date: `${document.document_date} 00:00:00`,
+    document_date: `${ymdOf(document.document_date)} 00:00:00`,
     created: dateTimeSeconds(document.created_at_ms, reader.timeZone),
     modified: dateTimeSeconds(modifiedMs, reader.timeZone),
     invoice_id: document.id,
@@ -240,7 +240,7 @@ function invoiceRecord(document: billing.Document__Output, reader: InvoiceReader
     offer_id: null,
     approved: 1,
     booking_reference: bookingReference(document),
-    payment_due_date: document.due_date,
+    payment_due_date: ymdOf(document.due_date),
     payment_transaction_id: null,
     eplan_id: null,
     eplan_document_id: null,

@@ -1,5 +1,5 @@
 // An invoice of invoice_list (spec 2.8, list item), fields in the spec's order.
-import type { billing } from '@venue/contracts';
+import { ymdOf, type billing } from '@venue/contracts';
 import { intervalWord } from '../billing/billing.v2.ts';
 import { percentNumber } from '../billing/decimal.ts';
 import { labelsOf, statusText } from './invoice-labels.v2.ts';
@@ -44,7 +44,7 @@ export function invoiceListItemV2(document: billing.Document__Output, reader: In
     discount_price: 0,
     total_price: money(document.gross_cents),
     currency: reader.currency,
-    document_date: documentDateIso(document.document_date, reader.timeZone),
+    document_date: documentDateIso(ymdOf(document.document_date), reader.timeZone),
     created: germanDateTime(document.created_at_ms, reader.timeZone),
     booking_reference: bookingReference(document),
     payment_method: null,
@@ -57,7 +57,7 @@ export function invoiceListItemV2(document: billing.Document__Output, reader: In
     payment_status: labels.paymentOpen,
     payment_type: labels.paymentByInvoice,
     status: statusText(document, reader.language),
-    due_date: germanDate(document.due_date),
+    due_date: germanDate(ymdOf(document.due_date)),
     customer: {
       id: document.customer_id,
       company: customer?.company_name ?? '',

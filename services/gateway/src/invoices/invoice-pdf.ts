@@ -2,7 +2,7 @@
 // issuing company, the customer's address, number and dates, every row, the tax per rate and the
 // totals. Written from the document's own snapshot, so a PDF made later shows what was issued.
 import type PDFKit from 'pdfkit';
-import type { billing } from '@venue/contracts';
+import { ymdOf, type billing } from '@venue/contracts';
 import { decimalOfCents, percentText } from '../billing/decimal.ts';
 import { addressLines } from './invoice-details.v2.ts';
 import { germanDate, local, type InvoiceReader } from './invoice-format.v2.ts';
@@ -69,8 +69,8 @@ export async function invoicePdf(document: billing.Document__Output, reader: Inv
   pdf.moveDown(2).font('Helvetica-Bold').fontSize(16).text(cancellation ? words.cancellation : words.invoice);
   pdf.font('Helvetica').fontSize(10).moveDown(0.5);
   pdf.text(`${words.number}: ${document.number}`);
-  pdf.text(`${words.documentDate}: ${germanDate(document.document_date)}`);
-  if (document.due_date !== '') pdf.text(`${words.dueDate}: ${germanDate(document.due_date)}`);
+  pdf.text(`${words.documentDate}: ${germanDate(ymdOf(document.document_date))}`);
+  if (document.due_date) pdf.text(`${words.dueDate}: ${germanDate(ymdOf(document.due_date))}`);
   const customerNumber = document.customer?.customer_number ?? '';
   if (customerNumber !== '') pdf.text(`${words.customerNumber}: ${customerNumber}`);
 

@@ -5,6 +5,8 @@ const DateParam = DateYmd('Y-m-d');
 /** A comma list of ids (blanks around entries allowed); each entry's range is checked by the route. */
 const ID_LIST_PATTERN = '^(\\s*[1-9][0-9]{0,9}\\s*(,\\s*[1-9][0-9]{0,9}\\s*)*)?$';
 const TimeParam = Type.String({ maxLength: 5, description: 'H:i' });
+/** availability's duration as written: H:i with one or two hours' digits (its range: durationMinutes). */
+export const DURATION_PATTERN = '^\\d{1,2}:[0-5]\\d$';
 // booking_add's structured parameters arrive as objects/arrays (JSON, form brackets) or as JSON
 // or PHP-serialized strings of them; the route's preValidation step (decodeBookingAddStructures)
 // decodes them, so these schemas describe the decoded shapes. Entries are checked by the mapping,
@@ -104,7 +106,7 @@ export const AvailabilityQuery = withApiKey({
   date_to: DateParam,
   time_from: Type.Optional(TimeParam),
   time_to: Type.Optional(TimeParam),
-  duration: Type.Optional(Type.String({ maxLength: 5, pattern: '^\\d{1,2}:[0-5]\\d$', description: 'H:i, default 01:00' })),
+  duration: Type.Optional(Type.String({ maxLength: 5, pattern: DURATION_PATTERN, description: 'H:i, default 01:00' })),
   free_text_field_ids_str: Type.Optional(Type.String({ maxLength: 2000 })),
   free_text_field_conditions_str: Type.Optional(Type.String({ maxLength: 2000 })),
   free_text_field_values_str: Type.Optional(Type.String({ maxLength: 5000 })),

@@ -1,7 +1,8 @@
 // Schema pieces shared by the routes. Every API route accepts api_secret_key where the key may
 // travel, so the OpenAPI document shows it.
 import { Type, type TProperties, type TUnsafe } from 'typebox';
-import { invalid, MAX_YEAR, MIN_YEAR } from '@venue/platform';
+import { MAX_YEAR, MIN_YEAR } from '@venue/contracts';
+import { invalid } from '@venue/platform';
 
 export const apiKeyParam = {
   api_secret_key: Type.Optional(Type.String({ maxLength: 256, description: 'API key' })),
@@ -85,9 +86,10 @@ export function parseId(name: string, value: unknown, { min = 1 } = {}): number 
 export const ShortText = (maxLength = 255) => Type.String({ maxLength });
 
 /**
- * Y-m-d with a year from MIN_YEAR to MAX_YEAR (1900–2200): the dates every date parameter
- * accepts, so that every instant derived from one fits Postgres and prints with four digits.
- * Whether the date exists (30 February) is checked by the routes' mappings.
+ * Y-m-d with a year from MIN_YEAR to MAX_YEAR (1900–2200, contracts' limits.ts): the dates every
+ * date parameter accepts, so that every instant derived from one fits Postgres and prints with
+ * four digits. The pattern spells those years out (a test holds it to the limits). Whether the
+ * date exists (30 February) is checked by the routes' mappings.
  */
 export const DATE_PATTERN = '^(19[0-9]{2}|2[01][0-9]{2}|2200)-[0-9]{2}-[0-9]{2}$';
 

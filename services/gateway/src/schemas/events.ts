@@ -1,5 +1,6 @@
 // Request schemas of the calendar event endpoints (routes/internal/events.ts, routes/v2/events.ts).
 import { Type } from 'typebox';
+import { MAX_RANGE_DAYS } from '@venue/contracts';
 import { DateYmd, Id, withApiKey } from './common.ts';
 
 const Text = (maxLength: number, description: string) =>
@@ -44,7 +45,7 @@ export const EventUnsetBody = withApiKey({ booking_id: Id });
 
 export const EventListQuery = withApiKey({
   date_from: DateYmd('Y-m-d, first date of the range'),
-  date_to: DateYmd('Y-m-d, last date of the range (at most 366 days)'),
+  date_to: DateYmd(`Y-m-d, last date of the range (at most ${MAX_RANGE_DAYS} days)`),
 });
 
 export const EventParams = Type.Object({ id: Id });

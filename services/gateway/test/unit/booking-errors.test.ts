@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DomainError, invalid, notFound } from '@venue/platform';
-import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words, type Renames } from '../../src/bookings/booking-errors.ts';
+import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES } from '../../src/bookings/booking-errors.ts';
+import { inV2Words, type Renames } from '../../src/v2-words.ts';
 
 async function reworded(names: Renames, error: DomainError): Promise<DomainError> {
   try {

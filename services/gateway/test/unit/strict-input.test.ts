@@ -9,7 +9,8 @@ import formbody from '@fastify/formbody';
 import { Type } from 'typebox';
 import envelope from '../../src/plugins/envelope.ts';
 import { PARAMETER_LIMIT, parseFault, parsePhpQuery } from '../../src/plugins/php-query.ts';
-import { DateYmd, Id, parseId, Whole } from '../../src/schemas/common.ts';
+import { MAX_YEAR, MIN_YEAR } from '@venue/contracts';
+import { DATE_PATTERN, DateYmd, Id, parseId, Whole } from '../../src/schemas/common.ts';
 
 describe('parsePhpQuery', () => {
   test(`up to ${PARAMETER_LIMIT} parameters parse; one more is a fault, not a silent cut`, () => {
@@ -171,6 +172,14 @@ describe('Whole and date schemas behind the envelope', () => {
       );
     }
     assert.equal((await answer('/probe?day=2200-12-31')).status, 200);
+  });
+
+  test('the date pattern spells out exactly the years of the contracts\' limits', () => {
+    const pattern = new RegExp(DATE_PATTERN);
+    for (let year = MIN_YEAR - 150; year <= MAX_YEAR + 150; year += 1) {
+      const inRange = year >= MIN_YEAR && year <= MAX_YEAR;
+      assert.equal(pattern.test(`${String(year).padStart(4, '0')}-06-15`), inRange, String(year));
+    }
   });
 
   test('a parser fault is a 400 naming the query string or the body', async () => {

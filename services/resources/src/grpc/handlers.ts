@@ -1,5 +1,5 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
-import type { resources } from '@venue/contracts';
+import { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf, type common, type resources } from '@venue/contracts';
 import { implement, invalid, type Logger } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { addCategory, listCategories } from '../category/category.service.ts';
@@ -19,6 +19,7 @@ import {
   getSchedules,
   removeHoliday,
   setOpeningTimes,
+  type OpeningWindow,
 } from '../schedule/schedule.service.ts';
 
 type ScheduleResult = Awaited<ReturnType<typeof getSchedule>>;
@@ -30,18 +31,31 @@ function toHoliday(row: {
   date_from: string;
   date_to: string;
 }): resources.Holiday {
-  return { id: row.id, resource_id: row.resource_id, title: row.title, from: row.date_from, to: row.date_to };
+  return {
+    id: row.id,
+    resource_id: row.resource_id,
+    title: row.title,
+    start_date: localDateOf(row.date_from),
+    end_date: localDateOf(row.date_to),
+  };
 }
+
+const toDayTimes = (w: OpeningWindow): common.DayTimes => ({ start_minute: w.startMinute, end_minute: w.endMinute });
 
 function toSchedule(schedule: ScheduleResult): resources.Schedule {
   return {
     resource_id: schedule.resourceId,
-    opening_times: schedule.openingTimes.map((w) => ({
-      weekday: w.weekday,
-      from: w.time_from,
-      to: w.time_to,
-    })),
+    opening_times: schedule.openingTimes.map((w) => ({ weekday: weekdayEnumOf(w.weekday), times: toDayTimes(w) })),
     holidays: schedule.holidays.map(toHoliday),
+  };
+}
+
+/** A window as the domain takes it; an unset weekday or times stay unset (0) for its checks. */
+function toOpeningWindow(w: resources.OpeningTime__Output): OpeningWindow {
+  return {
+    weekday: isoWeekdayOf(w.weekday),
+    startMinute: w.times?.start_minute ?? 0,
+    endMinute: w.times?.end_minute ?? 0,
   };
 }
 
@@ -67,7 +81,7 @@ export function resourcesHandlers(
             image: r.image,
             category_id: r.category_id ?? 0,
             category_name: r.category_name ?? '',
-            street_hnr: r.street_hnr ?? '',
+            street: r.street_hnr ?? '',
             zip: r.zip ?? '',
             city: r.city ?? '',
             country: r.country ?? '',
@@ -76,9 +90,9 @@ export function resourcesHandlers(
             fax: r.fax,
             public_comment: r.public_comment,
             internal_comment: r.internal_comment,
-            platform_status: r.platform_status,
+            listed_on_platform: r.platform_status !== 0,
             tags: r.tags,
-            today_opening_times: r.openingTimes.map((w) => ({ from: w.time_from, to: w.time_to })),
+            today_opening_times: r.openingTimes.map(toDayTimes),
             today_holidays: r.holidays.map(toHoliday),
             custom_fields: r.customValues,
             ...(r.parent_id !== null && { parent_id: r.parent_id }),
@@ -142,15 +156,16 @@ export function resourcesHandlers(
       },
 
       async SetOpeningTimes(request, context) {
-        return toSchedule(await setOpeningTimes(db, context, request.resource_id, request.opening_times));
+        const windows = request.opening_times.map(toOpeningWindow);
+        return toSchedule(await setOpeningTimes(db, context, request.resource_id, windows));
       },
 
       async AddHoliday(request, context) {
         const row = await addHoliday(db, context, {
           resourceId: request.resource_id,
           title: request.title,
-          from: request.from,
-          to: request.to,
+          startDate: ymdOf(request.start_date),
+          endDate: ymdOf(request.end_date),
         });
         return toHoliday(row);
       },

@@ -57,7 +57,7 @@ const resourceDetail = (db: Executor, managerId: number, id: number, weekday: nu
           jsonArrayFrom(
             eb
               .selectFrom('opening_time as o')
-              .select(['o.time_from', 'o.time_to'])
+              .select(['o.weekday', 'o.time_from', 'o.time_to'])
               .where('o.manager_id', '=', managerId)
               .where((w) => w('o.resource_id', '=', w.fn.coalesce('r.parent_id', 'r.id')))
               .where('o.weekday', '=', weekday)

@@ -8,6 +8,7 @@ import { listCustomFields } from '../custom-field/custom-field.repository.ts';
 import { validateCustomValues } from '../custom-field/custom-field.service.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findOrCreatePlace } from '../place/place.repository.ts';
+import { openingWindowOf } from '../schedule/schedule.service.ts';
 import { checkText } from '../text.ts';
 import {
   countResources,
@@ -33,8 +34,10 @@ export interface Quotas {
 export interface NewResource {
   title: string;
   parent_id?: number;
-  platform_status?: number;
-  street_hnr?: string;
+  /** Listed on the booking platform; absent: listed. */
+  listed_on_platform?: boolean;
+  /** The address line: street and house number. */
+  street?: string;
   zip?: string;
   city?: string;
   country?: string;
@@ -72,16 +75,13 @@ export function validateNewResource(input: NewResource): void {
   const title = input.title.trim();
   if (title === '') throw invalid('title is required');
   checkText('title', title, MAX_TEXT);
-  for (const field of ['street_hnr', 'zip', 'city', 'contact_person', 'phone', 'fax'] as const) {
+  for (const field of ['street', 'zip', 'city', 'contact_person', 'phone', 'fax'] as const) {
     checkText(field, input[field], MAX_TEXT);
   }
   checkText('internal_comment', input.internal_comment, MAX_COMMENT);
   checkText('public_comment', input.public_comment, MAX_COMMENT);
   if (input.country !== undefined && input.country !== '' && !/^[A-Za-z]{2}$/.test(input.country)) {
     throw invalid('country must be a two-letter country code');
-  }
-  if (input.platform_status !== undefined && input.platform_status !== 0 && input.platform_status !== 1) {
-    throw invalid('platform_status must be 0 or 1');
   }
   if (input.lat !== undefined && !(Number.isFinite(input.lat) && input.lat >= -90 && input.lat <= 90)) {
     throw invalid('lat must be between -90 and 90');
@@ -119,7 +119,7 @@ export async function addResource(
     const customValues = await validateCustomValues(trx, managerId, input.custom_fields);
 
     const address = {
-      street_hnr: input.street_hnr?.trim() ?? '',
+      street_hnr: input.street?.trim() ?? '',
       zip: input.zip?.trim() ?? '',
       city: input.city?.trim() ?? '',
       country: input.country?.trim().toUpperCase() ?? '',
@@ -132,7 +132,8 @@ export async function addResource(
       manager_id: managerId,
       parent_id: parentId,
       title: input.title.trim(),
-      platform_status: input.platform_status ?? 1,
+      // Stored as v1 of the schema had it: 1 listed, 0 not.
+      platform_status: input.listed_on_platform === false ? 0 : 1,
       place_id: placeId,
       phone: input.phone?.trim() ?? '',
       fax: input.fax?.trim() ?? '',
@@ -151,7 +152,7 @@ export async function getResourceDetail(db: Db, context: CallContext, id: number
   const found = await findResourceDetail(db, context.managerId, id, localDate(context.timezone));
   if (!found) throw notFound(`resource ${id} not found`);
   const { opening_times, holidays, custom_values, ...row } = found;
-  return { ...row, openingTimes: opening_times, holidays, customValues: custom_values };
+  return { ...row, openingTimes: opening_times.map(openingWindowOf), holidays, customValues: custom_values };
 }
 
 export async function listResourcesWithParts(db: Db, managerId: number) {
@@ -185,7 +186,7 @@ export async function getResourceTree(db: Db, managerId: number, id: number) {
     main: { id: tree.main_id, title: tree.main_title },
     parts: tree.parts,
     customValues: tree.custom_values,
-    schedule: { resourceId: tree.main_id, openingTimes: tree.opening_times, holidays: tree.holidays },
+    schedule: { resourceId: tree.main_id, openingTimes: tree.opening_times.map(openingWindowOf), holidays: tree.holidays },
   };
 }
 

@@ -1,11 +1,16 @@
 // Weekly opening times (several windows a day) and holidays. They belong to main resources;
 // a part follows its main resource's schedule. Writes run within the caller's deadline.
+//
+// A window's times are minutes after local midnight (0 to 1440, the end of the day); the table
+// keeps them as H:i text, as it always has (time_from, time_to), and this module converts.
+// Holidays are Y-m-d dates, both ends included.
+import { isInYearRange, MAX_YEAR, MIN_YEAR, MINUTES_PER_DAY } from '@venue/contracts';
 import {
   invalid,
   isDate,
-  isTime,
   minutesOf,
   notFound,
+  timeOfMinutes,
   transactionWithin,
   type CallContext,
 } from '@venue/platform';
@@ -53,7 +58,7 @@ export async function getSchedules(db: Executor, managerId: number, resourceIds:
     const owner = owners.get(id)!;
     return {
       resourceId: owner,
-      openingTimes: openingTimes.filter((w) => w.resource_id === owner),
+      openingTimes: openingTimes.filter((w) => w.resource_id === owner).map(openingWindowOf),
       holidays: holidays.filter((h) => h.resource_id === owner),
     };
   });
@@ -64,53 +69,56 @@ export async function getSchedule(db: Executor, managerId: number, resourceId: n
   return schedule!;
 }
 
+/** A window of a weekday (1 = Monday … 7 = Sunday) in which the venue is open. */
 export interface OpeningWindow {
   weekday: number;
-  time_from: string;
-  time_to: string;
+  startMinute: number;
+  endMinute: number;
 }
 
+/** A stored window (H:i text) in minutes. */
+export function openingWindowOf(row: { weekday: number; time_from: string; time_to: string }): OpeningWindow {
+  return { weekday: row.weekday, startMinute: minutesOf(row.time_from), endMinute: minutesOf(row.time_to) };
+}
+
+const isWhole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
 /**
- * Checks a week of opening windows (weekday 1–7, H:i times, "to" may be 24:00, from before to,
- * no overlap within a day; touching windows are fine) and returns them sorted by day and time.
+ * Checks a week of opening windows (weekday 1–7, times 0…1440 with the start before the end, no
+ * overlap within a day; touching windows are fine) and returns them sorted by day and time.
  */
-export function checkOpeningTimes(windows: { weekday: number; from: string; to: string }[]): OpeningWindow[] {
+export function checkOpeningTimes(windows: OpeningWindow[]): OpeningWindow[] {
   if (windows.length > 7 * 24) throw invalid('opening_times: too many windows');
-  const rows = windows.map(({ weekday, from, to }, index) => {
-    if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) {
-      throw invalid(`opening_times[${index}].weekday must be 1 (Monday) to 7 (Sunday)`);
+  windows.forEach(({ weekday, startMinute, endMinute }, index) => {
+    if (!isWhole(weekday, 1, 7)) throw invalid(`opening_times[${index}].weekday must be 1 (Monday) to 7 (Sunday)`);
+    if (!isWhole(startMinute, 0, MINUTES_PER_DAY) || !isWhole(endMinute, 0, MINUTES_PER_DAY)) {
+      throw invalid(`opening_times[${index}]: times are minutes of the day, 0 to ${MINUTES_PER_DAY}`);
     }
-    if (!isTime(from)) throw invalid(`opening_times[${index}].from must be H:i`);
-    if (!isTime(to, true)) throw invalid(`opening_times[${index}].to must be H:i (24:00 allowed)`);
-    if (minutesOf(from) >= minutesOf(to)) throw invalid(`opening_times[${index}]: from must be before to`);
-    return { weekday, time_from: from, time_to: to };
+    if (startMinute >= endMinute) throw invalid(`opening_times[${index}]: from must be before to`);
   });
-  const sorted = [...rows].sort(
-    (a, b) => a.weekday - b.weekday || minutesOf(a.time_from) - minutesOf(b.time_from),
-  );
+  const sorted = [...windows].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
   for (let i = 1; i < sorted.length; i++) {
     const previous = sorted[i - 1]!;
     const current = sorted[i]!;
-    if (previous.weekday === current.weekday && minutesOf(current.time_from) < minutesOf(previous.time_to)) {
+    if (previous.weekday === current.weekday && current.startMinute < previous.endMinute) {
       throw invalid(`opening_times: windows overlap on weekday ${current.weekday}`);
     }
   }
   return sorted;
 }
 
-export async function setOpeningTimes(
-  db: Db,
-  context: CallContext,
-  resourceId: number,
-  windows: { weekday: number; from: string; to: string }[],
-) {
+export async function setOpeningTimes(db: Db, context: CallContext, resourceId: number, windows: OpeningWindow[]) {
   const { managerId } = context;
-  const sorted = checkOpeningTimes(windows);
+  const rows = checkOpeningTimes(windows).map((w) => ({
+    weekday: w.weekday,
+    time_from: timeOfMinutes(w.startMinute),
+    time_to: timeOfMinutes(w.endMinute),
+  }));
   return transactionWithin(db, context, async (trx) => {
     // The row lock makes concurrent replacements take turns: without it two calls both delete
     // the old week and both insert theirs, leaving a mix of the two (overlaps included).
     await requireMainResource(trx, managerId, resourceId, true);
-    await replaceOpeningTimes(trx, managerId, resourceId, sorted);
+    await replaceOpeningTimes(trx, managerId, resourceId, rows);
     // Read back inside the transaction: the answer is the week this call stored.
     return getSchedule(trx, managerId, resourceId);
   });
@@ -119,15 +127,15 @@ export async function setOpeningTimes(
 export async function addHoliday(
   db: Db,
   context: CallContext,
-  input: { resourceId: number; title: string; from: string; to: string },
+  input: { resourceId: number; title: string; startDate: string; endDate: string },
 ) {
   const { managerId } = context;
   const title = input.title.trim();
   if (title === '' || title.length > 255) throw invalid('title is required (at most 255 characters)');
   checkText('title', title, 255);
-  if (!isDate(input.from)) throw invalid('from must be a date Y-m-d');
-  if (!isDate(input.to)) throw invalid('to must be a date Y-m-d');
-  if (input.from > input.to) throw invalid('from must not be after to');
+  requireStorableDate('start_date', input.startDate);
+  requireStorableDate('end_date', input.endDate);
+  if (input.startDate > input.endDate) throw invalid('start_date must not be after end_date');
   await requireMainResource(db, managerId, input.resourceId);
   // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
   return transactionWithin(db, context, (trx) =>
@@ -135,10 +143,16 @@ export async function addHoliday(
       manager_id: managerId,
       resource_id: input.resourceId,
       title,
-      date_from: input.from,
-      date_to: input.to,
+      date_from: input.startDate,
+      date_to: input.endDate,
     }),
   );
+}
+
+/** A calendar date (Y-m-d) within the years every service stores (contracts' limits). */
+function requireStorableDate(field: string, date: string): void {
+  if (!isDate(date)) throw invalid(`${field} must be a date Y-m-d`);
+  if (!isInYearRange(date)) throw invalid(`${field} must be a date from ${MIN_YEAR}-01-01 to ${MAX_YEAR}-12-31`);
 }
 
 export async function removeHoliday(db: Db, context: CallContext, id: number): Promise<number> {

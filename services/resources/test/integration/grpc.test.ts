@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import type pg from 'pg';
-import type { resources } from '@venue/contracts';
+import { localDateOf, type resources } from '@venue/contracts';
+import { minutesOf } from '@venue/platform';
 import { countRows, openSql } from '@venue/testing';
 import { addDays, localToday, zoneAwayFromMidnight } from '../helpers/clock.ts';
 import {
@@ -38,6 +39,15 @@ const call = <Res>(method: string, request: unknown, managerId?: number | string
     request,
     managerId === undefined ? undefined : managerMetadata(managerId, timezone),
   );
+
+/** An opening window with H:i times as the service takes it (minutes of the day); the weekday as its enum number. */
+const window = (weekday: number, from: string, to: string) => ({
+  weekday,
+  times: { start_minute: minutesOf(from), end_minute: minutesOf(to) },
+});
+
+/** A holiday's dates (Y-m-d) as the service takes them. */
+const holidayDates = (from: string, to: string) => ({ start_date: localDateOf(from), end_date: localDateOf(to) });
 
 /** The message without the synthetic oneof markers (_lat: 'lat') that proto3 optional fields bring. */
 function withoutOneofMarkers<T extends object>(message: T): T {
@@ -92,7 +102,7 @@ describe('caller identity', () => {
       ListCategories: {},
       GetSchedule: { resource_id: 1 },
       SetOpeningTimes: { resource_id: 1, opening_times: [] },
-      AddHoliday: { resource_id: 1, title: 'H', from: '2030-01-01', to: '2030-01-01' },
+      AddHoliday: { resource_id: 1, title: 'H', ...holidayDates('2030-01-01', '2030-01-01') },
       DeleteHoliday: { id: 1 },
     };
     for (const [method, request] of Object.entries(requests)) {
@@ -119,8 +129,8 @@ describe('resources over gRPC', () => {
     );
     const id = await addResource(managerId, {
       title: ' Hall ',
-      platform_status: 0,
-      street_hnr: 'Road 1',
+      listed_on_platform: false,
+      street: 'Road 1',
       zip: '1000',
       city: 'Town',
       country: 'nl',
@@ -144,7 +154,7 @@ describe('resources over gRPC', () => {
       image: '',
       category_id: 0,
       category_name: '',
-      street_hnr: 'Road 1',
+      street: 'Road 1',
       zip: '1000',
       city: 'Town',
       country: 'NL',
@@ -155,7 +165,7 @@ describe('resources over gRPC', () => {
       today_holidays: [],
       contact_person: 'Kim',
       internal_comment: 'inside',
-      platform_status: 0,
+      listed_on_platform: false,
       lat: 0,
       lng: -0.5,
       tags: ['a', 'b', 'c'],
@@ -169,7 +179,7 @@ describe('resources over gRPC', () => {
     const { resource } = await expectGrpcOk(
       call<resources.GetResourceResponse__Output>('GetResource', { id }, managerId),
     );
-    assert.equal(resource!.platform_status, 1);
+    assert.equal(resource!.listed_on_platform, true);
     assert.equal('lat' in resource!, false);
     assert.equal('lng' in resource!, false);
     assert.equal('parent_id' in resource!, false);
@@ -189,13 +199,11 @@ describe('resources over gRPC', () => {
       { title: 'T'.repeat(10_000) },
       { title: 'X', public_comment: 'c'.repeat(100_000) },
       { title: 'X', internal_comment: 'c'.repeat(10_001) },
-      { title: 'X', street_hnr: 's'.repeat(256) },
+      { title: 'X', street: 's'.repeat(256) },
       { title: 'X', lat: 90.5 },
       { title: 'X', lat: Number.NaN },
       { title: 'X', lng: -180.01 },
       { title: 'X', lng: Number.POSITIVE_INFINITY },
-      { title: 'X', platform_status: 2 },
-      { title: 'X', platform_status: -1 },
       { title: 'X', country: 'DEU' },
       { title: 'X', country: '1A' },
       { title: 'X', tags: ['t'.repeat(101)] },
@@ -323,19 +331,15 @@ describe('resources over gRPC', () => {
     });
     const p1 = await addResource(managerId, { title: 'P1', parent_id: main });
     const p2 = await addResource(managerId, { title: 'P2', parent_id: main });
-    const opening_times = [
-      { weekday: 3, from: '14:00', to: '18:00' },
-      { weekday: 1, from: '08:00', to: '12:00' },
-      { weekday: 1, from: '07:00', to: '07:30' },
-    ];
+    const opening_times = [window(3, '14:00', '18:00'), window(1, '08:00', '12:00'), window(1, '07:00', '07:30')];
     await expectGrpcOk(call('SetOpeningTimes', { resource_id: main, opening_times }, managerId));
     for (const [title, day] of [['Later', '2031-05-02'], ['Sooner', '2031-01-01']]) {
-      await expectGrpcOk(call('AddHoliday', { resource_id: main, title, from: day, to: day }, managerId));
+      await expectGrpcOk(call('AddHoliday', { resource_id: main, title, ...holidayDates(day!, day!) }, managerId));
     }
     const schedule = await expectGrpcOk(call<resources.Schedule__Output>('GetSchedule', { resource_id: main }, managerId));
     assert.deepEqual(
-      schedule.opening_times.map((w) => `${w.weekday} ${w.from}`),
-      ['1 07:00', '1 08:00', '3 14:00'],
+      schedule.opening_times.map((w) => `${w.weekday} ${w.times?.start_minute}`),
+      ['WEEKDAY_MONDAY 420', 'WEEKDAY_MONDAY 480', 'WEEKDAY_WEDNESDAY 840'],
     );
     const expected = {
       main: { id: main, title: 'Main' },
@@ -362,20 +366,18 @@ describe('resources over gRPC', () => {
     const managerId = newManagerId();
     const timezone = zoneAwayFromMidnight();
     const main = await addResource(managerId, { title: 'Main' });
-    const opening_times = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      from: `${String(weekday).padStart(2, '0')}:00`,
-      to: '23:00',
-    }));
+    const opening_times = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
+      window(weekday, `${String(weekday).padStart(2, '0')}:00`, '23:00'),
+    );
     await expectGrpcOk(call('SetOpeningTimes', { resource_id: main, opening_times }, managerId));
     const today = localToday(timezone);
     await expectGrpcOk(
-      call('AddHoliday', { resource_id: main, title: 'Today', from: today.date, to: today.date }, managerId),
+      call('AddHoliday', { resource_id: main, title: 'Today', ...holidayDates(today.date, today.date) }, managerId),
     );
     await expectGrpcOk(
       call(
         'AddHoliday',
-        { resource_id: main, title: 'Tomorrow', from: addDays(today.date, 1), to: addDays(today.date, 1) },
+        { resource_id: main, title: 'Tomorrow', ...holidayDates(addDays(today.date, 1), addDays(today.date, 1)) },
         managerId,
       ),
     );
@@ -383,15 +385,16 @@ describe('resources over gRPC', () => {
     const zoned = await expectGrpcOk(
       call<resources.GetResourceResponse__Output>('GetResource', { id: main }, managerId, timezone),
     );
-    assert.deepEqual(zoned.resource!.today_opening_times, [{ from: `0${today.weekday}:00`, to: '23:00' }]);
+    const todays = (weekday: number) => [{ start_minute: weekday * 60, end_minute: 23 * 60 }];
+    assert.deepEqual(zoned.resource!.today_opening_times, todays(today.weekday));
     assert.deepEqual(
       zoned.resource!.today_holidays.map((h) => ({
         title: h.title,
-        from: h.from,
-        to: h.to,
+        start_date: h.start_date,
+        end_date: h.end_date,
         resource_id: h.resource_id,
       })),
-      [{ title: 'Today', from: today.date, to: today.date, resource_id: main }],
+      [{ title: 'Today', ...holidayDates(today.date, today.date), resource_id: main }],
     );
 
     const utc = localToday('UTC');
@@ -399,11 +402,11 @@ describe('resources over gRPC', () => {
       const plain = await expectGrpcOk(
         call<resources.GetResourceResponse__Output>('GetResource', { id: main }, managerId),
       );
-      assert.deepEqual(plain.resource!.today_opening_times, [{ from: `0${utc.weekday}:00`, to: '23:00' }]);
+      assert.deepEqual(plain.resource!.today_opening_times, todays(utc.weekday));
       const bogus = await expectGrpcOk(
         call<resources.GetResourceResponse__Output>('GetResource', { id: main }, managerId, 'Not/AZone'),
       );
-      assert.deepEqual(bogus.resource!.today_opening_times, [{ from: `0${utc.weekday}:00`, to: '23:00' }]);
+      assert.deepEqual(bogus.resource!.today_opening_times, todays(utc.weekday));
     }
   });
 
@@ -412,16 +415,15 @@ describe('resources over gRPC', () => {
     const main = await addResource(managerId, { title: 'Main' });
     const part = await addResource(managerId, { title: 'Part', parent_id: main });
     for (const opening_times of [
-      [{ weekday: 0, from: '09:00', to: '10:00' }],
-      [{ weekday: 8, from: '09:00', to: '10:00' }],
-      [{ weekday: 1, from: '24:00', to: '24:00' }],
-      [{ weekday: 1, from: '10:00', to: '09:59' }],
-      [{ weekday: 1, from: '', to: '' }],
-      [
-        { weekday: 1, from: '09:00', to: '11:00' },
-        { weekday: 1, from: '10:59', to: '12:00' },
-      ],
-      Array.from({ length: 169 }, (_, i) => ({ weekday: (i % 7) + 1, from: '00:00', to: '00:01' })),
+      [window(0, '09:00', '10:00')],
+      [window(8, '09:00', '10:00')],
+      [window(1, '24:00', '24:00')],
+      [window(1, '10:00', '09:59')],
+      [{ weekday: 1 }],
+      [{ weekday: 1, times: { start_minute: -1, end_minute: 60 } }],
+      [{ weekday: 1, times: { start_minute: 600, end_minute: 1441 } }],
+      [window(1, '09:00', '11:00'), window(1, '10:59', '12:00')],
+      Array.from({ length: 169 }, (_, i) => window((i % 7) + 1, '00:00', '00:01')),
     ]) {
       await expectGrpcError(
         call('SetOpeningTimes', { resource_id: main, opening_times }, managerId),
@@ -435,18 +437,20 @@ describe('resources over gRPC', () => {
     const schedule = await expectGrpcOk(
       call<resources.Schedule__Output>(
         'SetOpeningTimes',
-        { resource_id: main, opening_times: [{ weekday: 3, from: '00:00', to: '24:00' }] },
+        { resource_id: main, opening_times: [window(3, '00:00', '24:00')] },
         managerId,
       ),
     );
-    assert.deepEqual(schedule.opening_times, [{ weekday: 3, from: '00:00', to: '24:00' }]);
+    assert.deepEqual(schedule.opening_times, [{ weekday: 'WEEKDAY_WEDNESDAY', times: { start_minute: 0, end_minute: 1440 } }]);
 
     for (const holiday of [
-      { title: 'X', from: '2031-02-29', to: '2031-03-01' },
-      { title: 'X', from: '2031-03-02', to: '2031-03-01' },
-      { title: 'X', from: '', to: '' },
-      { title: '', from: '2031-03-01', to: '2031-03-01' },
-      { title: 'T'.repeat(256), from: '2031-03-01', to: '2031-03-01' },
+      { title: 'X', ...holidayDates('2031-02-29', '2031-03-01') },
+      { title: 'X', ...holidayDates('2031-03-02', '2031-03-01') },
+      { title: 'X' },
+      { title: 'X', ...holidayDates('1899-12-31', '1900-01-01') },
+      { title: 'X', ...holidayDates('2200-12-31', '2201-01-01') },
+      { title: '', ...holidayDates('2031-03-01', '2031-03-01') },
+      { title: 'T'.repeat(256), ...holidayDates('2031-03-01', '2031-03-01') },
     ]) {
       await expectGrpcError(
         call('AddHoliday', { resource_id: main, ...holiday }, managerId),
@@ -454,7 +458,7 @@ describe('resources over gRPC', () => {
       );
     }
     await expectGrpcError(
-      call('AddHoliday', { resource_id: part, title: 'X', from: '2031-03-01', to: '2031-03-01' }, managerId),
+      call('AddHoliday', { resource_id: part, title: 'X', ...holidayDates('2031-03-01', '2031-03-01') }, managerId),
       status.INVALID_ARGUMENT,
     );
     const { rows } = await sql.query(

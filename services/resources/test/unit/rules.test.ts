@@ -2,7 +2,7 @@
 // values, opening-time windows and storable text.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DomainError } from '@venue/platform';
+import { DomainError, minutesOf } from '@venue/platform';
 import { NUMERIC_VALUE } from '../../src/custom-field/custom-field.service.ts';
 import { normaliseTags, validateNewResource, type NewResource } from '../../src/resource/resource.service.ts';
 import { checkOpeningTimes } from '../../src/schedule/schedule.service.ts';
@@ -24,13 +24,16 @@ const resource = (fields: Partial<NewResource>): NewResource => ({
   ...fields,
 });
 
+/** A window of the domain (minutes of the day) written with H:i times. */
+const w = (weekday: number, from: string, to: string) => ({ weekday, startMinute: minutesOf(from), endMinute: minutesOf(to) });
+
 describe('validateNewResource', () => {
   test('accepts a complete, valid resource and the boundaries', () => {
     validateNewResource(
       resource({
         title: 'T'.repeat(255),
-        platform_status: 0,
-        street_hnr: 'S'.repeat(255),
+        listed_on_platform: false,
+        street: 'S'.repeat(255),
         country: 'de',
         lat: -90,
         lng: 180,
@@ -39,7 +42,7 @@ describe('validateNewResource', () => {
         custom_fields: [{ field_id: 1, value: '3' }],
       }),
     );
-    validateNewResource(resource({ country: '', lat: 90, lng: -180, platform_status: 1 }));
+    validateNewResource(resource({ country: '', lat: 90, lng: -180, listed_on_platform: true }));
     validateNewResource(resource({ title: `  ${'T'.repeat(255)}  ` }));
   });
 
@@ -48,7 +51,9 @@ describe('validateNewResource', () => {
       assertInvalid(() => validateNewResource(resource({ title })), /title/);
   });
 
-  test('lengths, country, platform_status and coordinates', () => {
+  // platform_status (0 or 1) is v2's spelling of listed_on_platform, a bool: the gateway's schema
+  // refuses other values (resources/test/integration/bad-input.test.ts, resource-add.test.ts).
+  test('lengths, country and coordinates', () => {
     assertInvalid(() => validateNewResource(resource({ title: 'T'.repeat(256) })), /title/);
     assertInvalid(() => validateNewResource(resource({ city: 'C'.repeat(256) })), /city/);
     assertInvalid(
@@ -57,8 +62,6 @@ describe('validateNewResource', () => {
     );
     for (const country of ['D', 'DEU', 'D1', 'Ä1', ' DE'])
       assertInvalid(() => validateNewResource(resource({ country })), /country/);
-    for (const platform_status of [2, -1, 0.5])
-      assertInvalid(() => validateNewResource(resource({ platform_status })), /platform_status/);
     for (const lat of [90.000001, -90.5, Number.NaN, Number.POSITIVE_INFINITY])
       assertInvalid(() => validateNewResource(resource({ lat })), /lat/);
     for (const lng of [180.1, -181, Number.NaN, Number.NEGATIVE_INFINITY])
@@ -76,7 +79,7 @@ describe('validateNewResource', () => {
   test('NUL characters are refused in every text field', () => {
     for (const field of [
       'title',
-      'street_hnr',
+      'street',
       'zip',
       'city',
       'contact_person',
@@ -132,68 +135,45 @@ test('checkText allows the maximum length and refuses longer text or NUL', () =>
 describe('checkOpeningTimes', () => {
   test('sorts by weekday and start; allows touching windows and 24:00 as an end', () => {
     assert.deepEqual(
-      checkOpeningTimes([
-        { weekday: 2, from: '13:00', to: '24:00' },
-        { weekday: 1, from: '12:00', to: '18:00' },
-        { weekday: 2, from: '08:00', to: '13:00' },
-        { weekday: 1, from: '00:00', to: '12:00' },
-      ]),
-      [
-        { weekday: 1, time_from: '00:00', time_to: '12:00' },
-        { weekday: 1, time_from: '12:00', time_to: '18:00' },
-        { weekday: 2, time_from: '08:00', time_to: '13:00' },
-        { weekday: 2, time_from: '13:00', time_to: '24:00' },
-      ],
+      checkOpeningTimes([w(2, '13:00', '24:00'), w(1, '12:00', '18:00'), w(2, '08:00', '13:00'), w(1, '00:00', '12:00')]),
+      [w(1, '00:00', '12:00'), w(1, '12:00', '18:00'), w(2, '08:00', '13:00'), w(2, '13:00', '24:00')],
     );
     assert.deepEqual(checkOpeningTimes([]), []);
     // Same times on different days do not clash.
     assert.equal(
-      checkOpeningTimes([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '09:00', to: '17:00' })))
-        .length,
+      checkOpeningTimes([1, 2, 3, 4, 5, 6, 7].map((weekday) => w(weekday, '09:00', '17:00'))).length,
       7,
     );
   });
 
   test('refuses overlaps within a day, wherever they are in the list', () => {
     const overlapping = [
-      [
-        { weekday: 1, from: '09:00', to: '12:00' },
-        { weekday: 1, from: '11:59', to: '13:00' },
-      ],
-      [
-        { weekday: 3, from: '10:00', to: '11:00' },
-        { weekday: 3, from: '08:00', to: '20:00' },
-      ],
-      [
-        { weekday: 5, from: '08:00', to: '09:00' },
-        { weekday: 5, from: '08:00', to: '09:00' },
-      ],
-      [
-        { weekday: 7, from: '08:00', to: '23:00' },
-        { weekday: 6, from: '10:00', to: '11:00' },
-        { weekday: 7, from: '12:00', to: '13:00' },
-        { weekday: 7, from: '23:30', to: '24:00' },
-      ],
+      [w(1, '09:00', '12:00'), w(1, '11:59', '13:00')],
+      [w(3, '10:00', '11:00'), w(3, '08:00', '20:00')],
+      [w(5, '08:00', '09:00'), w(5, '08:00', '09:00')],
+      [w(7, '08:00', '23:00'), w(6, '10:00', '11:00'), w(7, '12:00', '13:00'), w(7, '23:30', '24:00')],
     ];
     for (const windows of overlapping) assertInvalid(() => checkOpeningTimes(windows), /overlap/);
   });
 
   test('refuses bad weekdays, times and orders', () => {
     for (const window of [
-      { weekday: 0, from: '09:00', to: '10:00' },
-      { weekday: 8, from: '09:00', to: '10:00' },
-      { weekday: 1.5, from: '09:00', to: '10:00' },
-      { weekday: 1, from: '24:00', to: '24:00' },
-      { weekday: 1, from: '9:00', to: '10:00' },
-      { weekday: 1, from: '09:00', to: '24:01' },
-      { weekday: 1, from: '10:00', to: '10:00' },
-      { weekday: 1, from: '10:00', to: '09:00' },
+      w(0, '09:00', '10:00'),
+      w(8, '09:00', '10:00'),
+      w(1.5, '09:00', '10:00'),
+      w(1, '24:00', '24:00'),
+      // H:i spellings ("9:00", "noon") are the gateway's to refuse; minutes outside the day are the service's.
+      { weekday: 1, startMinute: -1, endMinute: 60 },
+      { weekday: 1, startMinute: 0.5, endMinute: 60 },
+      w(1, '09:00', '24:01'),
+      w(1, '10:00', '10:00'),
+      w(1, '10:00', '09:00'),
     ]) {
       assertInvalid(() => checkOpeningTimes([window]));
     }
     assertInvalid(
       () =>
-        checkOpeningTimes(Array.from({ length: 169 }, () => ({ weekday: 1, from: '00:00', to: '00:01' }))),
+        checkOpeningTimes(Array.from({ length: 169 }, () => w(1, '00:00', '00:01'))),
       /too many/,
     );
   });

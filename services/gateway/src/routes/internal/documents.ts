@@ -5,6 +5,7 @@
 // a 404 like an unknown one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { localDateOf, ymdOf } from '@venue/contracts';
 import { localDateTime, localDate } from '@venue/platform';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -95,7 +96,7 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
       const draft = await billing.CreateInvoice(
         {
           booking_ids: idsOf('booking_ids', request.body.booking_ids),
-          due_date: request.body.due_date ?? '',
+          ...(request.body.due_date !== undefined && { due_date: localDateOf(request.body.due_date) }),
           issuer: await issuer(context.managerId),
         },
         context,
@@ -110,10 +111,14 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
     async (request) => {
       const context = callContext(request);
       const approved = await billing.ApproveInvoice(
-        { invoice_id: request.body.invoice_id, document_date: request.body.document_date ?? '', issuer: await issuer(context.managerId) },
+        {
+          invoice_id: request.body.invoice_id,
+          ...(request.body.document_date !== undefined && { document_date: localDateOf(request.body.document_date) }),
+          issuer: await issuer(context.managerId),
+        },
         context,
       );
-      return ok({ id: Number(approved.id), invoice_number: approved.number, document_date: approved.document_date, message: 'Invoice approved' });
+      return ok({ id: Number(approved.id), invoice_number: approved.number, document_date: ymdOf(approved.document_date), message: 'Invoice approved' });
     },
   );
 

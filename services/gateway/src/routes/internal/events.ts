@@ -2,7 +2,7 @@
 // booking as an event with its marketing data, or withdraw it. Another manager's booking is a
 // 404 like an unknown one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { invalid } from '@venue/platform';
+import { invalid, minutesOf } from '@venue/platform';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { EventSetBody, EventUnsetBody } from '../../schemas/events.ts';
@@ -46,8 +46,9 @@ export const internalEventRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceCl
         event_title: b.event_title ?? '',
         marketing_data_title: b.marketing_data_title ?? '',
         marketing_data_description: b.marketing_data_description ?? '',
-        entrance_time: b.entrance_time ?? '',
-        beginning_time: b.beginning_time ?? '',
+        // H:i by the schema ("" or absent: none).
+        ...(b.entrance_time && { entrance_minute: minutesOf(b.entrance_time) }),
+        ...(b.beginning_time && { beginning_minute: minutesOf(b.beginning_time) }),
         ticket_link: url('marketing_data_ticket_link', b.marketing_data_ticket_link),
         price: b.marketing_data_price ?? '',
         notice_text: b.marketing_data_notice_text ?? '',

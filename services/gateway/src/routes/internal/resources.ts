@@ -18,20 +18,13 @@ import {
   listOf,
 } from '../../schemas/resources.ts';
 import type { ServiceClients } from '../../clients.ts';
+import { HOLIDAY_ADD_NAMES, holidayDates, holidayV2, scheduleV2, toOpeningTimes } from '../../resources/schedule.v2.ts';
+import { inV2Words } from '../../v2-words.ts';
 
 const internal = { tags: ['internal'], 'x-internal': true } as const;
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 function customField(f: resources.CustomField__Output) {
   return { id: f.id, name: f.name, type: f.type, options: f.options };
-}
-
-function schedule(s: resources.Schedule__Output) {
-  return {
-    resource_id: s.resource_id,
-    opening_times: s.opening_times.map((w) => ({ weekday: w.weekday, from: w.from, to: w.to })),
-    holidays: s.holidays.map((h) => ({ id: h.id, title: h.title, from: h.from, to: h.to })),
-  };
 }
 
 export const internalResourceRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients }> = async (app, { clients }) => {
@@ -80,7 +73,7 @@ export const internalResourceRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
   );
 
   app.get('/schedule', { schema: { ...internal, summary: 'Opening times and holidays', querystring: ScheduleQuery } }, async (request) =>
-    ok(schedule(await clients.resources.GetSchedule({ resource_id: request.query.resource_id }, callContext(request)))),
+    ok(scheduleV2(await clients.resources.GetSchedule({ resource_id: request.query.resource_id }, callContext(request)))),
   );
 
   app.post(
@@ -88,19 +81,17 @@ export const internalResourceRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
     { schema: { ...internal, summary: 'Replace the weekly opening times', body: OpeningTimesSetBody } },
     async (request) => {
       const { resource_id, opening_times } = request.body;
-      const windows = listOf(opening_times).map((w) => ({
-        weekday: typeof w.weekday === 'number' ? w.weekday : WEEKDAYS.indexOf(w.weekday) + 1,
-        from: w.from,
-        to: w.to,
-      }));
-      return ok(schedule(await clients.resources.SetOpeningTimes({ resource_id, opening_times: windows }, callContext(request))));
+      const windows = toOpeningTimes(listOf(opening_times));
+      return ok(scheduleV2(await clients.resources.SetOpeningTimes({ resource_id, opening_times: windows }, callContext(request))));
     },
   );
 
   app.post('/holiday_add', { schema: { ...internal, summary: 'Add a holiday', body: HolidayAddBody } }, async (request) => {
     const { resource_id, title, from, to } = request.body;
-    const holiday = await clients.resources.AddHoliday({ resource_id, title, from, to }, callContext(request));
-    return ok({ id: holiday.id, title: holiday.title, from: holiday.from, to: holiday.to });
+    const holiday = await inV2Words(HOLIDAY_ADD_NAMES, () =>
+      clients.resources.AddHoliday({ resource_id, title, ...holidayDates(from, to) }, callContext(request)),
+    );
+    return ok(holidayV2(holiday));
   });
 
   app.post('/holiday_delete', { schema: { ...internal, summary: 'Delete a holiday', body: HolidayDeleteBody } }, async (request) => {

@@ -3,19 +3,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { invalid, localDateTime, timeOfMinutes } from '@venue/platform';
-import type { bookings } from '@venue/contracts';
+import { ymdOf, type bookings, type common } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam, parseId } from '../../schemas/common.ts';
 import { AvailabilityQuery, BookingAddBody, BookingListQuery, BookingParams, BookingSaveParams } from '../../schemas/bookings.ts';
 import { decodeBookingAddStructures, toAddBookingRequest } from '../../bookings/booking-add.params.ts';
-import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES, inV2Words } from '../../bookings/booking-errors.ts';
+import { AVAILABILITY_NAMES, BOOKING_ADD_NAMES } from '../../bookings/booking-errors.ts';
+import { inV2Words } from '../../v2-words.ts';
 import { comparison, durationMinutes, listRange, saveChange, searchRange } from '../../bookings/booking-window.params.ts';
 import { findManager } from '../../manager/manager.repository.ts';
 import { EMAIL } from '../../customers/customer-fields.v2.ts';
 import { availabilityAnswer } from '../../bookings/availability-answer.ts';
 import { answerBuffer } from '../../bookings/answer-buffers.ts';
-import { ymd } from '../../bookings/local-date.ts';
 import { bookingItems, checkItemSelections, NO_ITEMS, type BookingItems } from '../../bookings/booking-items.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
@@ -24,7 +24,7 @@ type Booking = bookings.Booking__Output;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** Y-m-d H:i of a wall-clock moment. */
-const local = (at: bookings.LocalDateTime__Output | null) => `${ymd(at?.date ?? null)} ${timeOfMinutes(at?.minute ?? 0)}`;
+const local = (at: common.LocalDateTime__Output | null) => `${ymdOf(at?.date)} ${timeOfMinutes(at?.minute ?? 0)}`;
 
 /** Y-m-d H:i:s of an instant in the manager's zone; zone offsets are whole minutes, so the seconds are the UTC ones. */
 function createdOn(ms: number, timeZone: string): string {
@@ -61,7 +61,7 @@ function instanceOut(i: bookings.Instance__Output) {
 }
 
 /** Fields of both forms (2.3); the manager's display name fills created_by. */
-function common(booking: Booking, managerName: string, timeZone: string) {
+function sharedFields(booking: Booking, managerName: string, timeZone: string) {
   return {
     id: booking.id,
     title: booking.title,
@@ -78,7 +78,7 @@ function common(booking: Booking, managerName: string, timeZone: string) {
 
 function listItem(booking: Booking, managerName: string, timeZone: string, details: boolean, items: BookingItems) {
   return {
-    ...common(booking, managerName, timeZone),
+    ...sharedFields(booking, managerName, timeZone),
     resources: booking.resources.map((r) => ({
       resource_id: r.resource_id,
       resource: r.resource_name,
@@ -92,7 +92,7 @@ function listItem(booking: Booking, managerName: string, timeZone: string, detai
 
 function detail(booking: Booking, managerName: string, timeZone: string, items: BookingItems) {
   return {
-    ...common(booking, managerName, timeZone),
+    ...sharedFields(booking, managerName, timeZone),
     resources: booking.resources.map((r) => ({
       resource_id: r.resource_id,
       resource: r.resource_name,

@@ -2,6 +2,7 @@
 // documents, written in the manager's zone, currency and language.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { localDateOf } from '@venue/contracts';
 import { invalid, isDate } from '@venue/platform';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -47,7 +48,13 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
       if (date !== undefined && !isDate(date)) throw invalid('date must be a real date (Y-m-d)');
       const { reader } = await invoiceReader(db, context);
       const { documents, total } = await clients.billing.ListDocuments(
-        { types: [...LISTED_TYPES], date_from: date ?? '', date_to: date ?? '', limit, offset, with_rows: true },
+        {
+          types: [...LISTED_TYPES],
+          ...(date !== undefined && { start_date: localDateOf(date), end_date: localDateOf(date) }),
+          limit,
+          offset,
+          with_rows: true,
+        },
         context,
       );
       return ok(

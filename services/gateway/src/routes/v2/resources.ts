@@ -6,6 +6,8 @@ import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam } from '../../schemas/common.ts';
 import { ResourceAddBody, ResourceParams } from '../../schemas/resources.ts';
 import type { ServiceClients } from '../../clients.ts';
+import { RESOURCE_ADD_NAMES, resourceDetailV2, toAddResourceRequest } from '../../resources/resource.v2.ts';
+import { inV2Words } from '../../v2-words.ts';
 import { Type } from 'typebox';
 
 function freeTextField(field: resources.CustomField__Output) {
@@ -14,26 +16,6 @@ function freeTextField(field: resources.CustomField__Output) {
     name: field.name,
     type: field.type,
     ...(field.type === 'select' && { options: field.options }),
-  };
-}
-
-function resourceDetail(r: resources.ResourceDetail__Output) {
-  return {
-    id: r.id,
-    manager: r.manager,
-    title: r.title,
-    image: r.image,
-    category_id: r.category_id,
-    category_name: r.category_name,
-    street_hnr: r.street_hnr,
-    zip: r.zip,
-    city: r.city,
-    country: r.country,
-    phone: r.phone,
-    fax: r.fax,
-    public_comment: r.public_comment,
-    today_opening_times: r.today_opening_times.map((w) => [w.from, w.to]),
-    today_holidays: r.today_holidays.map((h) => ({ title: h.title, from: h.from, to: h.to })),
   };
 }
 
@@ -60,7 +42,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients
     },
     async (request) => {
       const answer = await clients.resources.GetResource({ id: request.params.id }, callContext(request));
-      return ok(resourceDetail(answer.resource!), 1);
+      return ok(resourceDetailV2(answer.resource!), 1);
     },
   );
 
@@ -68,20 +50,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients
     '/resource_add',
     { schema: { summary: 'Create a resource or a part (4.3)', tags: ['resources'], body: ResourceAddBody } },
     async (request) => {
-      const body = request.body;
-      const { customfields, tags, ...fields } = body;
-      delete (fields as { api_secret_key?: string }).api_secret_key;
-      const answer = await clients.resources.AddResource(
-        {
-          ...fields,
-          tags: tags === undefined ? [] : tags.split(','),
-          custom_fields: Object.entries(customfields ?? {}).map(([fieldId, value]) => ({
-            field_id: Number(fieldId),
-            value: String(value),
-          })),
-        },
-        callContext(request),
-      );
+      const addRequest = toAddResourceRequest(request.body);
+      const answer = await inV2Words(RESOURCE_ADD_NAMES, () => clients.resources.AddResource(addRequest, callContext(request)));
       return ok({ id: answer.id, message: 'Resource created' }, 1);
     },
   );

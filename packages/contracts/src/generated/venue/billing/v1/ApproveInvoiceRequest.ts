@@ -1,16 +1,19 @@
 // Original file: proto/venue/billing/v1/billing.proto
 
 import type { Company as _venue_billing_v1_Company, Company__Output as _venue_billing_v1_Company__Output } from '../../../venue/billing/v1/Company';
+import type { LocalDate as _venue_common_v1_LocalDate, LocalDate__Output as _venue_common_v1_LocalDate__Output } from '../../../venue/common/v1/LocalDate';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ApproveInvoiceRequest {
   'invoice_id'?: (number | string | Long);
-  'document_date'?: (string);
   'issuer'?: (_venue_billing_v1_Company | null);
+  'document_date'?: (_venue_common_v1_LocalDate | null);
+  '_document_date'?: "document_date";
 }
 
 export interface ApproveInvoiceRequest__Output {
   'invoice_id': (number);
-  'document_date': (string);
   'issuer': (_venue_billing_v1_Company__Output | null);
+  'document_date'?: (_venue_common_v1_LocalDate__Output | null);
+  '_document_date'?: "document_date";
 }

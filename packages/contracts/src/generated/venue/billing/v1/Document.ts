@@ -7,6 +7,7 @@ import type { Company as _venue_billing_v1_Company, Company__Output as _venue_bi
 import type { Calculation as _venue_billing_v1_Calculation, Calculation__Output as _venue_billing_v1_Calculation__Output } from '../../../venue/billing/v1/Calculation';
 import type { TaxTotal as _venue_billing_v1_TaxTotal, TaxTotal__Output as _venue_billing_v1_TaxTotal__Output } from '../../../venue/billing/v1/TaxTotal';
 import type { DocumentRow as _venue_billing_v1_DocumentRow, DocumentRow__Output as _venue_billing_v1_DocumentRow__Output } from '../../../venue/billing/v1/DocumentRow';
+import type { LocalDate as _venue_common_v1_LocalDate, LocalDate__Output as _venue_common_v1_LocalDate__Output } from '../../../venue/common/v1/LocalDate';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Document {
@@ -16,8 +17,6 @@ export interface Document {
   'number'?: (string);
   'prefix'?: (string);
   'number_value'?: (number | string | Long);
-  'document_date'?: (string);
-  'due_date'?: (string);
   'customer_id'?: (number | string | Long);
   'customer'?: (_venue_billing_v1_CustomerCard | null);
   'company'?: (_venue_billing_v1_Company | null);
@@ -36,6 +35,10 @@ export interface Document {
   'booking_ids'?: (number | string | Long)[];
   'created_at_ms'?: (number | string | Long);
   'approved_at_ms'?: (number | string | Long);
+  'document_date'?: (_venue_common_v1_LocalDate | null);
+  'due_date'?: (_venue_common_v1_LocalDate | null);
+  '_document_date'?: "document_date";
+  '_due_date'?: "due_date";
 }
 
 export interface Document__Output {
@@ -45,8 +48,6 @@ export interface Document__Output {
   'number': (string);
   'prefix': (string);
   'number_value': (number);
-  'document_date': (string);
-  'due_date': (string);
   'customer_id': (number);
   'customer': (_venue_billing_v1_CustomerCard__Output | null);
   'company': (_venue_billing_v1_Company__Output | null);
@@ -65,4 +66,8 @@ export interface Document__Output {
   'booking_ids': (number)[];
   'created_at_ms': (number);
   'approved_at_ms': (number);
+  'document_date'?: (_venue_common_v1_LocalDate__Output | null);
+  'due_date'?: (_venue_common_v1_LocalDate__Output | null);
+  '_document_date'?: "document_date";
+  '_due_date'?: "due_date";
 }

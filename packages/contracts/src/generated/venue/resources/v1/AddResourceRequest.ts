@@ -6,8 +6,8 @@ import type { Long } from '@grpc/proto-loader';
 export interface AddResourceRequest {
   'title'?: (string);
   'parent_id'?: (number | string | Long);
-  'platform_status'?: (number);
-  'street_hnr'?: (string);
+  'listed_on_platform'?: (boolean);
+  'street'?: (string);
   'zip'?: (string);
   'city'?: (string);
   'country'?: (string);
@@ -21,8 +21,8 @@ export interface AddResourceRequest {
   'tags'?: (string)[];
   'custom_fields'?: (_venue_resources_v1_CustomFieldValue)[];
   '_parent_id'?: "parent_id";
-  '_platform_status'?: "platform_status";
-  '_street_hnr'?: "street_hnr";
+  '_listed_on_platform'?: "listed_on_platform";
+  '_street'?: "street";
   '_zip'?: "zip";
   '_city'?: "city";
   '_country'?: "country";
@@ -38,8 +38,8 @@ export interface AddResourceRequest {
 export interface AddResourceRequest__Output {
   'title': (string);
   'parent_id'?: (number);
-  'platform_status'?: (number);
-  'street_hnr'?: (string);
+  'listed_on_platform'?: (boolean);
+  'street'?: (string);
   'zip'?: (string);
   'city'?: (string);
   'country'?: (string);
@@ -53,8 +53,8 @@ export interface AddResourceRequest__Output {
   'tags': (string)[];
   'custom_fields': (_venue_resources_v1_CustomFieldValue__Output)[];
   '_parent_id'?: "parent_id";
-  '_platform_status'?: "platform_status";
-  '_street_hnr'?: "street_hnr";
+  '_listed_on_platform'?: "listed_on_platform";
+  '_street'?: "street";
   '_zip'?: "zip";
   '_city'?: "city";
   '_country'?: "country";

@@ -1,4 +1,4 @@
-// Original file: proto/venue/billing/v1/billing.proto
+// Original file: proto/venue/common/v1/time.proto
 
 export const Weekday = {
   WEEKDAY_UNSPECIFIED: 'WEEKDAY_UNSPECIFIED',

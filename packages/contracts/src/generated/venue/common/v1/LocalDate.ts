@@ -1,4 +1,4 @@
-// Original file: proto/venue/bookings/v1/bookings.proto
+// Original file: proto/venue/common/v1/time.proto
 
 
 export interface LocalDate {
