@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     earlier: {},
   };
   // From the gauge before the run: the scenarios are judged as they end.
-  const machine = machineClass(gauge);
+  const machine = machineClass(gauge, settings.cpus);
   if (settings.profileDir) {
     const names = Object.entries(stack.pids).map(([name, pid]) => `${name} ${pid}`);
     console.log(

@@ -28,7 +28,10 @@ export interface MachineClass {
   reason: string;
 }
 
-export function machineClass(gauge: MachineGauge | undefined): MachineClass {
+export function machineClass(gauge: MachineGauge | undefined, pinnedTo?: string): MachineClass {
+  // The gauge runs in the bench's process, which BENCH_CPUS does not pin: it cannot see the slower
+  // machine the pinning emulates.
+  if (pinnedTo) return { absoluteApply: false, reason: `services pinned to CPUs ${pinnedTo} by BENCH_CPUS` };
   if (!gauge) return { absoluteApply: true, reason: 'machine gauge unknown: judged anyway' };
   return gauge.computeMs <= ABSOLUTE_GAUGE_MS
     ? { absoluteApply: true, reason: `gauge ${gauge.computeMs} ms ≤ ${ABSOLUTE_GAUGE_MS}` }
