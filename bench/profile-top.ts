@@ -6,8 +6,9 @@
 //   npx tsx bench/profile-top.ts <file.cpuprofile> [--phase availability.http] [--top 25]
 //                                [--results bench/results/latest.json]
 //
-// Phases: read.baseline, read.stack, read.grpc, booking-race.phase, availability.http,
-// availability.grpc, weekly-series.phase.
+// Phases: read.baseline, read.stack, read.unreused, read.grpc, booking-race.phase,
+// booking-race.monolith.phase, overload.phase, availability.http, availability.grpc,
+// weekly-series.phase, weekly-series.monolith, invoicing.capacity.phase, invoicing.phase.
 import { readFileSync } from 'node:fs';
 import { LATEST_RESULTS, phaseWindow } from './lib/phase-window.ts';
 import { area, frameLabel, isProjectFrame, type CallFrame } from './lib/profile-frames.ts';

@@ -1,7 +1,9 @@
 // npm run bench: the Venue stack (every service as its own process, as in production) under the
 // scenarios of BENCH_SCENARIOS (default all): read (GET one resource vs a Fastify + pg baseline
-// and a direct gRPC loop), booking-race, availability, weekly-series. A benchmark, never run in
-// CI; see bench/README.md.
+// and a direct gRPC loop), booking-race (vs a Fastify + pg monolith), overload, availability,
+// weekly-series (vs the monolith), invoicing. Every target is judged as a ratio measured in the
+// same run, the absolute ones only on a machine fast enough for them (lib/targets.ts). A
+// benchmark, never run in CI; see bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,7 @@ import { createBenchDatabase } from './lib/fixture.ts';
 import { currentLoad, sleep } from './lib/phase.ts';
 import { gaugeLine, measureMachineGauge, type MachineGauge } from './lib/machine-gauge.ts';
 import { imageNodeMajor, killAllNow, nodeVersionOf } from './lib/processes.ts';
-import { peakRssLine, peakRssOf } from './lib/memory.ts';
+import { PEAK_RSS_LIMIT_MB, peakRssLine, peakRssOf } from './lib/memory.ts';
 import { redisServerPid } from './lib/redis.ts';
 import { natsServerPid } from './lib/listener-pid.ts';
 import { availabilityReport, raceReport, seriesReport } from './lib/report-bookings.ts';
@@ -25,6 +27,8 @@ import type { ScenarioContext } from './scenarios/context.ts';
 import { runRead } from './scenarios/read.ts';
 import { runWeeklySeries } from './scenarios/weekly-series.ts';
 import { invoicingReport, runInvoicing } from './scenarios/invoicing.ts';
+import { overloadReport, runOverload } from './scenarios/overload.ts';
+import { absoluteTarget, machineClass, type MachineClass, type TargetVerdict } from './lib/targets.ts';
 import { startOtlpSink } from './lib/otlp-sink.ts';
 import { sampleHeapsOf } from './lib/heap-samples.ts';
 
@@ -34,10 +38,11 @@ const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.
 /** Each scenario: how to run it and how to print what it measured. */
 const SCENARIO_RUNNERS: Record<
   Scenario,
-  { run(ctx: ScenarioContext): Promise<unknown>; report(results: never): ScenarioReport }
+  { run(ctx: ScenarioContext): Promise<unknown>; report(results: never, machine: MachineClass): ScenarioReport }
 > = {
   read: { run: runRead, report: readReport },
   'booking-race': { run: runBookingRace, report: raceReport },
+  overload: { run: runOverload, report: overloadReport },
   availability: { run: runAvailability, report: availabilityReport },
   'weekly-series': { run: runWeeklySeries, report: seriesReport },
   invoicing: { run: runInvoicing, report: invoicingReport },
@@ -52,17 +57,20 @@ function imageMismatch(servicesNode: string): string[] {
 }
 
 /** Runs the scenarios in turn; one that fails is reported and the others still run. */
-async function runScenarios(ctx: ScenarioContext) {
+async function runScenarios(ctx: ScenarioContext, machine: MachineClass) {
   const scenarios: Record<string, unknown> = {};
   const summary: string[] = [];
+  const targets: TargetVerdict[] = [];
   let failed = false;
   for (const [index, name] of ctx.settings.scenarios.entries()) {
     if (index > 0) await sleep(ctx.settings.settleSec);
     try {
       const results = await SCENARIO_RUNNERS[name].run(ctx);
       scenarios[name] = results;
-      const report = SCENARIO_RUNNERS[name].report(results as never);
+      ctx.earlier[name] = results;
+      const report = SCENARIO_RUNNERS[name].report(results as never, machine);
       summary.push('', ...report.summary);
+      targets.push(...report.targets);
       console.log(['', ...report.summary, ...report.accounting].join('\n'));
     } catch (error) {
       failed = true;
@@ -72,7 +80,31 @@ async function runScenarios(ctx: ScenarioContext) {
       console.error(`scenario ${name} failed: ${message}`);
     }
   }
-  return { scenarios, summary, failed };
+  return { scenarios, summary, targets, failed };
+}
+
+/** Peak RSS ≤ 200 MB for every service: an absolute target (issue #13). */
+function peakRssTarget(peaks: Record<string, number | undefined>, machine: MachineClass): TargetVerdict {
+  const highest = Math.max(0, ...Object.values(peaks).filter((mb): mb is number => mb !== undefined));
+  return absoluteTarget(
+    'peak RSS',
+    highest,
+    `highest ${highest.toFixed(0)} MB`,
+    `≤ ${PEAK_RSS_LIMIT_MB} MB for every service`,
+    highest <= PEAK_RSS_LIMIT_MB,
+    machine,
+  );
+}
+
+/** The summary's list of every target: met, missed, or not applicable on this machine. */
+function targetLines(targets: TargetVerdict[], machine: MachineClass): string[] {
+  const missed = targets.filter((target) => target.met === false).length;
+  return [
+    '',
+    `== targets: ratios measured in this run on every machine; absolute ones ${machine.absoluteApply ? 'judged' : 'not judged'} (${machine.reason})`,
+    ...targets.map((target) => target.line),
+    missed === 0 ? 'every target judged is met' : `${missed} target(s) missed`,
+  ];
 }
 
 /** The gauge is diagnostic: a failure is reported and the run goes on. */
@@ -117,7 +149,9 @@ async function main(): Promise<void> {
     runtime: settings.runtime,
     nodeBinary: settings.nodeBinary,
     tracingEndpoint: sink?.url,
+    cpus: settings.cpus,
   });
+  if (settings.cpus) console.log(`services and baselines pinned to CPUs ${settings.cpus} (BENCH_CPUS, taskset)`);
   const ctx: ScenarioContext = {
     root: ROOT,
     settings,
@@ -125,7 +159,10 @@ async function main(): Promise<void> {
     stack,
     pids: { bench: process.pid, ...stack.pids, redis: await redisServerPid(REDIS_URL), nats: natsServerPid(NATS_URL) },
     nodeArgs,
+    earlier: {},
   };
+  // From the gauge before the run: the scenarios are judged as they end.
+  const machine = machineClass(gauge, settings.cpus);
   if (settings.profileDir) {
     const names = Object.entries(stack.pids).map(([name, pid]) => `${name} ${pid}`);
     console.log(
@@ -140,9 +177,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const { scenarios, summary, failed } = await runScenarios(ctx);
+  const { scenarios, summary, targets, failed } = await runScenarios(ctx, machine);
   // Read before the processes stop: the high-water mark of the whole run.
   const peakRss = peakRssOf(stack.pids);
+  targets.push(peakRssTarget(peakRss, machine));
   // The machine's speed can change within a run: gauged again once the stack is idle.
   const gaugeAfter = await gaugeOrNothing();
 
@@ -163,6 +201,8 @@ async function main(): Promise<void> {
     processes: ctx.pids,
     peakRssMb: peakRss,
     scenarios,
+    absoluteTargets: { apply: machine.absoluteApply, reason: machine.reason },
+    targets,
   };
   console.log(
     [
@@ -172,6 +212,7 @@ async function main(): Promise<void> {
       sink
         ? `tracing: on (OpenTelemetry, ${sink.received().requests} OTLP exports, ${Math.round(sink.received().bytes / 1024)} KiB received)`
         : 'tracing: off',
+      ...(settings.cpus ? [`services and baselines pinned to CPUs ${settings.cpus} (BENCH_CPUS)`] : []),
       ...(settings.nodeFlags.length > 0
         ? [`extra node flags (BENCH_NODE_FLAGS): ${settings.nodeFlags.join(' ')}`]
         : []),
@@ -182,6 +223,7 @@ async function main(): Promise<void> {
       gaugeLine('after it, the stack idle', gaugeAfter),
       peakRssLine(peakRss),
       ...summary,
+      ...targetLines(targets, machine),
       '',
     ].join('\n'),
   );

@@ -1,6 +1,7 @@
 // The gateway calls the bench makes to set up its data (resource_add, opening_times_set,
 // booking_add), as a manager would: JSON bodies carrying the api_secret_key.
 import http from 'node:http';
+import { postJsonParsed } from './json-post.ts';
 import { RawHttpPool, type RawAnswer } from './raw-http.ts';
 export interface Answer {
   status: number;
@@ -51,38 +52,10 @@ export class GatewayApi {
 
   /**
    * A JSON POST for a measured loop, through node's http client on kept-alive connections (an
-   * agent of its own; getBytes has its raw sockets): fetch's streams cost the load generator
-   * about as much CPU per booking as the gateway spends.
+   * agent of its own; getBytes has its raw sockets): json-post.ts.
    */
   postFast(path: string, body: Record<string, unknown>): Promise<Answer> {
-    const payload = JSON.stringify({ api_secret_key: this.apiKey, ...body });
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        `${this.baseUrl}${path}`,
-        {
-          method: 'POST',
-          agent: this.agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            try {
-              resolve({
-                status: response.statusCode ?? 0,
-                body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'],
-              });
-            } catch (error) {
-              reject(error as Error);
-            }
-          });
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(payload);
-    });
+    return postJsonParsed<Answer['body']>(`${this.baseUrl}${path}`, { api_secret_key: this.apiKey, ...body }, this.agent);
   }
 
   private readonly agent = new http.Agent({ keepAlive: true });

@@ -9,14 +9,15 @@ export const LATEST_RESULTS = fileURLToPath(new URL('../results/latest.json', im
 
 type Clock = 'monotonicUs' | 'wallClockMs';
 
-/** `phase` as "<scenario>.<phase>", e.g. "booking-race.phase" or "availability.http". */
+/**
+ * `phase` as "<scenario>.<phase>", e.g. "booking-race.phase" or "availability.http", or a longer
+ * path to it, e.g. "booking-race.monolith.phase".
+ */
 export function phaseWindow(resultsFile: string, phase: string, clock: Clock): [number, number] {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { scenarios: Record<string, unknown> };
-  const [scenario, name] = phase.split('.');
-  const found = (
-    results.scenarios[scenario ?? ''] as Record<string, Partial<Record<Clock, [number, number]>>> | undefined
-  )?.[name ?? ''];
-  const window = found?.[clock];
+  let found: unknown = results.scenarios;
+  for (const key of phase.split('.')) found = (found as Record<string, unknown> | undefined)?.[key];
+  const window = (found as Partial<Record<Clock, [number, number]>> | undefined)?.[clock];
   if (!window) throw new Error(`no phase ${phase} (with ${clock}) in ${resultsFile}`);
   return window;
 }

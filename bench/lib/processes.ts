@@ -72,14 +72,22 @@ export function nodeVersionOf(binary: string): string {
   return execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
 }
 
-export function spawnService(
-  name: string,
-  entry: string,
-  env: Record<string, string>,
-  options: { cwd: string; nodeArgs?: string[]; runtime: Runtime; nodeBinary: string },
-): Child {
+export interface SpawnOptions {
+  cwd: string;
+  nodeArgs?: string[];
+  runtime: Runtime;
+  nodeBinary: string;
+  /** A taskset CPU list (BENCH_CPUS): the process runs on these CPUs only. */
+  cpus?: string | undefined;
+}
+
+export function spawnService(name: string, entry: string, env: Record<string, string>, options: SpawnOptions): Child {
   const args = [...(options.nodeArgs ?? []), ...startArgs(entry, options.runtime)];
-  const child = spawn(options.nodeBinary, args, {
+  // taskset sets the affinity and then executes node in its own process: the pid stays node's.
+  const [command, commandArgs] = options.cpus
+    ? ['taskset', ['-c', options.cpus, options.nodeBinary, ...args]]
+    : [options.nodeBinary, args];
+  const child = spawn(command, commandArgs, {
     cwd: options.cwd,
     env: {
       ...process.env,
@@ -121,22 +129,24 @@ export async function waitForHttp(child: Child, url: string, timeoutMs = 30_000)
   throw new Error(`${child.name} was not ready at ${url} within ${timeoutMs} ms`);
 }
 
+/** Stops one child: SIGTERM, then SIGKILL after the grace period (also if it was paused). */
+export function stopChild(child: Child, graceMs = 8_000): Promise<void> {
+  if (!isRunning(child.process)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => child.process.kill('SIGKILL'), graceMs);
+    child.process.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.process.kill('SIGTERM');
+    // A process paused with SIGSTOP (the invoicing scenario's billing) acts on SIGTERM only once resumed.
+    child.process.kill('SIGCONT');
+  });
+}
+
 /** Stops every child still running: SIGTERM, then SIGKILL after the grace period. */
 export async function stopAll(graceMs = 8_000): Promise<void> {
-  const alive = children.filter((child) => isRunning(child.process));
-  await Promise.all(
-    alive.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          const force = setTimeout(() => child.process.kill('SIGKILL'), graceMs);
-          child.process.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.process.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map((child) => stopChild(child, graceMs)));
 }
 
 /** Last resort from a synchronous 'exit' handler: no waiting possible, so SIGKILL. */

@@ -1,44 +1,66 @@
 // Output of the booking scenarios: booking-race, availability, weekly-series.
 import type { AvailabilityResults } from '../scenarios/availability.ts';
-import type { RaceResults } from '../scenarios/booking-race.ts';
+import { answersPerSec, type RaceFigures, type RaceResults, type RaceRun } from '../scenarios/booking-race.ts';
 import type { SeriesResults } from '../scenarios/weekly-series.ts';
 import type { CallFigures } from './call-load.ts';
-import { accountingLines, fmt, load, row, type Phase, type ScenarioReport } from './report.ts';
+import { accountingLines, fmt, load, row, type NamedPhase, type Phase, type ScenarioReport } from './report.ts';
+import { absoluteTarget, ratioTarget, type MachineClass, type TargetVerdict } from './targets.ts';
 
 const loads = (phase: Phase<unknown>) => `load ${load(phase.loadBefore)} → ${load(phase.loadAfter)}`;
 
-/** Only 200s and 409s count as answers; any other status or error fails the target. */
-function raceVerdict(results: RaceResults): string {
+/** Issue #57: the availability search through the gateway against the same search on bookings' gRPC. */
+export const AVAILABILITY_RATIO_TARGET = 1.2;
+
+/** Only 200s and 409s count as answers; any other status or error fails the absolute target. */
+function raceAbsolute(results: RaceResults, machine: MachineClass): TargetVerdict {
   const f = results.phase.figures;
-  const answersPerSec = f.successesPerSec + f.conflictsPerSec;
+  const answers = answersPerSec(f);
   const clean = f.others === 0 && f.errors + f.timeouts === 0;
-  const met = clean && answersPerSec >= results.target.answersPerSec && f.latencyP99Ms <= results.target.p99Ms;
-  return (
-    `${fmt(answersPerSec, 0)} answers (200 and 409)/s, p99 ${fmt(f.latencyP99Ms)} ms${clean ? '' : ', other statuses or errors'}: ` +
-    `target ≥ ${results.target.answersPerSec} answers/s, p99 ≤ ${results.target.p99Ms} ms, no other status or error: ${met ? 'met' : 'NOT met'}`
+  const met = clean && answers >= results.target.answersPerSec && f.latencyP99Ms <= results.target.p99Ms;
+  return absoluteTarget(
+    'booking race',
+    answers,
+    `${fmt(answers, 0)} answers (200 and 409)/s, p99 ${fmt(f.latencyP99Ms)} ms${clean ? '' : ', other statuses or errors'}`,
+    `≥ ${results.target.answersPerSec} answers/s, p99 ≤ ${results.target.p99Ms} ms, no other status or error`,
+    met,
+    machine,
   );
 }
 
-export function raceReport(results: RaceResults): ScenarioReport {
-  const { phase } = results;
-  const f = phase.figures;
+function raceLines(name: string, run: RaceRun): string[] {
+  const { phase } = run;
+  const f: RaceFigures = phase.figures;
   const others = Object.entries(f.statusCodes)
     .filter(([code]) => code !== '200' && code !== '409')
     .map(([code, n]) => `${code}: ${n}`);
+  return [
+    `${name}: ${fmt(answersPerSec(f), 0)} answers/s: successes ${fmt(f.successesPerSec, 1)}/s (${f.successes}), ` +
+      `conflicts 409 ${fmt(f.conflictsPerSec, 1)}/s (${f.conflicts}), other statuses ${f.others}` +
+      `${others.length ? ` (${others.join(', ')})` : ''}, errors ${f.errors + f.timeouts}`,
+    `  latency p50 ${fmt(f.latencyP50Ms)} ms, p99 ${fmt(f.latencyP99Ms)} ms, avg ${fmt(f.latencyAvgMs, 1)} ms, ` +
+      `max ${fmt(f.latencyMaxMs)} ms; ${loads(phase)}`,
+    `  bookings the database gained: ${f.bookingsCreated} (2xx: ${f.successes}); slots taken at the end: ` +
+      `${fmt(run.takenAtEnd * 100, 1)} %`,
+  ];
+}
+
+export function raceReport(results: RaceResults, machine: MachineClass): ScenarioReport {
+  const { phase, monolith } = results;
+  const targets = [
+    ...(results.ratio !== undefined ? [ratioTarget('race ratio stack/monolith', results.ratio, '≥', results.ratioTarget)] : []),
+    raceAbsolute(results, machine),
+  ];
   const summary = [
-    `== booking-race: POST /api/v2/booking_add, random hourly slots on ${results.resources} resources × ` +
+    `== booking-race: POST booking_add, random hourly slots on ${results.resources} resources × ` +
       `${results.days} days (${results.slots} slots, ${results.prefilledSlots} taken at the start), ` +
       `${results.connections} connections, ${results.durationSec} s`,
-    `successes ${fmt(f.successesPerSec, 1)}/s (${f.successes}), conflicts 409 ${fmt(f.conflictsPerSec, 1)}/s ` +
-      `(${f.conflicts}), other statuses ${f.others}${others.length ? ` (${others.join(', ')})` : ''}, ` +
-      `errors ${f.errors + f.timeouts}`,
-    `latency p50 ${fmt(f.latencyP50Ms)} ms, p99 ${fmt(f.latencyP99Ms)} ms, avg ${fmt(f.latencyAvgMs, 1)} ms, ` +
-      `max ${fmt(f.latencyMaxMs)} ms; ${loads(phase)}`,
-    `bookings the database gained: ${f.bookingsCreated} (2xx: ${f.successes}); slots taken at the end: ` +
-      `${fmt(results.takenAtEnd * 100, 1)} %`,
-    raceVerdict(results),
+    ...raceLines('stack (gateway + services)', results),
+    ...(monolith ? raceLines('monolith (Fastify + pg, one process)', monolith) : ['monolith: not run (BENCH_MONOLITH=0)']),
+    ...targets.map((target) => target.line),
   ];
-  return { summary, accounting: accountingLines([['booking-race', phase, f.requests]]) };
+  const phases: NamedPhase[] = [['booking-race', phase, phase.figures.requests]];
+  if (monolith) phases.push(['race monolith', monolith.phase, monolith.phase.figures.requests]);
+  return { summary, accounting: accountingLines(phases), targets };
 }
 
 function callRow(name: string, f: CallFigures, phase?: Phase<unknown>): string {
@@ -65,10 +87,24 @@ function callHeader(): string {
   );
 }
 
-export function availabilityReport(results: AvailabilityResults): ScenarioReport {
+export function availabilityReport(results: AvailabilityResults, machine: MachineClass): ScenarioReport {
   const { http, grpc } = results;
   const p50 = http.figures.latencyP50Ms;
   const p99 = http.figures.latencyP99Ms;
+  const targets = [
+    // The gateway's share of a search: what it adds to the bookings service's own answer.
+    ...(grpc
+      ? [ratioTarget('gateway/grpc p50 ratio', p50 / Math.max(0.001, grpc.figures.latencyP50Ms), '≤', AVAILABILITY_RATIO_TARGET)]
+      : []),
+    absoluteTarget(
+      'availability',
+      p50,
+      `p50 ${fmt(p50, 1)} ms, p99 ${fmt(p99, 1)} ms`,
+      `p50 ≤ ${results.target.p50} ms, p99 ≤ ${results.target.p99} ms`,
+      p50 <= results.target.p50 && p99 <= results.target.p99,
+      machine,
+    ),
+  ];
   const summary = [
     `== availability: GET /api/v2/availability, all ${results.resources} resources × ${results.days} days ` +
       `(${results.resourcesWithOpeningTimes} with opening times, ${results.resourcesWithParts} with parts), ` +
@@ -77,34 +113,42 @@ export function availabilityReport(results: AvailabilityResults): ScenarioReport
       `${fmt(results.responseBytes / 1024, 0)} KiB, ${results.slots} free slots`,
     callHeader(),
     callRow('gateway (HTTP)', http.figures, http),
-    ...(grpc ? [callRow('bookings gRPC direct', grpc.figures, grpc)] : []),
+    ...(grpc ? [callRow('bookings gRPC direct', grpc.figures, grpc)] : ['bookings gRPC direct: not run (BENCH_GRPC=0), so no ratio']),
     ...(results.peers
       ? [
           callRow('  resources ListResources', results.peers.listResources),
           callRow('  resources ListSchedules', results.peers.listSchedules),
         ]
       : []),
-    `p50 ${fmt(p50, 1)} ms, p99 ${fmt(p99, 1)} ms: target p50 ≤ ${results.target.p50} ms, p99 ≤ ${results.target.p99} ms ` +
-      `${p50 <= results.target.p50 && p99 <= results.target.p99 ? 'met' : 'NOT met'}` +
-      (http.figures.firstError ? `; first error: ${http.figures.firstError}` : ''),
+    ...(http.figures.firstError ? [`first error: ${http.figures.firstError}`] : []),
+    ...targets.map((target) => target.line),
   ];
   const accounting = accountingLines([
     ['availability', http, http.figures.calls],
-    ...(grpc ? [['grpc direct', grpc, grpc.figures.calls] as [string, Phase<unknown>, number]] : []),
+    ...(grpc ? [['grpc direct', grpc, grpc.figures.calls] as NamedPhase] : []),
   ]);
-  return { summary, accounting };
+  return { summary, accounting, targets };
 }
 
-export function seriesReport(results: SeriesResults): ScenarioReport {
-  const { phase } = results;
+export function seriesReport(results: SeriesResults, machine: MachineClass): ScenarioReport {
+  const { phase, monolith } = results;
+  const p50 = phase.figures.latencyP50Ms;
+  const targets = [
+    // Monolith p50 ÷ stack p50: higher is better, as for every other ratio.
+    ...(results.ratio !== undefined ? [ratioTarget('series ratio stack/monolith', results.ratio, '≥', results.ratioTarget)] : []),
+    absoluteTarget('weekly series', p50, `p50 ${fmt(p50, 1)} ms`, `p50 ≤ ${results.target.p50Ms} ms`, p50 <= results.target.p50Ms, machine),
+  ];
   const summary = [
-    `== weekly-series: POST /api/v2/booking_add, weekly series of ${results.instancesPerSeries} instances ` +
+    `== weekly-series: POST booking_add, weekly series of ${results.instancesPerSeries} instances ` +
       `(${results.dateFrom} – ${results.dateTo}) on fresh resources, ${results.series} series, concurrency ${results.concurrency}`,
     callHeader(),
-    callRow('booking_add weekly', phase.figures, phase),
+    callRow('stack booking_add weekly', phase.figures, phase),
+    ...(monolith ? [callRow('monolith POST /bookings', monolith.figures, monolith)] : ['monolith: not run (BENCH_MONOLITH=0)']),
     ...(phase.figures.firstError ? [`first error: ${phase.figures.firstError}`] : []),
-    `p50 ${fmt(phase.figures.latencyP50Ms, 1)} ms: target p50 ≤ ${results.target.p50Ms} ms ` +
-      `${phase.figures.latencyP50Ms <= results.target.p50Ms ? 'met' : 'NOT met'}`,
+    ...(monolith?.figures.firstError ? [`first error (monolith): ${monolith.figures.firstError}`] : []),
+    ...targets.map((target) => target.line),
   ];
-  return { summary, accounting: accountingLines([['weekly-series', phase, phase.figures.calls]]) };
+  const phases: NamedPhase[] = [['weekly-series', phase, phase.figures.calls]];
+  if (monolith) phases.push(['series monolith', monolith, monolith.figures.calls]);
+  return { summary, accounting: accountingLines(phases), targets };
 }

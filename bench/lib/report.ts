@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DbDelta } from './db-stats.ts';
 import type { MachineGauge } from './machine-gauge.ts';
+import type { TargetVerdict } from './targets.ts';
 
 export type Load = [number, number, number];
 
@@ -29,10 +30,14 @@ export interface Phase<F> {
   loadAfter: Load;
 }
 
-/** What a scenario prints: its figures, then where the time went (left out of the final summary). */
+/**
+ * What a scenario prints: its figures (ending with its targets' lines), then where the time went
+ * (left out of the final summary); and its targets' verdicts, which the summary lists again.
+ */
 export interface ScenarioReport {
   summary: string[];
   accounting: string[];
+  targets: TargetVerdict[];
 }
 
 /** A phase as the shared tables show it: its name and how many requests it answered. */
@@ -53,6 +58,10 @@ export interface BenchResults {
   peakRssMb: Record<string, number | undefined>;
   /** Scenario name -> its results (see the scenario files). */
   scenarios: Record<string, unknown>;
+  /** Whether the absolute targets applied on this machine, and why (lib/targets.ts). */
+  absoluteTargets: { apply: boolean; reason: string };
+  /** Every target's verdict, ratios and absolute ones, in the order printed. */
+  targets: TargetVerdict[];
 }
 
 export const fmt = (value: number, digits = 0) => value.toFixed(digits);

@@ -34,6 +34,8 @@ export interface StackOptions {
   nodeBinary: string;
   /** An OTLP/HTTP endpoint: the services trace and export there (BENCH_TRACING). */
   tracingEndpoint?: string;
+  /** A taskset CPU list every service is pinned to (BENCH_CPUS). */
+  cpus?: string | undefined;
 }
 
 export async function startBenchStack(options: StackOptions): Promise<BenchStack> {
@@ -120,6 +122,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       nodeArgs: [...service.nodeFlags, ...options.nodeArgs],
       runtime: options.runtime,
       nodeBinary: options.nodeBinary,
+      cpus: options.cpus,
     });
     children[service.name] = child;
     const address = grpcAddr[service.name];

@@ -1,20 +1,30 @@
-// Scenario "invoicing": with automatic invoicing on, booking_add of single bookings with a customer
-// at a fixed rate (BENCH_INVOICING_RATE per second, open loop, for BENCH_INVOICING_SECONDS); for
-// each booking, the time from sending booking_add until its approved invoice is committed in
-// billing (and so visible to invoice_list, which reads the same rows): the event path bookings
-// outbox -> JetStream -> billing consumer -> numbered invoice. Also the consumer's sustained rate.
-// A warm-up (BENCH_WARMUP seconds at the same rate, other rooms, all invoiced) comes first.
+// Scenario "invoicing": does invoicing keep up with booking? Y is the rate the stack books at on
+// this machine (the race's successes per second in this run; without a race, BENCH_INVOICING_RATE).
+// First the billing consumer's capacity X (invoicing-capacity.ts: a backlog booked while billing is
+// paused, then drained); then, with automatic invoicing on, booking_add of single bookings with a
+// customer at 0.8 × Y (open loop, for BENCH_INVOICING_SECONDS), and for each booking the time from
+// sending booking_add until its approved invoice is committed in billing (and so visible to
+// invoice_list, which reads the same rows): the event path bookings outbox -> JetStream -> billing
+// consumer -> numbered invoice. A warm-up (BENCH_WARMUP seconds at the same rate, other rooms, all
+// invoiced) comes before it.
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { percentile } from '../lib/call-load.ts';
-import { addDays, daysFromToday } from '../lib/dates.ts';
-import { createBenchManager } from '../lib/fixture.ts';
-import { GatewayApi, singleBookingBody } from '../lib/gateway-api.ts';
+import { daysFromToday } from '../lib/dates.ts';
+import type { GatewayApi } from '../lib/gateway-api.ts';
+import { createInvoicedManager, createRooms, invoicedBookingBody, invoicedSoFar } from '../lib/invoicing-fixture.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
-import { accountingLines, type Phase } from '../lib/report.ts';
+import { accountingLines, fmt, type NamedPhase, type Phase, type ScenarioReport } from '../lib/report.ts';
+import { plainTarget, type MachineClass } from '../lib/targets.ts';
+import { raceRatesOf } from './booking-race.ts';
+import { backlogSize, measureConsumerCapacity, type ConsumerCapacity } from './invoicing-capacity.ts';
 import type { ScenarioContext } from './context.ts';
 
 const RESOURCES = 20;
+/** The open-loop phase books at this share of Y: invoicing must keep up with room to spare. */
+const LOAD_SHARE = 0.8;
+/** Issue #57: booking_add sent -> invoice committed, p99 at 0.8 × Y. */
+const P99_TARGET_MS = 1000;
 const POLL_MS = 20;
 /**
  * Billing invoices several bookings at once (TRANSACTIONS_AT_ONCE, 4), so invoices commit out of
@@ -26,6 +36,11 @@ const REREAD_IDS = 20;
 const DRAIN_TIMEOUT_MS = 60_000;
 
 export interface InvoicingResults {
+  /** Y: the booking rate invoicing must keep up with, and where it came from. */
+  bookingRate: { perSec: number; source: string };
+  /** X: the consumer's capacity (the backlog drained). */
+  capacity: ConsumerCapacity;
+  /** The open-loop phase's rate: 0.8 × Y. */
   rate: number;
   seconds: number;
   sent: number;
@@ -88,26 +103,16 @@ async function pollInvoices(sql: pg.Pool, managerId: number, afterId: number) {
   return rows.map((row) => ({ documentId: Number(row.id), bookingId: Number(row.booking_id) }));
 }
 
-/** Approved invoices of the manager so far, and the highest document id among them. */
-async function invoicedSoFar(sql: pg.Pool, managerId: number) {
-  const { rows } = await sql.query<{ count: number; last: string | null }>(
-    `select count(*)::int as count, max(id) as last from billing.document
-      where manager_id = $1 and type = 'invoice' and status = 'approved'`,
-    [managerId],
-  );
-  return { count: rows[0]!.count, lastDocument: Number(rows[0]!.last ?? 0) };
-}
-
 type Answered = (sent: number, outcome: { id: number } | { refused: string }) => void;
 
 /**
- * `count` booking_add at `rate` per second, open loop, each on its own hour of `resources` (so
- * that none conflicts: 20 rooms x 12 hours a day from `firstDate`); resolves once all are answered.
+ * `count` booking_add at `rate` per second, open loop, each on its own hour of `rooms` (so that
+ * none conflicts: invoicedBookingBody); resolves once all are answered.
  */
 async function bookAtRate(
   api: GatewayApi,
   customerId: number,
-  resources: number[],
+  rooms: number[],
   firstDate: string,
   count: number,
   rate: number,
@@ -119,22 +124,14 @@ async function bookAtRate(
     const due = start + (i * 1000) / rate;
     const wait = due - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const resourceId = resources[i % resources.length]!;
-    const slot = Math.floor(i / resources.length);
-    const date = addDays(firstDate, Math.floor(slot / 12));
-    const hour = 8 + (slot % 12);
-    const from = `${String(hour).padStart(2, '0')}:00`;
-    const to = `${String(hour + 1).padStart(2, '0')}:00`;
     const sent = Date.now();
     calls.push(
-      api.postFast('/api/v2/booking_add', { ...singleBookingBody(resourceId, date, from, to), customer_id: customerId }).then(
+      api.postFast('/api/v2/booking_add', invoicedBookingBody(i, rooms, firstDate, customerId)).then(
         (answer) => {
           const id = (answer.body.data as { id?: number }[] | undefined)?.[0]?.id;
           answered(sent, answer.status === 200 && typeof id === 'number' ? { id } : { refused: String(answer.status) });
         },
-        // A kept-alive connection the gateway closed after shedding a request (it answers 503
-        // without reading the body, so it cannot keep the connection) may already have been
-        // handed the next request: counted as refused, as a client would see it.
+        // Not answered (a reset, a hang-up): counted as refused, as a client would see it.
         (error: NodeJS.ErrnoException) => answered(sent, { refused: error.code ?? error.message }),
       ),
     );
@@ -142,18 +139,26 @@ async function bookAtRate(
   await Promise.all(calls);
 }
 
+/** Y: the race's successes per second in this run, else BENCH_INVOICING_RATE (said so). */
+function bookingRate(ctx: ScenarioContext): { perSec: number; source: string } {
+  const race = raceRatesOf(ctx.earlier);
+  if (race) return { perSec: race.bookingsPerSec, source: "the race's successes per second in this run" };
+  return { perSec: ctx.settings.invoicing.rate, source: 'BENCH_INVOICING_RATE (no race in this run)' };
+}
+
 export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResults> {
   const { settings, database, stack } = ctx;
-  const { rate, seconds } = settings.invoicing;
-  const { managerId, apiKey } = await createBenchManager(database.url);
-  const api = new GatewayApi(stack.gatewayUrl, apiKey);
-  const customer = await api.postOk('/api/v2/customer_add', { first_name: 'Bench', last_name: 'Customer' });
-  const customerId = (customer.data as { id: number }[])[0]!.id;
-  await api.postOk('/api/internal/invoice_automation_set', { mode: 'on_booking' });
-  const resources: number[] = [];
-  for (let i = 0; i < RESOURCES; i += 1) resources.push(await api.addResource(`Invoiced room ${i}`));
-  const warmupResources: number[] = [];
-  for (let i = 0; i < RESOURCES; i += 1) warmupResources.push(await api.addResource(`Warm-up room ${i}`));
+  const { seconds } = settings.invoicing;
+  const y = bookingRate(ctx);
+  const rate = Math.max(1, Math.round(LOAD_SHARE * y.perSec));
+  console.log(`invoicing: bookings Y = ${fmt(y.perSec, 1)}/s (${y.source}); the open loop books at ${rate}/s`);
+  const capacity = await measureConsumerCapacity(ctx, backlogSize(settings.invoicing.backlog, y.perSec));
+  console.log(`invoicing: the consumer invoiced ${fmt(capacity.perSec, 1)}/s while it drained`);
+
+  await sleep(settings.settleSec);
+  const { managerId, api, customerId } = await createInvoicedManager(database.url, stack.gatewayUrl);
+  const resources = await createRooms(api, 'Invoiced room', RESOURCES);
+  const warmupResources = await createRooms(api, 'Warm-up room', RESOURCES);
 
   const total = rate * seconds;
   const firstDate = daysFromToday(3);
@@ -218,6 +223,8 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
   const seen = [...seenAt.values()].sort((a, b) => a - b);
   const span = (seen.at(-1)! - seen[0]!) / 1000;
   return {
+    bookingRate: y,
+    capacity,
     rate,
     seconds,
     sent: total,
@@ -237,16 +244,43 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
   };
 }
 
-export function invoicingReport(results: InvoicingResults) {
+export function invoicingReport(results: InvoicingResults, _machine: MachineClass): ScenarioReport {
   const l = results.latencyMs;
+  const { capacity: c, bookingRate: y } = results;
+  // Both are judged on any machine: Y and the rate are this machine's own.
+  const targets = [
+    plainTarget(
+      'invoicing keeps up',
+      c.perSec,
+      `consumer ${fmt(c.perSec, 1)}/s vs bookings ${fmt(y.perSec, 1)}/s`,
+      'consumer ≥ bookings',
+      c.perSec >= y.perSec,
+    ),
+    plainTarget(
+      `invoicing p99 at 0.8 × bookings (${results.rate}/s)`,
+      l.p99,
+      `${fmt(l.p99)} ms (${results.invoiced} of ${results.booked} invoiced)`,
+      `< ${P99_TARGET_MS} ms, every booking invoiced`,
+      l.p99 < P99_TARGET_MS && results.invoiced === results.booked && results.booked > 0,
+    ),
+  ];
+  const refused = (counts: Record<string, number>) =>
+    Object.keys(counts).length ? `, refused ${JSON.stringify(counts)}` : '';
   const summary = [
-    `== invoicing: booking_add at ${results.rate}/s for ${results.seconds} s with automatic invoicing (open loop)`,
-    `booked ${results.booked} of ${results.sent}${Object.keys(results.refused).length ? `, refused ${JSON.stringify(results.refused)}` : ''}; invoiced ${results.invoiced}`,
-    `booking_add sent -> invoice committed: p50 ${l.p50.toFixed(0)} ms, p90 ${l.p90.toFixed(0)} ms, p99 ${l.p99.toFixed(0)} ms, max ${l.max.toFixed(0)} ms` +
-      `; target p99 < 1000 ms ${l.p99 < 1000 ? 'met' : 'NOT met'}`,
+    `== invoicing: bookings Y = ${fmt(y.perSec, 1)}/s (${y.source})`,
+    `consumer capacity: ${c.booked} of ${c.backlog} booked in ${c.bookSeconds} s with billing paused${refused(c.refused)}; ` +
+      `${c.invoiced} invoiced ${c.drainSeconds} s after it resumed, ${fmt(c.perSec, 1)} invoices/s between the 10th and the 90th percentile`,
+    `open loop: booking_add at ${results.rate}/s (0.8 × Y) for ${results.seconds} s with automatic invoicing`,
+    `booked ${results.booked} of ${results.sent}${refused(results.refused)}; invoiced ${results.invoiced}`,
+    `booking_add sent -> invoice committed: p50 ${l.p50.toFixed(0)} ms, p90 ${l.p90.toFixed(0)} ms, p99 ${l.p99.toFixed(0)} ms, max ${l.max.toFixed(0)} ms`,
     `of which waiting for billing (outbox, JetStream, consumer queue): p50 ${results.stagesMs.waiting.p50.toFixed(0)} ms, p99 ${results.stagesMs.waiting.p99.toFixed(0)} ms; ` +
       `billing's transaction: p50 ${results.stagesMs.billing.p50.toFixed(0)} ms, p99 ${results.stagesMs.billing.p99.toFixed(0)} ms`,
-    `consumer sustained ${results.sustainedPerSec.toFixed(0)} invoices/s; load ${results.load.before.map((v) => v.toFixed(2)).join(' ')} -> ${results.load.after.map((v) => v.toFixed(2)).join(' ')}`,
+    `consumer sustained ${results.sustainedPerSec.toFixed(0)} invoices/s in the open loop; load ${results.load.before.map((v) => v.toFixed(2)).join(' ')} -> ${results.load.after.map((v) => v.toFixed(2)).join(' ')}`,
+    ...targets.map((target) => target.line),
   ];
-  return { summary, accounting: accountingLines([['invoiced booking', results.phase, results.booked]]) };
+  const phases: NamedPhase[] = [
+    ['invoice (drain)', c.phase, c.invoiced],
+    ['invoiced booking', results.phase, results.booked],
+  ];
+  return { summary, accounting: accountingLines(phases), targets };
 }

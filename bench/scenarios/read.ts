@@ -16,6 +16,7 @@ import type { GrpcFigures } from '../lib/grpc-load.ts';
 import type { HttpFigures } from '../lib/http-load.ts';
 import type { ScenarioContext } from './context.ts';
 
+/** Issue #57: stack/baseline req/s, with and without catalog reuse. */
 const TARGET_RATIO = 0.45;
 
 export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
@@ -28,7 +29,14 @@ export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
     'bench/baseline-server.ts',
     { DATABASE_URL: database.url, PORT: String(baselinePort), HOST: '127.0.0.1' },
     // Not part of the build: through tsx, which compiles it once at load and costs nothing per request.
-    { cwd: ctx.root, nodeArgs: ctx.nodeArgs, runtime: 'tsx', nodeBinary: ctx.settings.nodeBinary },
+    {
+      cwd: ctx.root,
+      nodeArgs: ctx.nodeArgs,
+      runtime: 'tsx',
+      nodeBinary: ctx.settings.nodeBinary,
+      // Pinned as the services are (BENCH_CPUS): the ratio compares them on the same CPUs.
+      cpus: ctx.settings.cpus,
+    },
   );
   const baselineUrl = `http://127.0.0.1:${baselinePort}`;
   await waitForHttp(baseline, `${baselineUrl}/readyz`);

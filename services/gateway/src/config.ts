@@ -25,7 +25,8 @@ export const gatewayConfigSchema = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 100 }),
   KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 5_000, minimum: 100 }),
   MAX_CONNECTIONS: Type.Integer({ default: 4_000, minimum: 1 }),
-  // API requests worked on at once; the next ones are answered 503 at once (plugins/in-flight-limit.ts).
+  // API requests worked on at once (fewer while the event loop is saturated); the next ones are
+  // answered 503 at once (plugins/in-flight-limit.ts).
   MAX_REQUESTS_IN_FLIGHT: Type.Integer({ default: 500, minimum: 1 }),
 });
 

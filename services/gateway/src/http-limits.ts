@@ -29,10 +29,14 @@ export interface AppliedHttpLimits {
   maxConnections: number;
   /** Connections accepted at all (served plus those being refused); beyond, closed at accept. */
   hardMaxConnections: number;
+  /** Connections the kernel keeps waiting to be accepted: pass it to listen (`backlog`). */
+  listenBacklog: number;
 }
 
 /** Descriptors kept for everything that is not a client connection: pg pool, gRPC, Redis, logs. */
 export const FD_RESERVE = 256;
+/** The listen backlog node uses when none is given. */
+const NODE_DEFAULT_BACKLOG = 511;
 /** How long a refused connection may take to read its 503 before it is destroyed. */
 const REFUSAL_GRACE_MS = 1000;
 const REFUSAL_LOG_INTERVAL_MS = 10_000;
@@ -101,6 +105,12 @@ export function applyHttpLimits(
     checkIntervalMs,
     maxConnections: soft,
     hardMaxConnections: hard,
+    // Node's default is 511, and node (libuv ≥ 1.45) accepts one connection per loop iteration: a
+    // burst of new connections while the loop was busy overflowed the queue, and the kernel dropped
+    // them (the client waits out SYN retries) or reset them. As many may wait as the gateway serves
+    // at once, and never fewer than node's default; the kernel caps it at net.core.somaxconn (4096
+    // on Linux since 5.4).
+    listenBacklog: Math.max(NODE_DEFAULT_BACKLOG, soft),
   };
 }
 

@@ -27,8 +27,8 @@ export function startGateway(config: GatewayConfig, logger: Logger) {
     };
     const lifecycle = { draining: false };
     const app = opened.adopt(await buildApp({ config, logger, db, limiter, catalogVersions, clients, lifecycle }), (app) => app.close());
-    applyHttpLimits(app.server, config, logger);
-    await app.listen({ port: config.PORT, host: config.HOST });
+    const limits = applyHttpLimits(app.server, config, logger);
+    await app.listen({ port: config.PORT, host: config.HOST, backlog: limits.listenBacklog });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     /**

@@ -1,8 +1,10 @@
 // Load shedding: with MAX_REQUESTS_IN_FLIGHT API requests being worked on, the next one is answered
 // 503 at once (envelope, Retry-After), health still answers, and every request that ends, answered
-// or abandoned by its client, frees its place. Requests are held in flight by raw sockets that
-// send a POST's headers and only part of its body.
+// or abandoned by its client, frees its place. A shed POST is answered, never reset, on a
+// kept-alive connection (which stays usable) as on a new one. Requests are held in flight by raw
+// sockets that send a POST's headers and only part of its body.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import net from 'node:net';
 import { after, before, test } from 'node:test';
 import { eventually, startTestStack, type TestStack } from '@venue/testing';
@@ -79,4 +81,71 @@ test('answered requests free their places: many in turn, and as many at once as 
   );
   for (let i = 0; i < 3 * MAX_REQUESTS_IN_FLIGHT; i += 1)
     assert.equal((await profileOf(stack, apiKey)).status, 200);
+});
+
+/** A booking_add POST with its whole body through node's http client: status, Retry-After, body. */
+function post(agent: http.Agent | false, apiKey: string) {
+  const payload = JSON.stringify({ api_secret_key: apiKey, booking_mode: 'direct_booking', title: 'x'.repeat(2000) });
+  return new Promise<{ status: number; retryAfter?: string; body: unknown; reused: boolean }>((resolve, reject) => {
+    const request = http.request(
+      `${stack.baseUrl}/api/v2/booking_add`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'],
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            reused: request.reusedSocket,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** The gateway's count of API requests in flight (its metric; /metrics is not an API request). */
+async function inFlight(): Promise<number> {
+  const text = (await rawFetch(stack, '/metrics')).text;
+  return Number(/^http_requests_in_flight (\d+)$/m.exec(text)?.[1]);
+}
+
+test('a shed POST is answered 503 with Retry-After on a kept-alive and on new connections, never reset', async () => {
+  await eventually('no request left in flight', async () => ((await inFlight()) === 0 ? true : undefined));
+  const held = [halfSentPost(), halfSentPost()];
+  // One kept-alive connection for all its requests: a shed request must leave it usable.
+  const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    // Watched on /metrics, which sends no API request that could take one of the two places first.
+    await eventually('both half-sent POSTs in flight', async () => ((await inFlight()) === 2 ? true : undefined));
+    const refused = { status: 503, retryAfter: '1', body: { data: IN_FLIGHT_MESSAGE, total: 0, success: false } };
+
+    const inTurn = [];
+    for (let i = 0; i < 5; i += 1) inTurn.push(await post(keptAlive, apiKey));
+    assert.deepEqual(inTurn.map(({ reused: _reused, ...answer }) => answer), Array(5).fill(refused));
+    assert.deepEqual(inTurn.map((answer) => answer.reused), [false, true, true, true, true], 'the connection was kept');
+
+    const fresh = await Promise.all(Array.from({ length: 30 }, () => post(false, apiKey)));
+    assert.deepEqual(fresh.map(({ reused: _reused, ...answer }) => answer), Array(30).fill(refused));
+
+    // Places freed, the kept connection carries an answered request.
+    for (const socket of held.splice(0)) socket.destroy();
+    const answered = await eventually('a place freed', async () => {
+      const answer = await post(keptAlive, apiKey);
+      return answer.status === 503 ? undefined : answer;
+    });
+    assert.equal(answered.status, 400, JSON.stringify(answered.body));
+    assert.equal(answered.reused, true);
+  } finally {
+    for (const socket of held) socket.destroy();
+    keptAlive.destroy();
+  }
 });
