@@ -27,7 +27,7 @@ let m: Manager;
 let ctx: CallContext;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
   log = await EventLog.start(stack.eventPrefix);
   client = customersClient(stack);

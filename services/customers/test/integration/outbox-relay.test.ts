@@ -26,7 +26,7 @@ let m: Manager;
 const cleanups: (() => Promise<void>)[] = [];
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
   log = await EventLog.start(stack.eventPrefix);
   m = await newManager(stack);
