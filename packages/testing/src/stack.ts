@@ -79,6 +79,8 @@ export interface StackOptions {
 export interface TestStack {
   /** The gRPC services this stack started (StackOptions.services). */
   services: readonly ServiceName[];
+  /** host:port of each gRPC service: where it listens, or the stand-in's for one not started. */
+  addresses: Readonly<Record<ServiceName, string>>;
   baseUrl: string;
   database: TestDatabase;
   redisPrefix: string;
@@ -348,6 +350,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
 
   return {
     services: [...services],
+    addresses,
     get baseUrl() {
       return gatewayUrl();
     },
