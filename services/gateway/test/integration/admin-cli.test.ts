@@ -15,7 +15,7 @@ const CLI = 'services/gateway/src/admin/cli.ts';
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: [] });
 });
 after(async () => {
   await stack?.stop();

@@ -7,7 +7,7 @@ import { KEY_MESSAGE, PAST_KEY_CACHE_TTL_MS, profileOf, rawFetch, sleep } from '
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
 });
 after(async () => {
   await stack?.stop();

@@ -23,7 +23,7 @@ import { catalogKey, CatalogVersions } from '@venue/platform';
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
 });
 after(async () => {
   await stack?.stop();

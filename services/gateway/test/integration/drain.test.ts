@@ -10,7 +10,7 @@ const DELAY_MS = 1000;
 let stack: TestStack;
 
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { SHUTDOWN_DELAY_MS: String(DELAY_MS) } });
+  stack = await startTestStack({ services: ['resources'], gatewayEnv: { SHUTDOWN_DELAY_MS: String(DELAY_MS) } });
 });
 after(async () => {
   await stack?.stop();

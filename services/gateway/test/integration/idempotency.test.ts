@@ -21,7 +21,7 @@ let sql: ReturnType<typeof openSql>;
 
 before(async () => {
   // A short deadline, for the retry after a 504.
-  stack = await startTestStack({ gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'], gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
   sql = openSql(stack);
 });
 after(async () => {

@@ -97,7 +97,7 @@ function heardOf(replica: Replica, apiKey: string): Promise<void> {
 }
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: [] });
   db = createDb({ url: stack.database.url, schema: 'gateway', max: 4 });
   redis = new Redis(REDIS_URL);
 });

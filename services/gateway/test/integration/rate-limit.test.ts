@@ -16,7 +16,7 @@ import {
 let stack: TestStack;
 before(async () => {
   // The stack's defaults: no cooldown, the configured daily quota (50000).
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
 });
 after(async () => {
   await stack?.stop();

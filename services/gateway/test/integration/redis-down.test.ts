@@ -19,7 +19,7 @@ import { policyQuota, profileOf, rateLimitHeader, rawFetch, retryAfter, sleep } 
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { REDIS_URL: 'redis://127.0.0.1:1' } });
+  stack = await startTestStack({ services: ['resources', 'customers'], gatewayEnv: { REDIS_URL: 'redis://127.0.0.1:1' } });
 });
 after(async () => {
   await stack?.stop();
@@ -196,7 +196,7 @@ describe('Redis killed while the gateway runs', () => {
   let own: TestStack;
   before(async () => {
     redis = await killableRedis();
-    own = await startTestStack({ gatewayEnv: { REDIS_URL: redis.url } });
+    own = await startTestStack({ services: ['resources', 'customers'], gatewayEnv: { REDIS_URL: redis.url } });
   });
   after(async () => {
     await own?.stop();

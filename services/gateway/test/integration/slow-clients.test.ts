@@ -20,6 +20,7 @@ let apiKey: string;
 let port: number;
 before(async () => {
   stack = await startTestStack({
+    services: ['resources'],
     gatewayEnv: {
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
