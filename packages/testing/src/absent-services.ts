@@ -1,7 +1,7 @@
 // The gRPC services a test stack does not start (startTestStack's `services`) are all served here,
-// on one address: every call is answered UNAVAILABLE with a message naming the service. A test
-// that calls a service it did not list so fails at once with a 503 whose logged cause says which
-// service to list, rather than with a connection error or a deadline.
+// on one address: every call is answered UNAVAILABLE at once, and reported (the stack logs it as a
+// warning, so the 503 of a test that calls a service it did not list says which one to list:
+// the gateway's own log only has the plain "unavailable").
 import * as grpc from '@grpc/grpc-js';
 import { billingPackage, bookingsPackage, customersPackage, resourcesPackage } from '@venue/contracts';
 import { startStandInServices, type StandInServer } from './grpc-server.ts';
@@ -14,12 +14,15 @@ const DEFINITIONS: Record<ServiceName, () => grpc.ServiceDefinition> = {
   billing: () => billingPackage().BillingService.service,
 };
 
-export function startAbsentServices(names: ServiceName[]): Promise<StandInServer> {
+export function startAbsentServices(names: ServiceName[], report: (message: string) => void): Promise<StandInServer> {
   return startStandInServices(
     names.map((name) => {
       const definition = DEFINITIONS[name]();
-      const notStarted: grpc.handleUnaryCall<unknown, unknown> = (_call, callback) =>
-        callback({ code: grpc.status.UNAVAILABLE, details: `${name} is not started in this test stack (add it to startTestStack's services)` });
+      const notStarted: grpc.handleUnaryCall<unknown, unknown> = (call, callback) => {
+        const message = `${name} is not started in this test stack (add it to startTestStack's services): ${call.getPath()} answered UNAVAILABLE`;
+        report(message);
+        callback({ code: grpc.status.UNAVAILABLE, details: message });
+      };
       return { definition, implementation: Object.fromEntries(Object.keys(definition).map((method) => [method, notStarted])) };
     }),
   );

@@ -88,12 +88,15 @@ export interface TestStack {
   gatewayLogs: string[];
   /**
    * Every line the gRPC services logged as raw JSON text: at info with captureServiceLogs, else
-   * warnings and errors (none when TEST_LOG_LEVEL sends their logs to stdout instead).
+   * warnings and errors (none when TEST_LOG_LEVEL sends their logs to stdout instead); and a
+   * warning of the stand-in (service "stand-in") for each call to a service not started.
    */
   serviceLogs: string[];
   gateway: Awaited<ReturnType<typeof startGateway>>;
   /** The subject prefix (and so the JetStream stream) of this stack's events. */
   eventPrefix: string;
+  /** The NATS server of its services (StackOptions.natsUrl, else NATS_URL). */
+  natsUrl: string;
   customers: Awaited<ReturnType<typeof startCustomersService>>;
   /** The in-process bookings service (not with bookingsAsProcess: reading it then throws). */
   bookings: Awaited<ReturnType<typeof startBookingsService>>;
@@ -176,7 +179,7 @@ function redisSettled(redis: {
   });
 }
 
-export function startTestStack(options: StackOptions = {}): Promise<TestStack> {
+export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   // Stopped in the reverse order by stop(), or at once should a later step fail (a port taken, say):
   // a half-started stack would leave servers and connections that keep the test file running.
   const services = startedServices(options);
@@ -213,7 +216,8 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
         : createLogger(service, 'warn', {}, captureLogs(serviceLogs));
   const billingLogger = serviceLogger('billing');
   const absent = ALL_SERVICES.filter((service) => !services.has(service));
-  const standIn = absent.length > 0 ? opened.adopt(await startAbsentServices(absent), (server) => server.stop()) : null;
+  const standInCalled = (msg: string) => serviceLogs.push(JSON.stringify({ level: 40, time: Date.now(), service: 'stand-in', msg }));
+  const standIn = absent.length > 0 ? opened.adopt(await startAbsentServices(absent, standInCalled), (server) => server.stop()) : null;
   /** host:port of each service: where it listens once started, else the stand-in's. */
   const addresses = Object.fromEntries(ALL_SERVICES.map((service) => [service, standIn?.address ?? ''])) as Record<ServiceName, string>;
   const startedHere = <T extends { port: number }>(service: ServiceName, started: T): T => {
@@ -364,6 +368,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     get eventPrefix() {
       return eventPrefix ?? notStarted('a service with events (customers, bookings, billing)', 'services');
     },
+    natsUrl,
     get customers() {
       return customers ?? notStarted('customers', 'services');
     },
