@@ -29,7 +29,7 @@ let ctx: CallContext;
 before(async () => {
   stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
-  log = await EventLog.start(stack.eventPrefix);
+  log = await EventLog.start(stack);
   client = customersClient(stack);
   m = await newManager(stack);
   ctx = { managerId: m.managerId, timezone: 'Europe/Berlin' };

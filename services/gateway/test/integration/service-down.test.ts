@@ -80,7 +80,7 @@ describe('the bookings service killed under load', () => {
   before(async () => {
     own = await startTestStack({ services: ['resources', 'customers', 'bookings'], bookingsAsProcess: true });
     sql = openSql(own);
-    log = await EventLog.start<{ booking_id: number }>(own.eventPrefix, 'venue.bookings.>', 'booking_id');
+    log = await EventLog.start<{ booking_id: number }>(own, 'venue.bookings.>', 'booking_id');
   });
   after(async () => {
     await log?.stop();

@@ -196,6 +196,7 @@ test(
 
     const extra = 8;
     const connections = await Promise.all(Array.from({ length: MAX_CONNECTIONS + extra }, () => connect()));
+    // A wait, not a poll: the admitted connections must still have received nothing after it.
     await sleep(300);
     const refused = connections.filter((connection) => connection.received() !== '');
     const admitted = connections.filter((connection) => connection.received() === '');

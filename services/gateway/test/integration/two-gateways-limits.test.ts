@@ -135,7 +135,7 @@ describe('two gateways on one Redis', () => {
     assert.match(expectFailure(refusedOnA, 429), /too many requests/);
     assert.equal(rateLimitHeader(refusedOnA)?.policy, 'cooldown');
 
-    // After the cooldown, either gateway serves again.
+    // After the cooldown (its end is the scenario, not a state to poll), either gateway serves again.
     await new Promise((resolve) => setTimeout(resolve, cooldownMs + 200));
     expectOk(await onGateway('B', m.apiKey));
   });
