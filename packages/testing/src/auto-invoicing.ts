@@ -1,7 +1,5 @@
 // A manager with invoice automation on (a hall at 40.00 per hour, VAT 19 %, a customer) and its
-// bookings through the gateway, for every test that follows a booking to its automatic invoice;
-// and eventually(), which polls until an asynchronous effect (an event consumed) shows.
-import { setTimeout as sleep } from 'node:timers/promises';
+// bookings through the gateway, for every test that follows a booking to its automatic invoice.
 import { expectOk } from './answers.ts';
 import { newManager, type TestManager } from './manager.ts';
 import type { TestStack } from './stack.ts';
@@ -10,22 +8,6 @@ export interface AutoInvoicingVenue {
   m: TestManager;
   hall: number;
   customer: number;
-}
-
-/** Polls `probe` until it answers a value; fails after `timeoutMs`, saying what it waited for. */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 20_000,
-  everyMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(everyMs);
-  }
 }
 
 export async function autoInvoicingVenue(stack: TestStack): Promise<AutoInvoicingVenue> {

@@ -4,12 +4,19 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectBus, createLogger, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope } from '@venue/platform';
-import { NATS_URL } from './nats.ts';
+import { eventsHandled } from './events-handled.ts';
+import type { TestStack } from './stack.ts';
+
+/** What a log needs of its stack: the stream to read, and the outboxes that feed it (eventsHandled). */
+type LoggedStack = Pick<TestStack, 'eventPrefix' | 'natsUrl' | 'database'>;
 
 const quiet = createLogger('event-log', 'silent');
 
 export class EventLog<Data extends Record<string, unknown>> {
   private constructor(
+    /** The name of its durable consumer (for eventsHandled). */
+    readonly durable: string,
+    private readonly stack: LoggedStack,
     private readonly bus: Bus,
     private readonly consumer: EventConsumer,
     private readonly idField: keyof Data,
@@ -17,33 +24,39 @@ export class EventLog<Data extends Record<string, unknown>> {
   ) {}
 
   /** Starts collecting `subject` (e.g. "venue.bookings.>"); `of(id)` matches data[idField]. */
-  static async start<Data extends Record<string, unknown>>(prefix: string, subject: string, idField: keyof Data): Promise<EventLog<Data>> {
-    const bus = await connectBus({ url: NATS_URL, subjectPrefix: prefix, name: 'event-log' });
+  static async start<Data extends Record<string, unknown>>(stack: LoggedStack, subject: string, idField: keyof Data): Promise<EventLog<Data>> {
+    const bus = await connectBus({ url: stack.natsUrl, subjectPrefix: stack.eventPrefix, name: 'event-log' });
     const received: EventEnvelope<Data>[] = [];
+    const durable = `event_log_${randomBytes(4).toString('hex')}`;
     const consumer = await startEventConsumer({
       bus,
-      durable: `event_log_${randomBytes(4).toString('hex')}`,
+      durable,
       subject,
       handler: async (event) => {
         received.push(event as EventEnvelope<Data>);
       },
       logger: quiet,
     });
-    return new EventLog(bus, consumer, idField, received);
+    return new EventLog(durable, stack, bus, consumer, idField, received);
   }
 
   of(id: unknown): EventEnvelope<Data>[] {
     return this.events.filter((event) => event.data[this.idField] === id);
   }
 
-  /** Waits (at most 15 s) until the predicate holds, then a little longer for stray duplicates. */
-  async waitFor(predicate: () => boolean, what: string, settleMs = 300): Promise<void> {
+  /**
+   * Waits (at most 15 s) until the predicate holds, then until every event written so far has
+   * reached the log (eventsHandled), so that a stray duplicate would be in it too; or, with
+   * `settleMs`, that long instead (for a test that leaves rows in an outbox on purpose).
+   */
+  async waitFor(predicate: () => boolean, what: string, settleMs?: number): Promise<void> {
     const deadline = Date.now() + 15_000;
     while (!predicate()) {
       if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; received ${JSON.stringify(this.events)}`);
       await sleep(25);
     }
-    await sleep(settleMs);
+    if (settleMs === undefined) await eventsHandled(this.stack, this.durable);
+    else await sleep(settleMs);
   }
 
   assertNoDuplicates(): void {

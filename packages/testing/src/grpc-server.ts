@@ -8,12 +8,22 @@ export interface StandInServer {
   stop(): void;
 }
 
-export async function startStandInServer(
+export interface StandInService {
+  definition: grpc.ServiceDefinition;
+  implementation: grpc.UntypedServiceImplementation;
+}
+
+export function startStandInServer(
   definition: grpc.ServiceDefinition,
   implementation: grpc.UntypedServiceImplementation,
 ): Promise<StandInServer> {
+  return startStandInServices([{ definition, implementation }]);
+}
+
+/** Several stand-ins on one server (one address), as absent-services.ts needs. */
+export async function startStandInServices(services: StandInService[]): Promise<StandInServer> {
   const server = new grpc.Server();
-  server.addService(definition, implementation);
+  for (const { definition, implementation } of services) server.addService(definition, implementation);
   const address = await freeAddress();
   await new Promise<number>((resolve, reject) =>
     server.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error, port) => (error ? reject(error) : resolve(port))),

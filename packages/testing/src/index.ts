@@ -1,7 +1,7 @@
 export { createTestDatabase, POSTGRES_URL, type TestDatabase } from './database.ts';
 export { databaseUrl, quoteIdent, withAdminClient } from './postgres.ts';
 export { testRedisPrefix, REDIS_URL } from './redis.ts';
-export { startTestStack, toForm, type TestStack, type ApiAnswer, type StackOptions } from './stack.ts';
+export { ALL_SERVICES, startTestStack, toForm, type TestStack, type ApiAnswer, type StackOptions } from './stack.ts';
 export { NATS_URL, testEventPrefix, deleteEventStream } from './nats.ts';
 export { EventLog } from './event-log.ts';
 export { expectOk, expectFailure } from './answers.ts';
@@ -10,7 +10,10 @@ export { openSql, countRows, rowCounts, type SqlRunner } from './sql.ts';
 export { migratedServices, type MigratedService } from './schemas.ts';
 export { freePort, freeAddress } from './ports.ts';
 export { startStandInServer, type StandInServer } from './grpc-server.ts';
-export { autoInvoicingVenue, book, bookMany, eventually, type AutoInvoicingVenue } from './auto-invoicing.ts';
+export { autoInvoicingVenue, book, bookMany, type AutoInvoicingVenue } from './auto-invoicing.ts';
+export { eventually } from './eventually.ts';
+export { eventsHandled } from './events-handled.ts';
+export { waitingForLocks } from './lock-waits.ts';
 export {
   startServiceProcess,
   type ServiceProcess,

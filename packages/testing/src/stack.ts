@@ -1,5 +1,6 @@
 // Starts the services in this process, on free ports, against a fresh database and Redis
-// prefix, and gives tests a small HTTP client for the gateway.
+// prefix, and gives tests a small HTTP client for the gateway. A test names the gRPC services it
+// needs (`services`); those it leaves out are answered by one stand-in (absent-services.ts).
 import { Writable } from 'node:stream';
 import { createDb, createLogger, startOrUndo, type Logger, type OpenedStack } from '@venue/platform';
 import { createGatewayLogger, createManager, loadGatewayConfig, startGateway, type Db } from '@venue/gateway';
@@ -11,7 +12,8 @@ import { deleteEventStream, NATS_URL, testEventPrefix } from './nats.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { freeAddress, freePort } from './ports.ts';
 import { REDIS_URL, testRedisPrefix } from './redis.ts';
-import { startServiceProcess, type ServiceProcess } from './service-process.ts';
+import { startServiceProcess, type ServiceName, type ServiceProcess } from './service-process.ts';
+import { startAbsentServices } from './absent-services.ts';
 
 export interface ApiAnswer {
   status: number;
@@ -25,7 +27,38 @@ export interface ApiAnswer {
   logged?: string[];
 }
 
+/** Every gRPC service, the default of `services`. */
+export const ALL_SERVICES: readonly ServiceName[] = ['resources', 'customers', 'bookings', 'billing'];
+
+/**
+ * The peers a service calls to answer its own calls: a stack that starts it lists them too (they
+ * are not added behind the test's back), or names them in standIns.
+ */
+const PEERS: Record<ServiceName, readonly ServiceName[]> = {
+  resources: [],
+  customers: [],
+  bookings: ['resources', 'customers'],
+  billing: ['resources', 'customers', 'bookings'],
+};
+
+/** The services that publish or consume events: only with one of them does a stack use NATS. */
+const USES_EVENTS: readonly ServiceName[] = ['customers', 'bookings', 'billing'];
+
 export interface StackOptions {
+  /**
+   * The gRPC services to start (default all four). Each one left out is answered by a stand-in
+   * that fails every call UNAVAILABLE, naming it (the gateway then answers 503), and reading its
+   * accessor (stack.bookings, say) throws. A listed service's peers must be listed too (PEERS),
+   * or in standIns.
+   */
+  services?: readonly ServiceName[];
+  /**
+   * Peers of a listed service that the test leaves to the stand-in all the same, because what it
+   * calls never needs them (billing's tax rates never ask bookings, say).
+   */
+  standIns?: readonly ServiceName[];
+  /** Start the gateway (default true); without it baseUrl, gateway, get and post throw. */
+  gateway?: boolean;
   /** Extra gateway environment, e.g. RATE_COOLDOWN_MS. */
   gatewayEnv?: Record<string, string>;
   resourcesEnv?: Record<string, string>;
@@ -44,6 +77,10 @@ export interface StackOptions {
 }
 
 export interface TestStack {
+  /** The gRPC services this stack started (StackOptions.services). */
+  services: readonly ServiceName[];
+  /** host:port of each gRPC service: where it listens, or the stand-in's for one not started. */
+  addresses: Readonly<Record<ServiceName, string>>;
   baseUrl: string;
   database: TestDatabase;
   redisPrefix: string;
@@ -51,12 +88,15 @@ export interface TestStack {
   gatewayLogs: string[];
   /**
    * Every line the gRPC services logged as raw JSON text: at info with captureServiceLogs, else
-   * warnings and errors (none when TEST_LOG_LEVEL sends their logs to stdout instead).
+   * warnings and errors (none when TEST_LOG_LEVEL sends their logs to stdout instead); and a
+   * warning of the stand-in (service "stand-in") for each call to a service not started.
    */
   serviceLogs: string[];
   gateway: Awaited<ReturnType<typeof startGateway>>;
   /** The subject prefix (and so the JetStream stream) of this stack's events. */
   eventPrefix: string;
+  /** The NATS server of its services (StackOptions.natsUrl, else NATS_URL). */
+  natsUrl: string;
   customers: Awaited<ReturnType<typeof startCustomersService>>;
   /** The in-process bookings service (not with bookingsAsProcess: reading it then throws). */
   bookings: Awaited<ReturnType<typeof startBookingsService>>;
@@ -139,13 +179,33 @@ function redisSettled(redis: {
   });
 }
 
-export function startTestStack(options: StackOptions = {}): Promise<TestStack> {
+export async function startTestStack(options: StackOptions = {}): Promise<TestStack> {
   // Stopped in the reverse order by stop(), or at once should a later step fail (a port taken, say):
   // a half-started stack would leave servers and connections that keep the test file running.
-  return startOrUndo((opened) => startStack(opened, options));
+  const services = startedServices(options);
+  return startOrUndo((opened) => startStack(opened, options, services));
 }
 
-async function startStack(opened: OpenedStack, options: StackOptions): Promise<TestStack> {
+/** The services to start, checked before anything starts: a missing peer is the test's mistake. */
+function startedServices(options: StackOptions): Set<ServiceName> {
+  const services = new Set(options.services ?? ALL_SERVICES);
+  for (const service of services) {
+    const missing = PEERS[service].filter((peer) => !services.has(peer) && !options.standIns?.includes(peer));
+    if (missing.length > 0)
+      throw new Error(`startTestStack: ${service} calls ${missing.join(' and ')}; list ${missing.length > 1 ? 'them' : 'it'} in services (or standIns) too`);
+  }
+  const started = options.standIns?.filter((service) => services.has(service)) ?? [];
+  if (started.length > 0) throw new Error(`startTestStack: ${started.join(' and ')} cannot be both started and stood in`);
+  if (options.bookingsAsProcess && !services.has('bookings')) throw new Error('startTestStack: bookingsAsProcess needs bookings in services');
+  return services;
+}
+
+/** The error an accessor of something the stack did not start throws. */
+function notStarted(what: string, option: string): never {
+  throw new Error(`${what} is not started in this test stack (see startTestStack's ${option})`);
+}
+
+async function startStack(opened: OpenedStack, options: StackOptions, services: Set<ServiceName>): Promise<TestStack> {
   const database = opened.adopt(await createTestDatabase(), (database) => database.drop());
   const serviceLogs: string[] = [];
   const serviceLogger = (service: string): Logger =>
@@ -155,49 +215,76 @@ async function startStack(opened: OpenedStack, options: StackOptions): Promise<T
         ? createLogger(service, process.env.TEST_LOG_LEVEL)
         : createLogger(service, 'warn', {}, captureLogs(serviceLogs));
   const billingLogger = serviceLogger('billing');
+  const absent = ALL_SERVICES.filter((service) => !services.has(service));
+  const standInCalled = (msg: string) => serviceLogs.push(JSON.stringify({ level: 40, time: Date.now(), service: 'stand-in', msg }));
+  const standIn = absent.length > 0 ? opened.adopt(await startAbsentServices(absent, standInCalled), (server) => server.stop()) : null;
+  /** host:port of each service: where it listens once started, else the stand-in's. */
+  const addresses = Object.fromEntries(ALL_SERVICES.map((service) => [service, standIn?.address ?? ''])) as Record<ServiceName, string>;
+  const startedHere = <T extends { port: number }>(service: ServiceName, started: T): T => {
+    addresses[service] = `127.0.0.1:${started.port}`;
+    return started;
+  };
+
   let resourcesStopped = false;
-  const resources = opened.adopt(
-    await startResourcesService(
-      loadResourcesConfig({
-        DATABASE_URL: database.url,
-        RESOURCES_ADDR: await freeAddress(),
-        ...options.resourcesEnv,
-      }),
-      serviceLogger('resources'),
-    ),
-    async (resources) => {
-      if (!resourcesStopped) await resources.stop();
-    },
-  );
-  const eventPrefix = testEventPrefix();
+  const resources = services.has('resources')
+    ? startedHere(
+        'resources',
+        opened.adopt(
+          await startResourcesService(
+            loadResourcesConfig({
+              DATABASE_URL: database.url,
+              RESOURCES_ADDR: await freeAddress(),
+              ...options.resourcesEnv,
+            }),
+            serviceLogger('resources'),
+          ),
+          async (resources) => {
+            if (!resourcesStopped) await resources.stop();
+          },
+        ),
+      )
+    : null;
+  // NATS and a stream of its own only for a stack with a service that publishes or consumes.
+  const eventPrefix = USES_EVENTS.some((service) => services.has(service)) ? testEventPrefix() : null;
   const natsUrl = options.natsUrl ?? NATS_URL;
-  opened.adopt(eventPrefix, (prefix) => deleteEventStream(prefix, natsUrl));
-  const customers = opened.adopt(await startCustomersService(
-    loadCustomersConfig({
-      DATABASE_URL: database.url,
-      CUSTOMERS_ADDR: await freeAddress(),
-      NATS_URL: natsUrl,
-      EVENT_SUBJECT_PREFIX: eventPrefix,
-      ...options.customersEnv,
-    }),
-    serviceLogger('customers'),
-  ), (customers) => customers.stop());
+  if (eventPrefix) opened.adopt(eventPrefix, (prefix) => deleteEventStream(prefix, natsUrl));
+  const events = { NATS_URL: natsUrl, EVENT_SUBJECT_PREFIX: eventPrefix ?? '' };
+  const customers = services.has('customers')
+    ? startedHere(
+        'customers',
+        opened.adopt(
+          await startCustomersService(
+            loadCustomersConfig({
+              DATABASE_URL: database.url,
+              CUSTOMERS_ADDR: await freeAddress(),
+              ...events,
+              ...options.customersEnv,
+            }),
+            serviceLogger('customers'),
+          ),
+          (customers) => customers.stop(),
+        ),
+      )
+    : null;
   const bookingsEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     BOOKINGS_ADDR: await freeAddress(),
-    RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
-    CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-    NATS_URL: natsUrl,
-    EVENT_SUBJECT_PREFIX: eventPrefix,
+    RESOURCES_ADDR: addresses.resources,
+    CUSTOMERS_ADDR: addresses.customers,
+    ...events,
     ...options.bookingsEnv,
   };
-  const bookingsProcess = options.bookingsAsProcess
-    ? opened.adopt(await startServiceProcess('bookings', bookingsEnv), (child) => child.stop())
-    : null;
-  const bookings = bookingsProcess
-    ? null
-    : opened.adopt(await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings')), (bookings) => bookings.stop());
-  const bookingsPort = bookingsProcess?.port ?? bookings!.port;
+  const bookingsProcess =
+    services.has('bookings') && options.bookingsAsProcess
+      ? startedHere('bookings', opened.adopt(await startServiceProcess('bookings', bookingsEnv), (child) => child.stop()))
+      : null;
+  const bookings =
+    services.has('bookings') && !bookingsProcess
+      ? startedHere(
+          'bookings',
+          opened.adopt(await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings')), (bookings) => bookings.stop()),
+        )
+      : null;
   const redisPrefix = testRedisPrefix();
   // Billing reads catalog versions where the gateway keeps them: its Redis and prefix.
   const gatewayRedis = {
@@ -207,41 +294,48 @@ async function startStack(opened: OpenedStack, options: StackOptions): Promise<T
   const billingEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     BILLING_ADDR: await freeAddress(),
-    RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
-    CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-    BOOKINGS_ADDR: `127.0.0.1:${bookingsPort}`,
-    NATS_URL: natsUrl,
-    EVENT_SUBJECT_PREFIX: eventPrefix,
+    RESOURCES_ADDR: addresses.resources,
+    CUSTOMERS_ADDR: addresses.customers,
+    BOOKINGS_ADDR: addresses.bookings,
+    ...events,
     ...gatewayRedis,
     ...options.billingEnv,
   };
-  let billing: Awaited<ReturnType<typeof startBillingService>> | null = await startBillingService(
-    loadBillingConfig(billingEnv),
-    billingLogger,
-  );
+  let billing: Awaited<ReturnType<typeof startBillingService>> | null = services.has('billing')
+    ? startedHere('billing', await startBillingService(loadBillingConfig(billingEnv), billingLogger))
+    : null;
   // Whichever billing runs by then: stopBilling and startBilling replace it.
   opened.adopt(null, () => billing?.stop());
   // A restarted instance listens where the gateway already calls.
-  billingEnv.BILLING_ADDR = `127.0.0.1:${billing.port}`;
+  billingEnv.BILLING_ADDR = addresses.billing;
   const gatewayLogs: string[] = [];
-  const gatewayConfig = loadGatewayConfig({
-    DATABASE_URL: database.url,
-    PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    REDIS_URL,
-    REDIS_KEY_PREFIX: redisPrefix,
-    RESOURCES_ADDR: `127.0.0.1:${resources.port}`,
-    CUSTOMERS_ADDR: `127.0.0.1:${customers.port}`,
-    BOOKINGS_ADDR: `127.0.0.1:${bookingsPort}`,
-    BILLING_ADDR: `127.0.0.1:${billing.port}`,
-    RATE_COOLDOWN_MS: '0',
-    KEY_CACHE_TTL_MS: '200',
-    LOG_LEVEL: 'info',
-    ...options.gatewayEnv,
-  });
-  const gateway = opened.adopt(await startGateway(gatewayConfig, createGatewayLogger('info', captureLogs(gatewayLogs))), (gateway) => gateway.stop());
-  await redisSettled(gateway.redis);
-  const baseUrl = `http://127.0.0.1:${gateway.port}`;
+  const gateway =
+    options.gateway === false
+      ? null
+      : opened.adopt(
+          await startGateway(
+            loadGatewayConfig({
+              DATABASE_URL: database.url,
+              PORT: String(await freePort()),
+              HOST: '127.0.0.1',
+              REDIS_URL,
+              REDIS_KEY_PREFIX: redisPrefix,
+              RESOURCES_ADDR: addresses.resources,
+              CUSTOMERS_ADDR: addresses.customers,
+              BOOKINGS_ADDR: addresses.bookings,
+              BILLING_ADDR: addresses.billing,
+              RATE_COOLDOWN_MS: '0',
+              KEY_CACHE_TTL_MS: '200',
+              LOG_LEVEL: 'info',
+              ...options.gatewayEnv,
+            }),
+            createGatewayLogger('info', captureLogs(gatewayLogs)),
+          ),
+          (gateway) => gateway.stop(),
+        );
+  if (gateway) await redisSettled(gateway.redis);
+  const baseUrl = gateway ? `http://127.0.0.1:${gateway.port}` : null;
+  const gatewayUrl = () => baseUrl ?? notStarted('the gateway', 'gateway option');
   const adminDb: Db = opened.adopt(createDb({ url: database.url, schema: 'gateway', max: 2 }), (db) => db.destroy());
 
   async function answer(response: Response): Promise<ApiAnswer> {
@@ -256,31 +350,50 @@ async function startStack(opened: OpenedStack, options: StackOptions): Promise<T
     return { status: response.status, headers: response.headers, body, logged: recentTrouble(gatewayLogs, serviceLogs) };
   }
 
+  const billingStarted = () => services.has('billing') || notStarted('billing', 'services');
+
   return {
-    baseUrl,
+    services: [...services],
+    addresses,
+    get baseUrl() {
+      return gatewayUrl();
+    },
     database,
     redisPrefix,
     gatewayLogs,
     serviceLogs,
-    gateway,
-    eventPrefix,
-    customers,
+    get gateway() {
+      return gateway ?? notStarted('the gateway', 'gateway option');
+    },
+    get eventPrefix() {
+      return eventPrefix ?? notStarted('a service with events (customers, bookings, billing)', 'services');
+    },
+    natsUrl,
+    get customers() {
+      return customers ?? notStarted('customers', 'services');
+    },
     get bookings() {
-      if (!bookings) throw new Error('bookings runs as a process of its own: see bookingsProcess');
-      return bookings;
+      if (bookingsProcess) throw new Error('bookings runs as a process of its own: see bookingsProcess');
+      return bookings ?? notStarted('bookings', 'services');
     },
     bookingsProcess,
     get billing() {
+      billingStarted();
       if (!billing) throw new Error('billing is stopped');
       return billing;
     },
-    billingEnv,
+    get billingEnv() {
+      billingStarted();
+      return billingEnv;
+    },
     async stopBilling() {
+      billingStarted();
       const running = billing;
       billing = null;
       await running?.stop();
     },
     async startBilling() {
+      billingStarted();
       if (billing) throw new Error('billing is running');
       billing = await startBillingService(loadBillingConfig(billingEnv), billingLogger);
     },
@@ -300,11 +413,11 @@ async function startStack(opened: OpenedStack, options: StackOptions): Promise<T
       const search = new URLSearchParams(
         Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
       );
-      return answer(await fetch(`${baseUrl}${path}${search.size ? `?${search}` : ''}`));
+      return answer(await fetch(`${gatewayUrl()}${path}${search.size ? `?${search}` : ''}`));
     },
     async post(path, body, postOptions = {}) {
       const search = new URLSearchParams(postOptions.query ?? {});
-      const url = `${baseUrl}${path}${search.size ? `?${search}` : ''}`;
+      const url = `${gatewayUrl()}${path}${search.size ? `?${search}` : ''}`;
       const form = postOptions.form || false;
       const headers = {
         'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
@@ -314,6 +427,7 @@ async function startStack(opened: OpenedStack, options: StackOptions): Promise<T
       return answer(await fetch(url, { method: 'POST', headers, body: encoded }));
     },
     async stopResources() {
+      if (!resources) notStarted('resources', 'services');
       if (!resourcesStopped) await resources.stop();
       resourcesStopped = true;
     },

@@ -1,11 +1,15 @@
 // Small assertions of the gateway tests (not a test file itself); the envelope assertions
 // (expectOk, expectFailure) are the shared ones of @venue/testing.
 import assert from 'node:assert/strict';
-import type { ApiAnswer, TestStack } from '@venue/testing';
+import { eventually, type ApiAnswer, type TestStack } from '@venue/testing';
 
 export { setTimeout as sleep } from 'node:timers/promises';
 
-/** Comfortably past the 200 ms key cache TTL the test stack configures. */
+/**
+ * Comfortably past the 200 ms key cache TTL the test stack configures: how long a test waits for
+ * a change of a manager's limits to apply (a wait, not a poll: a request polling for the change
+ * would itself count against the limits under test), and the deadline of keyRefused.
+ */
 export const PAST_KEY_CACHE_TTL_MS = 600;
 
 /** The one message every refused key gets. */
@@ -54,6 +58,12 @@ export async function rawFetch(stack: TestStack, path: string, init?: RequestIni
     text: await response.text(),
     url: response.url,
   };
+}
+
+/** Waits until the gateway refuses a revoked key: at the latest once its key cache has let it go. */
+export async function keyRefused(stack: TestStack, apiKey: string): Promise<void> {
+  const refused = async () => ((await profileOf(stack, apiKey)).status === 401 ? true : undefined);
+  await eventually('the revoked key refused', refused, PAST_KEY_CACHE_TTL_MS, 20);
 }
 
 export function profileOf(stack: TestStack, apiKey: string) {

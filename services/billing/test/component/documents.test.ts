@@ -11,7 +11,7 @@ import * as grpc from '@grpc/grpc-js';
 import { Kysely, PostgresDialect } from 'kysely';
 import { localDateOf, ymdOf } from '@venue/contracts';
 import { createDb, createLogger, createPool, type OutboxRelay } from '@venue/platform';
-import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix } from '@venue/testing';
+import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix, waitingForLocks } from '@venue/testing';
 import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
 import type { BookingEvent } from '@venue/contracts/events';
 import { applyBookingEvent } from '../../src/booking-fact/booking-fact.consumer.ts';
@@ -448,7 +448,7 @@ describe('booking events', () => {
       assert.notEqual((await upsertNewerFacts(trx, facts)).stored, undefined);
       // Version 1 reads no facts yet (version 2 is not committed), then waits on the row.
       older = applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 1, title: 'Older' }), logger);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitingForLocks(svc.database);
     });
     const outcome = await older!;
     assert.deepEqual([outcome.fresh, outcome.stored], [true, false]);
@@ -466,7 +466,7 @@ describe('booking events', () => {
       assert.equal((await upsertNewerFacts(trx, facts)).previous?.status, 'live');
       // Version 2 sees version 1 in its snapshot, waits on the row's lock, then reads version 3.
       older = applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 2, title: 'Second' }), logger);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitingForLocks(svc.database);
     });
     const outcome = await older!;
     assert.deepEqual([outcome.fresh, outcome.stored], [true, false]);

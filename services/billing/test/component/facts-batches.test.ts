@@ -11,6 +11,7 @@ import { applyBookingEvent, BOOKINGS_CONSUMER } from '../../src/booking-fact/boo
 import type { BatchedFacts } from '../../src/booking-fact/booking-fact.repository.ts';
 import { FactsBatches, type FactsWritten } from '../../src/booking-fact/facts-batches.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
+import { waitingForLocks } from '@venue/testing';
 import { startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
 const MANAGER = 601;
@@ -202,7 +203,7 @@ describe('booking facts in batches', () => {
       await db.transaction().execute(async (trx) => {
         await trx.selectFrom('booking_fact').select('version').where('booking_id', '=', ids[10]!).forUpdate().execute();
         writing = Promise.all([writeBehindOne(one, forward[0]!, forward.slice(1)), writeBehindOne(two, backward[0]!, backward.slice(1))]);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await waitingForLocks(svc.database, 2);
       });
       const outcomes = await writing!;
       assert.ok(outcomes.flat().every((outcome) => outcome !== undefined && !(outcome instanceof Error) && outcome.claimed));

@@ -103,6 +103,7 @@ describe('invoice automation under faults', () => {
       // The killed process's unacknowledged messages come back after the durable's ack wait (30 s);
       // shortened here so the test need not sit it out. The restarted billing sets it back.
       await bus.jsm.consumers.update(bus.stream, BOOKINGS_CONSUMER, { ack_wait: 1_000_000_000 });
+      // That second to pass (a timer of the server's, not a state to poll), before billing sets it back.
       await sleep(1500);
       await stack.startBilling();
       assert.equal(

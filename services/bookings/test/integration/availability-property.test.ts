@@ -11,7 +11,7 @@ let stack: TestStack;
 let m: TestManager;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   m = await newManager(stack, { timezone: 'Europe/Berlin' });
 });
 after(async () => {

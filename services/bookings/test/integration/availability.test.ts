@@ -20,7 +20,7 @@ let shed: number;
 type Slots = Record<string, [string, string][]>;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   m = await newManager(stack, { timezone: 'Europe/Berlin' });
   capacity = expectOk(await m.post('/api/internal/custom_field_add', { name: 'Capacity', type: 'numeric' })).id;
   floor = expectOk(await m.post('/api/internal/custom_field_add', { name: 'Floor', type: 'select', options: ['ground', 'first'] })).id;

@@ -30,7 +30,7 @@ let venue: { main: number; parts: number[] };
 let other: number;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
   m = await newManager(stack);
   venue = await addVenue(m, 'Strict Hall', ['One', 'Two']);

@@ -13,7 +13,7 @@ let m: TestManager;
 let venue: { main: number; parts: number[] };
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
   m = await newManager(stack);
   venue = await addVenue(m, 'Save Hall', ['Nave', 'Aisle']);

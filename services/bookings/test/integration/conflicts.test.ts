@@ -31,7 +31,7 @@ let stack: TestStack;
 let sql: pg.Pool;
 let m: TestManager;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
   m = await newManager(stack);
 });

@@ -25,7 +25,7 @@ let venue: { main: number; parts: number[] };
 before(async () => {
   stack = await startTestStack();
   sql = openSql(stack);
-  log = await EventLog.start(stack.eventPrefix);
+  log = await EventLog.start(stack);
   m = await newManager(stack);
   venue = await addVenue(m, 'Evented Hall', ['Wing']);
 });

@@ -165,7 +165,7 @@ export type BookingEvent = EventEnvelope<{
 /** Every bookings event published under a stack's prefix (see EventLog in @venue/testing). */
 export type EventLog = SharedEventLog<BookingEvent['data']>;
 export const EventLog = {
-  start: (prefix: string): Promise<EventLog> => SharedEventLog.start<BookingEvent['data']>(prefix, 'venue.bookings.>', 'booking_id'),
+  start: (stack: TestStack): Promise<EventLog> => SharedEventLog.start<BookingEvent['data']>(stack, 'venue.bookings.>', 'booking_id'),
 };
 
 /** Y-m-d H:i of a UTC instant in a time zone, computed with Intl alone (not the service's code). */

@@ -19,7 +19,7 @@ let m: TestManager;
 let db: ReturnType<typeof createDb<Database>>;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
   m = await newManager(stack);
   db = createDb<Database>({ url: stack.database.url, schema: 'bookings', max: 2 });

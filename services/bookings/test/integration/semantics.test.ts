@@ -34,7 +34,7 @@ const FRI = '2027-06-11';
 const HOLIDAY = '2027-06-15';
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
   m = await newManager(stack, { timezone: 'Europe/Berlin' });
   hall = await addVenue(m, 'Hall', ['North', 'South']);

@@ -9,7 +9,7 @@ import { addBooking, addVenue, detailOf, partsBody, singleBody } from './helpers
 let stack: TestStack;
 let sql: pg.Pool;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
 });
 after(async () => {

@@ -19,7 +19,7 @@ let customerA: number;
 let fieldA: number;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
   a = await newManager(stack);
   b = await newManager(stack);

@@ -179,5 +179,5 @@ export type CustomerEvent = EventEnvelope<{ customer_id: number; manager_id: num
 /** Every customers event published under a stack's prefix (see EventLog in @venue/testing). */
 export type EventLog = SharedEventLog<CustomerEvent['data']>;
 export const EventLog = {
-  start: (prefix: string): Promise<EventLog> => SharedEventLog.start<CustomerEvent['data']>(prefix, 'venue.customers.>', 'customer_id'),
+  start: (stack: TestStack): Promise<EventLog> => SharedEventLog.start<CustomerEvent['data']>(stack, 'venue.customers.>', 'customer_id'),
 };

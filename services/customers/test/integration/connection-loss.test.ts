@@ -20,7 +20,8 @@ let client: { call: CustomersClient; close(): void };
 const warnings: string[] = [];
 
 before(async () => {
-  stack = await startTestStack();
+  // Only its database and managers: the customers instance under test is started below.
+  stack = await startTestStack({ services: [], gateway: false });
   db = customersDb(stack);
   prefix = testEventPrefix();
   const url = new URL(stack.database.url);

@@ -8,7 +8,7 @@ let stack: TestStack;
 let db: SqlDb;
 let m: Manager;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
   m = await newManager(stack);
 });

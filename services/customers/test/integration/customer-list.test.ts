@@ -9,7 +9,7 @@ import { customersDb, ISO_WITH_OFFSET, listed, newManager, type ListedCustomer, 
 let stack: TestStack;
 let db: SqlDb;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
 });
 after(async () => {

@@ -7,7 +7,7 @@ import { customersClient, customersDb, newManager, tableCounts, type Manager, ty
 let stack: TestStack;
 let db: SqlDb;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
 });
 after(async () => {

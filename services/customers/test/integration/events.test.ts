@@ -27,9 +27,9 @@ let m: Manager;
 let ctx: CallContext;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
-  log = await EventLog.start(stack.eventPrefix);
+  log = await EventLog.start(stack);
   client = customersClient(stack);
   m = await newManager(stack);
   ctx = { managerId: m.managerId, timezone: 'Europe/Berlin' };

@@ -12,7 +12,7 @@ let stack: TestStack;
 let db: SqlDb;
 let client: { call: CustomersClient; close(): void };
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['customers'] });
   db = customersDb(stack);
   client = customersClient(stack);
 });

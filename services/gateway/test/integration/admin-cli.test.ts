@@ -8,14 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { startTestStack, expectFailure, expectOk, type TestStack } from '@venue/testing';
 import { insertApiKey } from '../../src/api-key/api-key.repository.ts';
 import { hashKey } from '../../src/api-key/api-key.service.ts';
-import { PAST_KEY_CACHE_TTL_MS, policyQuota, profileOf, sleep } from '../helpers.ts';
+import { keyRefused, PAST_KEY_CACHE_TTL_MS, policyQuota, profileOf, sleep } from '../helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CLI = 'services/gateway/src/admin/cli.ts';
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: [] });
 });
 after(async () => {
   await stack?.stop();
@@ -158,7 +158,7 @@ describe('create-key, revoke-key, set-limits', () => {
     expectOk(await profileOf(stack, apiKey));
     const revoked = jsonLine(await cli('revoke-key', '--api-key', apiKey));
     assert.deepEqual(revoked, { manager_id: managerId, revoked: true });
-    await sleep(PAST_KEY_CACHE_TTL_MS);
+    await keyRefused(stack, apiKey);
     expectFailure(await profileOf(stack, apiKey), 401);
     // A second revocation finds nothing to revoke.
     assertUsageFailure(await cli('revoke-key', '--api-key', apiKey), /no live key/);
@@ -174,7 +174,7 @@ describe('create-key, revoke-key, set-limits', () => {
 
     assert.deepEqual(jsonLine(await cli('revoke-key', '--api-key', spaced)), { manager_id: managerId, revoked: true });
     assert.deepEqual(jsonLine(await cli('revoke-key', `--api-key=${joined}`)), { manager_id: managerId, revoked: true });
-    await sleep(PAST_KEY_CACHE_TTL_MS);
+    await Promise.all([spaced, joined].map((key) => keyRefused(stack, key)));
     await Promise.all([spaced, joined].map(async (key) => expectFailure(await profileOf(stack, key), 401)));
   });
 

@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createKeyFor, revokeApiKeyCommand } from '@venue/gateway';
 import { startTestStack, expectFailure, expectOk, type ApiAnswer, type TestStack } from '@venue/testing';
-import { KEY_MESSAGE, PAST_KEY_CACHE_TTL_MS, profileOf, rawFetch, sleep } from '../helpers.ts';
+import { KEY_MESSAGE, keyRefused, profileOf, rawFetch } from '../helpers.ts';
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
 });
 after(async () => {
   await stack?.stop();
@@ -234,7 +234,7 @@ describe('every refused key gets one and the same 401', () => {
 
     const revoked = await revokeApiKeyCommand(stack.adminDb, apiKey);
     assert.deepEqual(revoked, { manager_id: managerId, revoked: true });
-    await sleep(PAST_KEY_CACHE_TTL_MS);
+    await keyRefused(stack, apiKey);
 
     assertKeyRefused(await profileOf(stack, apiKey));
     assertKeyRefused(await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'x' }));
@@ -250,7 +250,7 @@ describe('every refused key gets one and the same 401', () => {
   test('all refusals carry exactly the same message', async () => {
     const { apiKey } = await stack.createManager();
     await revokeApiKeyCommand(stack.adminDb, apiKey);
-    await sleep(PAST_KEY_CACHE_TTL_MS);
+    await keyRefused(stack, apiKey);
     const answers = await Promise.all([
       stack.get('/api/v2/profile'),
       stack.get('/api/v2/profile', { api_secret_key: '' }),

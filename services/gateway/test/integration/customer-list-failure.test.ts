@@ -48,7 +48,7 @@ let manager: TestManager;
 
 before(async () => {
   standIn = await startFailingSecondPage();
-  stack = await startTestStack({ gatewayEnv: { CUSTOMERS_ADDR: standIn.address } });
+  stack = await startTestStack({ services: [], gatewayEnv: { CUSTOMERS_ADDR: standIn.address } });
   manager = await newManager(stack);
 });
 after(async () => {

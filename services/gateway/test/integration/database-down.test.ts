@@ -8,7 +8,7 @@ import { KEY_MESSAGE, profileOf, rawFetch } from '../helpers.ts';
 let stack: TestStack;
 let apiKey: string;
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' } });
+  stack = await startTestStack({ services: ['resources'], gatewayEnv: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' } });
   // The key exists in the stack's database; the gateway just cannot reach it.
   ({ apiKey } = await stack.createManager());
 });

@@ -9,7 +9,7 @@ const DEADLINE_MS = 2000;
 let stack: TestStack;
 
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'], gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
 });
 after(async () => {
   await stack?.stop();

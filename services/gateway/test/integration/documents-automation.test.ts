@@ -5,7 +5,7 @@
 // cancellation invoice and the booking stays cancelled.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eventually, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { eventsHandled, eventually, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 
 let stack: TestStack;
 let sql: ReturnType<typeof openSql>;
@@ -175,8 +175,9 @@ describe('invoice automation', () => {
         ['cancellation', 'approved', 'SR-1', 'auto', -9520],
       ],
     );
-    // billing's invoice.cancelled asks for cancel: the booking is not revived
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // billing's invoice.cancelled asks for cancel: the booking is not revived, once bookings'
+    // consumer of billing's events (bookings-invoicing) has handled them all
+    await eventsHandled(stack, 'bookings-invoicing');
     assert.equal(await statusOf(v, id), 'cancel');
 
     expectOk(await v.m.post('/api/internal/invoice_automation_set', { mode: 'off' }));

@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, test } from 'node:test';
-import { expectOk, newManager, openSql, startTestStack, type TestStack } from '@venue/testing';
+import { eventually, expectOk, newManager, openSql, startTestStack, type TestStack } from '@venue/testing';
 
 const DELAY_MS = 1000;
 let stack: TestStack;
 
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { SHUTDOWN_DELAY_MS: String(DELAY_MS) } });
+  stack = await startTestStack({ services: ['resources'], gatewayEnv: { SHUTDOWN_DELAY_MS: String(DELAY_MS) } });
 });
 after(async () => {
   await stack?.stop();
@@ -53,12 +53,13 @@ test('stop under load: readiness fails first, every request taken is answered, t
     }
   };
   const load = Array.from({ length: 8 }, worker);
-  await sleep(200);
+  await eventually('the load answered', async () => (outcomes.length >= 8 ? true : undefined), 10_000, 10);
   // A request in flight across the whole stop: its body is only half sent.
   const slow = twoPartPost(
     `${stack.baseUrl}/api/v2/resource_add`,
     JSON.stringify({ api_secret_key: m.apiKey, title: 'Late hall' }),
   );
+  // For the first half to reach the gateway: nothing outside it shows that, so a wait.
   await sleep(50);
 
   const stopCalledAt = Date.now();
@@ -67,9 +68,11 @@ test('stop under load: readiness fails first, every request taken is answered, t
   assert.equal(ready.status, 503, 'not ready as soon as the stop begins');
   assert.deepEqual(await ready.json(), { status: 'draining', rate_limiter: 'redis' });
   // The load balancer turns away within the delay; what was sent meanwhile is served.
-  await sleep(150);
+  const sentWhileDraining = () => outcomes.filter((o) => o.sentAt >= stopCalledAt).length;
+  await eventually('requests answered while draining', async () => (sentWhileDraining() >= 8 ? true : undefined), 10_000, 10);
   sending = false;
   await Promise.all(load);
+  // Past the delay, so that the request in flight spans the close: the scenario, not a state to poll.
   await sleep(DELAY_MS);
   slow.finish();
   const late = await slow.answer;

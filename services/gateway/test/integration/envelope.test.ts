@@ -11,7 +11,7 @@ const BODY_LIMIT = 2048;
 let stack: TestStack;
 let apiKey: string;
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+  stack = await startTestStack({ services: ['resources'], gatewayEnv: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
   ({ apiKey } = await stack.createManager());
 });
 after(async () => {

@@ -33,6 +33,7 @@ let lateResources: StandInServer;
 before(async () => {
   lateResources = await startLateResources();
   stack = await startTestStack({
+    services: ['resources', 'customers', 'bookings'],
     customersEnv: { DATABASE_URL: NOWHERE },
     bookingsEnv: { DATABASE_URL: NOWHERE },
     gatewayEnv: { RESOURCES_ADDR: lateResources.address, GRPC_DEADLINE_MS: String(DEADLINE_MS) },

@@ -15,7 +15,7 @@ let m: TestManager;
 let resourceId: number;
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'] });
   sql = openSql(stack);
   m = await newManager(stack);
   resourceId = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;

@@ -4,7 +4,7 @@
 // confirmation and an invoice, and booking.updated on every change of the event data.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { EventLog, expectFailure, expectOk, startTestStack, type TestStack } from '@venue/testing';
+import { EventLog, eventsHandled, expectFailure, expectOk, startTestStack, type TestStack } from '@venue/testing';
 import { EVENT_FIELDS, eventVenue, type EventVenue } from './events-fixture.ts';
 
 let stack: TestStack;
@@ -14,7 +14,7 @@ let log: EventLog<{ booking_id: number; version: number }>;
 before(async () => {
   stack = await startTestStack();
   v = await eventVenue(stack);
-  log = await EventLog.start(stack.eventPrefix, 'venue.bookings.>', 'booking_id');
+  log = await EventLog.start(stack, 'venue.bookings.>', 'booking_id');
 });
 after(async () => {
   await log?.stop();
@@ -303,7 +303,7 @@ describe('events of the booking', () => {
     expectOk(await v.m.post('/api/internal/event_unset', { booking_id: id }));
     await log.waitFor(() => log.of(id).length >= 3, 'booking.updated of event_unset');
     expectOk(await v.m.post('/api/internal/event_unset', { booking_id: id }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventsHandled(stack, log.durable);
     const events = log.of(id);
     assert.deepEqual(
       events.map((e) => e.subject.split('.').slice(-1)[0]),

@@ -11,6 +11,7 @@ import {
   newManager,
   openSql,
   startTestStack,
+  waitingForLocks,
   type ApiAnswer,
   type TestStack,
 } from '@venue/testing';
@@ -21,7 +22,7 @@ let sql: ReturnType<typeof openSql>;
 
 before(async () => {
   // A short deadline, for the retry after a 504.
-  stack = await startTestStack({ gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'], gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
   sql = openSql(stack);
 });
 after(async () => {
@@ -29,7 +30,6 @@ after(async () => {
   await stack?.stop();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 const customer = { first_name: 'Ada', last_name: 'Lovelace', city: 'London' };
 
@@ -136,7 +136,7 @@ test('two concurrent requests with one key run once; the other gets a 409 while 
     await blocker.query('begin');
     await blocker.query('lock table customers.customer in exclusive mode');
     const first = m.post('/api/v2/customer_add', customer, keyed(key));
-    await sleep(300);
+    await waitingForLocks(stack);
     expectFailure(await m.post('/api/v2/customer_add', customer, keyed(key)), 409, /still running/);
     await blocker.query('commit');
     const answered = await first;

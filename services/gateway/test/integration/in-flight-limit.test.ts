@@ -16,7 +16,7 @@ const MAX_REQUESTS_IN_FLIGHT = 2;
 let stack: TestStack;
 let apiKey: string;
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { MAX_REQUESTS_IN_FLIGHT: String(MAX_REQUESTS_IN_FLIGHT) } });
+  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'], gatewayEnv: { MAX_REQUESTS_IN_FLIGHT: String(MAX_REQUESTS_IN_FLIGHT) } });
   ({ apiKey } = await stack.createManager());
 });
 after(async () => {

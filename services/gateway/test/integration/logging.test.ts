@@ -8,7 +8,7 @@ const BODY_LIMIT = 2048;
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
+  stack = await startTestStack({ services: ['resources'], gatewayEnv: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
 });
 after(async () => {
   await stack?.stop();

@@ -27,7 +27,7 @@ const PROFILE_FIELDS = [
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: [] });
 });
 after(async () => {
   await stack?.stop();

@@ -19,7 +19,7 @@ import { policyQuota, profileOf, rateLimitHeader, rawFetch, retryAfter, sleep } 
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack({ gatewayEnv: { REDIS_URL: 'redis://127.0.0.1:1' } });
+  stack = await startTestStack({ services: ['resources', 'customers'], gatewayEnv: { REDIS_URL: 'redis://127.0.0.1:1' } });
 });
 after(async () => {
   await stack?.stop();
@@ -112,7 +112,8 @@ test('in-process too, a request refused by the cooldown does not use quota', asy
   expectOk(first);
   assert.equal(rateLimitHeader(first)?.remaining, 2);
   for (let i = 0; i < 5; i += 1) expectFailure(await profileOf(stack, apiKey), 429);
-  await sleep(2500); // past the cooldown (refusals above came well within it)
+  // Past the cooldown (refusals above came well within it): its end is the scenario, not a state to poll.
+  await sleep(2500);
   const next = await profileOf(stack, apiKey);
   expectOk(next);
   assert.equal(rateLimitHeader(next)?.remaining, 1);
@@ -196,7 +197,7 @@ describe('Redis killed while the gateway runs', () => {
   let own: TestStack;
   before(async () => {
     redis = await killableRedis();
-    own = await startTestStack({ gatewayEnv: { REDIS_URL: redis.url } });
+    own = await startTestStack({ services: ['resources', 'customers'], gatewayEnv: { REDIS_URL: redis.url } });
   });
   after(async () => {
     await own?.stop();
@@ -228,7 +229,8 @@ describe('Redis killed while the gateway runs', () => {
       const load = Array.from({ length: 4 }, async () => {
         while (sending) statuses.push((await busy.get('/api/v2/profile')).status);
       });
-      await sleep(200);
+      const answered = (count: number) => async () => (statuses.length >= count ? true : undefined);
+      await eventually('requests streaming in', answered(6), 10_000, 10);
       await redis.kill();
       await eventually(
         'the in-process limiter in use',
@@ -236,7 +238,7 @@ describe('Redis killed while the gateway runs', () => {
         10_000,
         50,
       );
-      await sleep(300);
+      await eventually('requests answered in-process', answered(statuses.length + 6), 10_000, 10);
       sending = false;
       await Promise.all(load);
       assert.ok(statuses.length > 10, `requests were made across the kill (${statuses.length})`);

@@ -8,7 +8,7 @@ import { newManager, startTestStack, type TestStack } from '@venue/testing';
 let stack: TestStack;
 
 before(async () => {
-  stack = await startTestStack({ captureServiceLogs: true });
+  stack = await startTestStack({ services: ['resources', 'customers'], captureServiceLogs: true });
 });
 after(async () => {
   await stack?.stop();

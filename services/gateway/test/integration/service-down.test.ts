@@ -20,7 +20,7 @@ import { profileOf, rawFetch } from '../helpers.ts';
 let stack: TestStack;
 let apiKey: string;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
   ({ apiKey } = await stack.createManager());
 });
 after(async () => {
@@ -78,9 +78,9 @@ describe('the bookings service killed under load', () => {
   let sql: pg.Pool;
   let log: EventLog<{ booking_id: number }>;
   before(async () => {
-    own = await startTestStack({ bookingsAsProcess: true });
+    own = await startTestStack({ services: ['resources', 'customers', 'bookings'], bookingsAsProcess: true });
     sql = openSql(own);
-    log = await EventLog.start<{ booking_id: number }>(own.eventPrefix, 'venue.bookings.>', 'booking_id');
+    log = await EventLog.start<{ booking_id: number }>(own, 'venue.bookings.>', 'booking_id');
   });
   after(async () => {
     await log?.stop();

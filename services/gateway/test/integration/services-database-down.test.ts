@@ -55,6 +55,7 @@ let startingUp: Awaited<ReturnType<typeof startStartingUpPostgres>>;
 before(async () => {
   startingUp = await startStartingUpPostgres();
   stack = await startTestStack({
+    services: ['resources', 'customers'],
     resourcesEnv: { DATABASE_URL: NOWHERE },
     customersEnv: { DATABASE_URL: startingUp.url },
   });

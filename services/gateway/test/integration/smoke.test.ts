@@ -4,7 +4,7 @@ import { startTestStack, type TestStack } from '@venue/testing';
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
 });
 after(async () => {
   await stack?.stop();

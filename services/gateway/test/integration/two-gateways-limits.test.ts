@@ -29,21 +29,21 @@ let second: Awaited<ReturnType<typeof startGateway>>;
 let secondBase: string;
 
 before(async () => {
-  stack = await startTestStack();
+  // Only gateways and their limits: every service call is answered by the stack's stand-in.
+  stack = await startTestStack({ services: [] });
   const port = await freePort();
   assert.ok(port < 32768, `port ${port} is in the ephemeral range`);
-  // The same database, Redis, key prefix and services as the stack's gateway (billingEnv holds
-  // the services' addresses, the billing one fixed after it started).
+  // The same database, Redis, key prefix and services as the stack's gateway.
   const config = loadGatewayConfig({
     DATABASE_URL: stack.database.url,
     PORT: String(port),
     HOST: '127.0.0.1',
     REDIS_URL,
     REDIS_KEY_PREFIX: stack.redisPrefix,
-    RESOURCES_ADDR: stack.billingEnv.RESOURCES_ADDR,
-    CUSTOMERS_ADDR: stack.billingEnv.CUSTOMERS_ADDR,
-    BOOKINGS_ADDR: stack.billingEnv.BOOKINGS_ADDR,
-    BILLING_ADDR: stack.billingEnv.BILLING_ADDR,
+    RESOURCES_ADDR: stack.addresses.resources,
+    CUSTOMERS_ADDR: stack.addresses.customers,
+    BOOKINGS_ADDR: stack.addresses.bookings,
+    BILLING_ADDR: stack.addresses.billing,
     RATE_COOLDOWN_MS: '0',
     KEY_CACHE_TTL_MS: '200',
     LOG_LEVEL: 'warn',
@@ -135,7 +135,7 @@ describe('two gateways on one Redis', () => {
     assert.match(expectFailure(refusedOnA, 429), /too many requests/);
     assert.equal(rateLimitHeader(refusedOnA)?.policy, 'cooldown');
 
-    // After the cooldown, either gateway serves again.
+    // After the cooldown (its end is the scenario, not a state to poll), either gateway serves again.
     await new Promise((resolve) => setTimeout(resolve, cooldownMs + 200));
     expectOk(await onGateway('B', m.apiKey));
   });

@@ -28,7 +28,7 @@ let foreign: number;
 let seats: number;
 let floor: number;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
   sql = openSql(stack);
   manager = await newManager(stack);
   other = await newManager(stack);

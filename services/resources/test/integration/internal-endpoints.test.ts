@@ -17,7 +17,7 @@ import { addCategory, addCustomField, addResource } from '../helpers/http.ts';
 let stack: TestStack;
 let sql: pg.Pool;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
   sql = openSql(stack);
 });
 after(async () => {

@@ -14,6 +14,7 @@ let stack: TestStack;
 let sql: pg.Pool;
 before(async () => {
   stack = await startTestStack({
+    services: ['resources'],
     resourcesEnv: { RESOURCES_LOCATIONS_QUOTA: String(LOCATIONS), RESOURCES_PARTS_QUOTA: String(PARTS) },
   });
   sql = openSql(stack);

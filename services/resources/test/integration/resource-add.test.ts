@@ -17,7 +17,7 @@ import { addCustomField, addResource, expectRejectedWithoutWrites } from '../hel
 let stack: TestStack;
 let sql: pg.Pool;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
   sql = openSql(stack);
 });
 after(async () => {

@@ -9,7 +9,7 @@ import { addCategory, addResource } from '../helpers/http.ts';
 
 let stack: TestStack;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
 });
 after(async () => {
   await stack?.stop();

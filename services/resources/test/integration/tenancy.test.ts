@@ -25,7 +25,7 @@ let aCategory: number;
 let aHoliday: number;
 let bRoom: number;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ services: ['resources'] });
   sql = openSql(stack);
   a = await newManager(stack);
   b = await newManager(stack);
