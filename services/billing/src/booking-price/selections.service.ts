@@ -40,8 +40,10 @@ export async function checkBookingSelections(
     pricedItems(db, context.managerId, input.items),
   ]);
   // Another manager's resource is as unknown as a missing one (the bookings service would say
-  // the same a moment later); the parts themselves are the bookings service's to check.
-  if (!resources.has(input.mainResourceId)) throw notFound(`resource ${input.mainResourceId} not found`);
+  // the same a moment later), also where an item is selected; the booked parts themselves are
+  // the bookings service's to check. An own resource the item is not offered on is a 400 below.
+  const unknown = resourceIds.find((id) => !resources.has(id));
+  if (unknown !== undefined) throw notFound(`resource ${unknown} not found`);
   const booked = {
     mainResourceId: input.mainResourceId,
     resourceIds: input.partIds.length > 0 ? input.partIds : [input.mainResourceId],

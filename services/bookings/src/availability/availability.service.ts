@@ -100,11 +100,11 @@ function matches(candidate: Candidate, conditions: FieldCondition[], fields: Map
   });
 }
 
-/** Conditions must name the manager's fields, and compare numbers with numbers. */
+/** Conditions must name the manager's fields (404 like any unknown id), and compare numbers with numbers. */
 function checkConditions(conditions: FieldCondition[], fields: Map<number, CustomFieldDefinition>): void {
   for (const { fieldId, value } of conditions) {
     const field = fields.get(fieldId);
-    if (!field) throw invalid(`conditions.field_id: unknown custom field id ${fieldId}`);
+    if (!field) throw notFound(`custom field ${fieldId} not found`);
     if (field.type === 'numeric' && value !== '' && !Number.isFinite(Number(value))) {
       throw invalid(`conditions.value: field ${fieldId} (${field.name}) compares numbers`);
     }

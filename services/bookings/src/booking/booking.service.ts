@@ -192,9 +192,25 @@ async function labelCustomFields(
   return values.map(({ resource_id, field_id, value }) => {
     if (!resources.has(resource_id)) throw invalid(`custom_field_values: resource ${resource_id} is not part of this booking's venue`);
     const label = names.get(field_id);
-    if (label === undefined) throw invalid(`custom_field_values: unknown custom field id ${field_id}`);
+    if (label === undefined) throw notFound(`custom field ${field_id} not found`);
     return { resource_id, field_id, label, value, category: null };
   });
+}
+
+/**
+ * The resources a new booking names besides its main resource (its parts, those of its custom
+ * field values) must be the manager's: one that is not, missing or another manager's, is a 404
+ * like a missing main resource, whatever the other rules say. An own resource in the wrong place
+ * is left to those rules (a 400). Only a request naming a resource outside the tree pays the read.
+ */
+async function requireOwnResources(deps: BookingDeps, context: CallContext, tree: ResourceTree, ids: number[]): Promise<void> {
+  const inTree = new Set([tree.main.id, ...tree.parts.map((p) => p.id)]);
+  const outside = ids.filter((id) => !inTree.has(id));
+  if (outside.length === 0) return;
+  const { resources } = await deps.resources.mainResources(context);
+  const own = new Set(resources.flatMap((main) => [main.id, ...main.partIds]));
+  const unknown = outside.find((id) => !own.has(id));
+  if (unknown !== undefined) throw notFound(`resource ${unknown} not found`);
 }
 
 /**
@@ -234,6 +250,7 @@ async function createBooking(
   tree: ResourceTree,
   resolveCustomer?: CustomerResolver,
 ): Promise<number> {
+  await requireOwnResources(deps, context, tree, [...input.partIds, ...input.customFields.map((f) => f.resource_id)]);
   const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
   if (input.status === 'pending') requireFuture(planned);
   if (!input.ignoreOpeningTimes) requireOpen(tree.schedule, planned);

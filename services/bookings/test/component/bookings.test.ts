@@ -124,10 +124,18 @@ describe('AddBooking', () => {
     const venue = resources.addVenue('Barn', ['Loft']);
     await rejected(client.call.AddBooking(single(99_999, '2027-06-01', '10:00', '11:00'), context), 'not_found', /^resource 99999 not found$/);
     await rejected(client.call.AddBooking(single(venue.main, '2027-06-01', '10:00', '11:00', { customer_id: 99_999 }), context), 'not_found', /^customer 99999 not found$/);
+    // A part id that is no resource of the manager is not found, like a missing main resource; an
+    // own resource that is not one of the parts breaks the rule (invalid).
     await rejected(
       client.call.AddBooking(single(venue.main, '2027-06-01', '10:00', '11:00', { part_ids: [12_345] }), context),
+      'not_found',
+      /^resource 12345 not found$/,
+    );
+    const elsewhere = resources.addVenue('Shed');
+    await rejected(
+      client.call.AddBooking(single(venue.main, '2027-06-01', '10:00', '11:00', { part_ids: [elsewhere.main] }), context),
       'invalid',
-      new RegExp(`^part_ids: resource 12345 is not a part of main resource ${venue.main}$`),
+      new RegExp(`^part_ids: resource ${elsewhere.main} is not a part of main resource ${venue.main}$`),
     );
     await rejected(
       client.call.AddBooking(single(venue.parts[0]!, '2027-06-01', '10:00', '11:00'), context),
@@ -274,8 +282,8 @@ describe('Availability', () => {
         { start_date: date('2027-09-06'), end_date: date('2027-09-06'), duration_minutes: 60, conditions: [{ field_id: 77, comparison: 'COMPARISON_EQUAL', value: '1' }] },
         context,
       ),
-      'invalid',
-      /^conditions\.field_id: unknown custom field id 77$/,
+      'not_found',
+      /^custom field 77 not found$/,
     );
   });
 

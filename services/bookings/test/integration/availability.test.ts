@@ -262,8 +262,19 @@ describe('bad parameters: 400 naming the parameter', () => {
     await fail({ free_text_field_ids_str: String(capacity) }, /free_text_field/);
   });
 
-  test('unknown field, unknown condition, a non-number for a numeric field, a non-id in the id list', async () => {
-    await fail({ free_text_field_ids_str: '999999', free_text_field_conditions_str: 'et', free_text_field_values_str: '1' }, /free_text_field_ids_str/);
+  test('unknown condition, a non-number for a numeric field, a non-id in the id list; an unknown field is a 404', async () => {
+    expectFailure(
+      await m.get('/api/v2/availability', {
+        resource_id: room,
+        date_from: '2027-06-09',
+        date_to: '2027-06-09',
+        free_text_field_ids_str: '999999',
+        free_text_field_conditions_str: 'et',
+        free_text_field_values_str: '1',
+      }),
+      404,
+      'custom field 999999 not found',
+    );
     await fail({ free_text_field_ids_str: String(capacity), free_text_field_conditions_str: 'bigger', free_text_field_values_str: '1' }, /free_text_field_conditions_str/);
     await fail({ free_text_field_ids_str: String(capacity), free_text_field_conditions_str: 'et', free_text_field_values_str: 'many' }, /free_text_field_values_str/);
     await fail({ free_text_field_ids_str: 'x', free_text_field_conditions_str: 'et', free_text_field_values_str: '1' }, /free_text_field_ids_str/);

@@ -469,11 +469,11 @@ describe('what booking_add stores besides the times', () => {
     assert.deepEqual((await detailOf(m, asJson)).custom_fields, { [venue.main]: { [floor]: { label: 'Floor', value: 'ground', category: null } } });
   });
 
-  test('category_fields with an unknown field id, or a resource outside the venue: 400 naming category_fields', async () => {
+  test('category_fields with an unknown field id: 404; an own resource outside the venue: 400 naming category_fields', async () => {
     expectFailure(
       await bookingAdd(m, singleBody(venue.main, '2027-03-03', '10:00', '11:00', { category_fields: { [venue.main]: { 999999: 'x' } } })),
-      400,
-      /category_fields/,
+      404,
+      'custom field 999999 not found',
     );
     const { main: elsewhere } = await addVenue(m, 'Elsewhere');
     expectFailure(

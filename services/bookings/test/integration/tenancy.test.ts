@@ -56,21 +56,21 @@ describe("another manager's resources", () => {
     );
   });
 
-  test("booking_add with A's part under B's main: 400 (not a part of it); A's customer: 404; A's custom field: 400", async () => {
+  test("booking_add with A's part under B's main, A's customer, A's custom field: 404 like missing ones", async () => {
     await expectRejectedWithoutWrites(
       stack,
       sql,
       () => bookingAdd(b, partsBody(venueB.main, venueA.parts, '2027-03-10', '10:00', '11:00')),
-      400,
-      /resource_parts/,
+      404,
+      new RegExp(`^resource ${venueA.parts[0]} not found$`),
     );
     await expectRejectedWithoutWrites(stack, sql, () => bookingAdd(b, singleBody(venueB.main, '2027-03-10', '10:00', '11:00', { customer_id: customerA })), 404);
     await expectRejectedWithoutWrites(
       stack,
       sql,
       () => bookingAdd(b, singleBody(venueB.main, '2027-03-10', '10:00', '11:00', { category_fields: { [venueB.main]: { [fieldA]: '5' } } })),
-      400,
-      /category_fields/,
+      404,
+      new RegExp(`^custom field ${fieldA} not found$`),
     );
   });
 

@@ -58,6 +58,13 @@ function asConflict(error: unknown): unknown {
   return conflict('conflicts with existing data');
 }
 
+/** NOT_FOUND naming the first of the ids that is not one of the manager's groups. */
+async function requireGroups(trx: Executor, managerId: number, ids: number[]): Promise<void> {
+  const known = await existingGroupIds(trx, managerId, ids);
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw notFound(`customer group ${unknown} not found`);
+}
+
 async function applyTagsAndGroups(
   trx: Executor,
   managerId: number,
@@ -72,15 +79,15 @@ async function applyTagsAndGroups(
       await findOrCreateTags(trx, managerId, changes.tags),
     );
   }
+  // Another manager's group is as unknown as a missing one: the same 404, nothing told apart.
   if (changes.groupIds !== undefined) {
-    const known = await existingGroupIds(trx, managerId, changes.groupIds);
-    const unknown = changes.groupIds.find((id) => !known.has(id));
-    if (unknown !== undefined) throw invalid(`customer group ${unknown} not found`);
+    await requireGroups(trx, managerId, changes.groupIds);
     await replaceMemberships(trx, managerId, customerId, changes.groupIds);
   }
   if (changes.defaultGroupId !== undefined) {
     const groups = await membershipGroupIds(trx, managerId, customerId);
     if (changes.defaultGroupId !== null && !groups.includes(changes.defaultGroupId)) {
+      await requireGroups(trx, managerId, [changes.defaultGroupId]);
       throw invalid(`the default group ${changes.defaultGroupId} is not one of the customer's groups`);
     }
     await setDefaultGroup(trx, managerId, customerId, changes.defaultGroupId);

@@ -306,16 +306,17 @@ describe('customer_add', () => {
     assert.equal(await db.selectFrom('customer_tag').select('id').where('manager_id', '=', m.managerId).execute().then((r) => r.length), 6000);
   });
 
-  test('customer_group_id: unknown or another manager\'s group is 400 and nothing is written', async () => {
+  test('customer_group_id: unknown or another manager\'s group is a 404 alike and nothing is written', async () => {
     const m = await newManager(stack);
     const other = await newManager(stack);
     const mine = await m.addGroup('Mine');
     const theirs = await other.addGroup('Theirs');
-    await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: String(theirs), customer_tags: 'new-tag' }), 400, new RegExp(String(theirs)));
-    await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: `${mine},${theirs}` }), 400);
-    await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: '999999' }), 400);
-    // The service refuses in domain words; the gateway answers in the words v2 always used.
-    assert.equal(expectFailure(await m.add({ first_name: 'X', customer_group_id: '999999' }), 400), 'customer_group_id: unknown customer group 999999');
+    await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: String(theirs), customer_tags: 'new-tag' }), 404, new RegExp(`^customer group ${theirs} not found$`));
+    await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: `${mine},${theirs}` }), 404);
+    await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: '999999' }), 404);
+    // The same words as any unknown id (issue 61): nothing tells another manager's group apart.
+    assert.equal(expectFailure(await m.add({ first_name: 'X', customer_group_id: '999999' }), 404), 'customer group 999999 not found');
+    await refusedWithoutWrites(() => m.add({ first_name: 'X', customer_group_id: String(mine), default_customer_group: String(theirs) }), 404, new RegExp(`^customer group ${theirs} not found$`));
     const id = await m.create({ first_name: 'X', customer_group_id: String(mine) });
     assert.deepEqual((await m.shown(id)).groups.map((g) => g.group.id), [mine]);
   });
@@ -514,15 +515,16 @@ describe('customer_edit', () => {
     assert.deepEqual(after.row, { ...before.row, customer_number: 1, customer_number_prefix: 'B' });
   });
 
-  test('a group of another manager is 400 on edit and the groups stay', async () => {
+  test('a group of another manager is a 404 on edit, like a missing one, and the groups stay', async () => {
     const m = await newManager(stack);
     const other = await newManager(stack);
     const mine = await m.addGroup('Mine');
     const theirs = await other.addGroup('Theirs');
     const id = await m.create({ first_name: 'X', customer_group_id: String(mine) });
     const before = await stored(id);
-    await refusedWithoutWrites(() => m.edit(id, { customer_group_id: String(theirs) }), 400);
-    await refusedWithoutWrites(() => m.edit(id, { default_customer_group: String(theirs) }), 400);
+    await refusedWithoutWrites(() => m.edit(id, { customer_group_id: String(theirs) }), 404, new RegExp(`^customer group ${theirs} not found$`));
+    await refusedWithoutWrites(() => m.edit(id, { default_customer_group: String(theirs) }), 404, new RegExp(`^customer group ${theirs} not found$`));
+    await refusedWithoutWrites(() => m.edit(id, { default_customer_group: '999999' }), 404, /^customer group 999999 not found$/);
     assert.deepEqual(await stored(id), before);
   });
 });

@@ -9,7 +9,4 @@ export const BOOKING_ADD_NAMES: Renames = [
   [' between start_date and end_date', ' in date_from…date_to'],
 ];
 
-export const AVAILABILITY_NAMES: Renames = [
-  ['conditions.field_id:', 'free_text_field_ids_str:'],
-  ['conditions.value:', 'free_text_field_values_str:'],
-];
+export const AVAILABILITY_NAMES: Renames = [['conditions.value:', 'free_text_field_values_str:']];

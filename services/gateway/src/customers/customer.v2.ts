@@ -79,9 +79,11 @@ export function groupV2(g: customers.Group__Output) {
   return { id: g.id, name: g.name, description: g.description, public_group: g.public_group ? 1 : 0 };
 }
 
-/** Domain refusals of customer_add / customer_edit, in the words v2 has always used. */
+/**
+ * Domain refusals of customer_add / customer_edit, in the words v2 has always used. (An unknown
+ * or another manager's group is a 404 "customer group N not found", as the service says it.)
+ */
 const V2_MESSAGES: [RegExp, (match: RegExpMatchArray) => string][] = [
-  [/^customer group (\d+) not found$/, (m) => `customer_group_id: unknown customer group ${m[1]}`],
   [/^the default group \d+ is not one of the customer's groups$/, () => "default_customer_group must be one of the customer's groups (customer_group_id)"],
 ];
 

@@ -1,4 +1,4 @@
-import { invalid, transactionWithin, type CallContext } from '@venue/platform';
+import { invalid, notFound, transactionWithin, type CallContext } from '@venue/platform';
 import { checkText } from '../text.ts';
 import type { Db, Executor } from '../database.ts';
 import { findCustomFields, insertCustomField, listCustomFields } from './custom-field.repository.ts';
@@ -34,7 +34,7 @@ export { listCustomFields };
 export const NUMERIC_VALUE = /^-?\d+(?:\.\d+)?$/;
 
 /**
- * Checks values against the manager's field definitions: every id must be defined, numeric
+ * Checks values against the manager's field definitions: every id must be defined (404 otherwise), numeric
  * fields take numbers and select fields one of their options. Returns the normalised values.
  */
 export async function validateCustomValues(
@@ -47,7 +47,8 @@ export async function validateCustomValues(
   const fields = new Map((await findCustomFields(db, managerId, ids)).map((field) => [field.id, field]));
   return values.map(({ field_id, value }) => {
     const field = fields.get(field_id);
-    if (!field) throw invalid(`customfields: unknown custom field id ${field_id}`);
+    // Another manager's field is as unknown as a missing one: the same 404, nothing told apart.
+    if (!field) throw notFound(`custom field ${field_id} not found`);
     const trimmed = value.trim();
     checkText(`customfields[${field_id}]`, trimmed, 255);
     if (field.type === 'numeric' && !NUMERIC_VALUE.test(trimmed)) {

@@ -122,16 +122,18 @@ test("another manager's parent: 404, nothing written", async () => {
   await expectRejectedWithoutWrites(sql, () => add({ title: 'X', parent_id: foreign }, true), 404);
 });
 
-test('unknown custom field ids: 400, nothing written', async () => {
+test('unknown custom field ids: 404, nothing written', async () => {
   await expectRejectedWithoutWrites(
     sql,
     () => add({ title: 'X', city: 'Rome', customfields: { 999999: '1' } }),
-    400,
+    404,
+    /^custom field 999999 not found$/,
   );
   await expectRejectedWithoutWrites(
     sql,
     () => add({ title: 'X', customfields: { [seats]: '1', 999999: '1' } }, true),
-    400,
+    404,
+    /^custom field 999999 not found$/,
   );
 });
 

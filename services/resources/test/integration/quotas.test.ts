@@ -93,7 +93,7 @@ test('a refused request does not use up the quota of a later valid one', async (
   expectFailure(await manager.post('/api/v2/resource_add', { title: '   ' }), 400);
   expectFailure(
     await manager.post('/api/v2/resource_add', { title: 'X', customfields: { 424242: '1' } }),
-    400,
+    404,
   );
   for (let i = 1; i <= LOCATIONS; i++) await addResource(manager, { title: `Venue ${i}` });
   assert.equal(await countOf(manager.managerId, null), LOCATIONS);

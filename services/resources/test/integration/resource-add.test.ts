@@ -189,20 +189,20 @@ for (const form of [false, true]) {
       );
     });
 
-    test('unknown and foreign custom field ids are refused', async () => {
+    test('unknown and foreign custom field ids are not found alike (404); malformed keys are a 400', async () => {
       const other = await newManager(stack);
       const foreignField = await addCustomField(other, { name: 'Theirs', type: 'numeric' });
       await expectRejectedWithoutWrites(
         sql,
         () => add(manager, { title: 'X', customfields: { 987654: '1' } }, form),
-        400,
-        /custom/,
+        404,
+        /^custom field 987654 not found$/,
       );
       await expectRejectedWithoutWrites(
         sql,
         () => add(manager, { title: 'X', customfields: { [foreignField.id]: '1' } }, form),
-        400,
-        /custom/,
+        404,
+        new RegExp(`^custom field ${foreignField.id} not found$`),
       );
       await expectRejectedWithoutWrites(
         sql,

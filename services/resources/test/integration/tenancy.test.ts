@@ -103,11 +103,12 @@ test("B cannot use A's resource as parent, nor A's part", async () => {
   );
 });
 
-test("B cannot set A's custom field on its own resource", async () => {
+test("B cannot set A's custom field on its own resource: not found, like a missing one", async () => {
   await expectRejectedWithoutWrites(
     sql,
     () => b.post('/api/v2/resource_add', { title: 'B venue', customfields: { [aField]: '5' } }),
-    400,
+    404,
+    new RegExp(`^custom field ${aField} not found$`),
   );
 });
 
