@@ -138,6 +138,14 @@ function documentDateSql(approval: Pick<Approval, 'documentDate' | 'announce'>):
     : sql`${approval.documentDate}::date`;
 }
 
+/**
+ * The types that are paid: numbered without a due date, such a document is due on its own
+ * document date (a cancellation invoice too, whatever the invoice's). Stored with the number, so
+ * that the document never changes after. (Venue has no payment terms yet; when the issuer has
+ * some, the due date becomes the document date plus the terms.)
+ */
+const PAYABLE: readonly DocumentType[] = ['invoice', 'cancellation'];
+
 /** DOCUMENT_COLUMNS of `table`, for raw SQL. */
 const documentColumns = (table: string) => sql.join(DOCUMENT_COLUMNS.map((column) => sql.ref(`${table}.${column}`)));
 
@@ -146,7 +154,8 @@ const cte = (body: RawBuilder<unknown>) => sql<Record<string, unknown>>`(${body}
 
 /**
  * The statement of insertDocument and insertNumberedDocument. With `numbering`, its number,
- * date and status replace the document's own; without, the `taken` and `alongside` CTEs are plain
+ * date and status replace the document's own (and a PAYABLE one without a due date is due on that
+ * date); without, the `taken` and `alongside` CTEs are plain
  * selects nothing refers to, which Postgres never runs.
  */
 function insertDocumentWithRows(...statement: Parameters<typeof documentWithRowsQuery>) {
@@ -164,8 +173,12 @@ function documentWithRowsQuery(
   const { manager_id: managerId } = document;
   // Read from the number-taking CTE, so evaluated only once the number is taken.
   const taken = (expression: RawBuilder<unknown>) => sql<never>`(select ${expression} from taken)`;
+  // The document date, evaluated once (a CTE with a volatile function is materialised): the due
+  // date that defaults to it is the same date, also across midnight.
+  const documentDate = sql<never>`(select document_date from dated)`;
   return db
     .with('taken', () => cte(numbering?.number ?? sql`select null::bigint as last_number, null::text as prefix where false`))
+    .with('dated', () => cte(sql`select ${numbering ? documentDateSql(numbering) : sql`null::date`} as document_date from taken`))
     .with('doc', (qb) =>
       qb
         .insertInto('document')
@@ -176,7 +189,8 @@ function documentWithRowsQuery(
             prefix: taken(sql`prefix`),
             number_value: taken(sql`last_number`),
             number: taken(sql`prefix || last_number`),
-            document_date: taken(documentDateSql(numbering)),
+            document_date: documentDate,
+            due_date: document.due_date ?? (PAYABLE.includes(document.type) ? documentDate : null),
             approved_at: taken(sql`clock_timestamp()`),
           }),
           customer: JSON.stringify(document.customer) as never,
@@ -219,8 +233,8 @@ export interface Announcement {
 /**
  * Numbers and dates a document stored as a draft in this transaction (or before), in one
  * statement: `number` takes the next number of the range (withNextNumber, which locks the counter
- * row) and the document gets it. `company` CURRENT_ISSUER reads the manager's issuer in place;
- * 'kept' leaves the stored one.
+ * row) and the document gets it, with its date and, when it is PAYABLE without one, its due date.
+ * `company` CURRENT_ISSUER reads the manager's issuer in place; 'kept' leaves the stored one.
  */
 export async function approveNumbered(
   db: Executor,
@@ -235,11 +249,13 @@ export async function approveNumbered(
       : sql`coalesce((select company from issuer where manager_id = ${managerId}::bigint), '{}'::jsonb)`;
   const { rows } = await sql<Selectable<DocumentTable>>`
     with taken as (${approval.number}
+    ), dated as (select ${documentDateSql(approval)} as document_date from taken
     ), doc as (
       update document d set status = 'approved', prefix = taken.prefix, number_value = taken.last_number,
-        number = taken.prefix || taken.last_number, document_date = ${documentDateSql(approval)},
+        number = taken.prefix || taken.last_number, document_date = dated.document_date,
+        due_date = case when d.type = any(${[...PAYABLE]}::text[]) then coalesce(d.due_date, dated.document_date) else d.due_date end,
         approved_at = clock_timestamp(), company = ${company}
-      from taken
+      from taken, dated
       where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint
       returning ${documentColumns('d')}
     ), alongside as (${announce.alongside ?? sql`select 1`})

@@ -5,6 +5,7 @@ import * as outboxTraceContext from './20261210090000_outbox_trace_context.ts';
 import * as numberRangeInCounter from './20261227090000_number_range_in_counter.ts';
 import * as idLookups from './20261228090000_id_lookups.ts';
 import * as documentBookingTitle from './20261229090000_document_booking_title.ts';
+import * as payableDueDates from './20261230100000_payable_due_dates.ts';
 
 export const migrations: Migrations = {
   '20261201090000_pricing': pricing,
@@ -13,4 +14,5 @@ export const migrations: Migrations = {
   '20261227090000_number_range_in_counter': numberRangeInCounter,
   '20261228090000_id_lookups': idLookups,
   '20261229090000_document_booking_title': documentBookingTitle,
+  '20261230100000_payable_due_dates': payableDueDates,
 };

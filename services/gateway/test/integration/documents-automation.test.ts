@@ -175,6 +175,16 @@ describe('invoice automation', () => {
         ['cancellation', 'approved', 'SR-1', 'auto', -9520],
       ],
     );
+    // Both are due on their own document dates, stored with their numbers.
+    const { rows: dated } = await sql.query<{ number: string; due: boolean }>(
+      `select number, due_date is not distinct from document_date and due_date is not null as due
+         from billing.document where manager_id = $1 order by number`,
+      [v.m.managerId],
+    );
+    assert.deepEqual(dated, [
+      { number: 'RE-1', due: true },
+      { number: 'SR-1', due: true },
+    ]);
     // billing's invoice.cancelled asks for cancel: the booking is not revived, once bookings'
     // consumer of billing's events (bookings-invoicing) has handled them all
     await eventsHandled(stack, 'bookings-invoicing');

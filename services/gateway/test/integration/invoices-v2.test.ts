@@ -61,7 +61,8 @@ describe('invoice_list', () => {
     assert.equal(item.payment_type, 'Rechnung');
     assert.equal(item.status, 'Freigegeben');
     assert.equal(item.due_date, '01.05.2031');
-    assert.equal(body.data[0].due_date, '');
+    // Approved without a due date: due on its document date (issue 61), stored with its number.
+    assert.equal(body.data[0].due_date, '22.04.2031');
     assert.deepEqual(item.customer, {
       id: v.customer,
       company: 'Acme GmbH',
@@ -228,6 +229,13 @@ describe('invoice_details', () => {
     ]);
   });
 
+  test('payment_due_date is always a date: the one given, else the document date', async () => {
+    const given = expectOk(await v.m.get('/api/v2/invoice_details', { invoice_number: 'RE-1' })).invoice;
+    assert.deepEqual([given.document_date, given.payment_due_date], ['2031-04-21 00:00:00', '2031-05-01']);
+    const none = expectOk(await v.m.get('/api/v2/invoice_details', { invoice_number: 'RE-2' })).invoice;
+    assert.deepEqual([none.document_date, none.payment_due_date], ['2031-04-22 00:00:00', '2031-04-22']);
+  });
+
   test('a number without its prefix, a quote, an unknown number and another manager\'s are 404', async () => {
     expectFailure(await v.m.get('/api/v2/invoice_details', { invoice_number: '1' }), 404);
     expectFailure(await v.m.get('/api/v2/invoice_details', { invoice_number: 'RE-99' }), 404);
@@ -261,6 +269,11 @@ describe('language and cancellation', () => {
       assert.equal(byNumber['RE-2'].status, 'Approved');
       const details = expectOk(await v.m.get('/api/v2/invoice_details', { invoice_number: 'SR-1' }));
       assert.equal(details.invoice.invoice_type, 'cancellation');
+      // Due on its own document date (today), not on the cancelled invoice's due date.
+      const issued = (details.invoice.document_date as string).slice(0, 10);
+      assert.equal(details.invoice.payment_due_date, issued);
+      assert.equal(cancellation.due_date, issued.split('-').reverse().join('.'));
+      assert.equal(byNumber['RE-1'].due_date, '01.05.2031');
       assert.equal(details.calc.total.booking, -80);
       const cancelledRow = Object.values(details.booking as Record<string, { canceled: number; booking: string }>)[0]!;
       // The cancellation copies the invoice's rows, and with them its bookings' titles.

@@ -5,9 +5,11 @@ import { Failure, Ok, responses } from './envelope.ts';
 import { DateTimeYmdHis, DateYmd, Exact, Id, IsoWithOffset, MapOf, OneOf, TimeHi } from './formats.ts';
 
 const GermanDate = Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: 'dd.mm.yyyy' });
-const GermanDateOrEmpty = Type.String({ pattern: '^(\\d{2}\\.\\d{2}\\.\\d{4})?$', description: 'dd.mm.yyyy, or "" for none' });
 const GermanDateTime = Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$', description: 'dd.mm.yyyy H:i' });
 const DateYmdOrEmpty = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', description: 'Y-m-d, or "" for none' });
+const DUE = 'the due date given when the invoice was created, else its document date (a cancellation invoice: its own)';
+const GermanDueDate = Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: `dd.mm.yyyy: ${DUE}` });
+const DueDateYmd = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `Y-m-d: ${DUE}` });
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'amount as a decimal string, e.g. "12.50" (negative on a cancellation)' });
 const Money = Type.Number({ description: 'amount in the currency (negative on a cancellation)' });
 const Percent = Type.Number({ minimum: 0, maximum: 100, description: 'tax rate in %' });
@@ -56,7 +58,7 @@ export const InvoiceListItem = Exact({
   payment_status: Localised('Open (Offen): Venue records no payments'),
   payment_type: Localised('Invoice (Rechnung)'),
   status: Localised('Approved, Cancelled or Cancellation invoice'),
-  due_date: GermanDateOrEmpty,
+  due_date: GermanDueDate,
   customer: Exact({
     id: CustomerId,
     company: Type.String(),
@@ -230,7 +232,7 @@ const InvoiceRecord = Exact({
   offer_id: Null,
   approved: Type.Integer({ minimum: 1, maximum: 1 }),
   booking_reference: Type.String(),
-  payment_due_date: DateYmdOrEmpty,
+  payment_due_date: DueDateYmd,
   payment_transaction_id: Null,
   eplan_id: Null,
   eplan_document_id: Null,
