@@ -155,8 +155,8 @@ const cte = (body: RawBuilder<unknown>) => sql<Record<string, unknown>>`(${body}
 /**
  * The statement of insertDocument and insertNumberedDocument. With `numbering`, its number,
  * date and status replace the document's own (and a PAYABLE one without a due date is due on that
- * date); without, the `taken` and `alongside` CTEs are plain
- * selects nothing refers to, which Postgres never runs.
+ * date); without, the `taken`, `dated` and `alongside` CTEs are plain selects nothing refers to,
+ * which Postgres never runs.
  */
 function insertDocumentWithRows(...statement: Parameters<typeof documentWithRowsQuery>) {
   return documentWithRowsQuery(...statement).select(DOCUMENT_COLUMNS).executeTakeFirstOrThrow();
