@@ -209,7 +209,6 @@ describe('resources over gRPC', () => {
       { title: 'X', tags: ['t'.repeat(101)] },
       { title: 'X', tags: Array.from({ length: 101 }, (_, i) => `tag${i}`) },
       { title: 'Ha\u0000ll' },
-      { title: 'X', custom_fields: [{ field_id: 123456, value: '1' }] },
       {
         title: 'X',
         custom_fields: [
@@ -220,10 +219,12 @@ describe('resources over gRPC', () => {
     ]) {
       await expectGrpcError(call('AddResource', request, managerId), status.INVALID_ARGUMENT);
     }
+    // A custom field the manager does not have is not found, as any id of the manager's data.
+    await expectGrpcError(call('AddResource', { title: 'X', custom_fields: [{ field_id: 123456, value: '1' }] }, managerId), status.NOT_FOUND);
     assert.equal(await resourceCount(), before);
   });
 
-  test("parents: another manager's is NOT_FOUND, a part is INVALID_ARGUMENT, custom fields on parts INVALID_ARGUMENT", async () => {
+  test("parents and custom fields: another manager's are NOT_FOUND, a part is INVALID_ARGUMENT, custom fields on parts INVALID_ARGUMENT", async () => {
     const a = newManagerId();
     const b = newManagerId();
     const aMain = await addResource(a, { title: 'A' });
@@ -247,7 +248,7 @@ describe('resources over gRPC', () => {
     );
     await expectGrpcError(
       call('AddResource', { title: 'B', custom_fields: [{ field_id: field.id, value: '1' }] }, b),
-      status.INVALID_ARGUMENT,
+      status.NOT_FOUND,
     );
     await expectGrpcError(call('GetResource', { id: aMain }, b), status.NOT_FOUND);
     await expectGrpcError(call('GetResourceTree', { id: aPart }, b), status.NOT_FOUND);
