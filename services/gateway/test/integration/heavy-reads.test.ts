@@ -20,6 +20,9 @@ let sql: pg.Pool;
 
 before(async () => {
   stack = await startTestStack({
+    // A loaded CI machine may take seconds over one list: what is tested is that a read waits at
+    // most 1 s for room (not its deadline), so a deadline of 30 s cannot turn a slow 200 into a 504.
+    gatewayEnv: { GRPC_DEADLINE_MS: '30000' },
     bookingsAsProcess: true,
     bookingsEnv: imageNodeEnv(),
     bookingsNodeFlags: serviceProcesses.find((service) => service.name === 'bookings')!.nodeFlags,
