@@ -102,6 +102,14 @@ export function readGrpcTls(config: Static<TObject<typeof grpcTlsConfig>>): Grpc
   return { ca: read('GRPC_TLS_CA_FILE'), cert: read('GRPC_TLS_CERT_FILE'), key: read('GRPC_TLS_KEY_FILE') };
 }
 
+/**
+ * The memory a service's largest reads may hold at once (memory-budget.ts), in MB: within the
+ * image's 128 MB heap cap, beside the 30-40 MB a service holds at rest.
+ */
+export const heavyReadConfig = {
+  HEAVY_READ_BUDGET_MB: Type.Integer({ default: 48, minimum: 1 }),
+};
+
 /** Settings of services that publish or consume events. */
 export const busConfig = {
   NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222', minLength: 1 }),

@@ -8,6 +8,11 @@
 // may carry ("Received message larger than max"), which no waiting cures. Only the first carries
 // the DOMAIN_KIND trailer; without it the status is the transport's: kind 'too_large', with a
 // plain message instead of grpc-js's text.
+//
+// UNAVAILABLE too: grpc-js makes it when a peer cannot be reached, with a text of its own that the
+// caller replaces by the plain UNAVAILABLE_MESSAGE. A service that refuses with it itself (a
+// DomainError: busy with large reads, memory-budget.ts) marks it with the same trailer, and its
+// message is kept.
 import { Metadata, status, type StatusObject } from '@grpc/grpc-js';
 import {
   infrastructureFailure,
@@ -96,7 +101,7 @@ export interface GrpcStatusError {
   metadata?: Metadata;
 }
 
-/** The trailer that marks a RESOURCE_EXHAUSTED as a domain refusal, not grpc-js's size limit. */
+/** The trailer that marks a RESOURCE_EXHAUSTED or UNAVAILABLE as a service's own answer, not grpc-js's. */
 export const DOMAIN_KIND = 'venue-error-kind';
 
 /**
@@ -112,10 +117,12 @@ export function classifyError(error: unknown): DomainError | undefined {
 /** What a gRPC handler reports for an error: domain errors keep their text, others hide it. */
 export function toGrpcStatus(error: unknown): GrpcStatusError {
   const known = classifyError(error);
-  if (known?.kind === 'exhausted') {
+  // A failure of the infrastructure (its database gone) is the plain UNAVAILABLE of any peer.
+  const ownUnavailable = error instanceof DomainError && error.kind === 'unavailable';
+  if (known?.kind === 'exhausted' || ownUnavailable) {
     const metadata = new Metadata();
-    metadata.set(DOMAIN_KIND, known.kind);
-    return { code: status.RESOURCE_EXHAUSTED, details: known.message, metadata };
+    metadata.set(DOMAIN_KIND, known!.kind);
+    return { code: kindToStatus[known!.kind], details: known!.message, metadata };
   }
   // A too_large passed on by a service (its own call to a peer was too large) stays unmarked.
   if (known?.kind === 'too_large') return { code: status.RESOURCE_EXHAUSTED, details: TOO_LARGE_MESSAGE };
@@ -138,15 +145,18 @@ function isTransportFailure(error: StatusObject): boolean {
   );
 }
 
+/** Did a service of ours answer this status itself (the DOMAIN_KIND trailer), not grpc-js? */
+const ownAnswer = (error: StatusObject, kind: ErrorKind) => error.metadata?.get(DOMAIN_KIND)[0] === kind;
+
 /**
  * The domain error behind a failed gRPC call, as seen by the caller: from its status (grpc-js's
  * ServiceError is one).
  */
 export function fromGrpcError(error: StatusObject): DomainError {
   let kind = isTransportFailure(error) ? 'unavailable' : (statusToKind.get(error.code) ?? 'internal');
-  if (kind === 'exhausted' && error.metadata?.get(DOMAIN_KIND)[0] !== 'exhausted') kind = 'too_large';
+  if (kind === 'exhausted' && !ownAnswer(error, kind)) kind = 'too_large';
   if (kind === 'too_large') return new DomainError(kind, TOO_LARGE_MESSAGE);
-  if (kind === 'unavailable') return new DomainError(kind, UNAVAILABLE_MESSAGE);
+  if (kind === 'unavailable') return new DomainError(kind, ownAnswer(error, kind) ? error.details : UNAVAILABLE_MESSAGE);
   if (kind === 'timeout') return new DomainError(kind, TIMEOUT_MESSAGE);
   if (kind === 'internal') return new DomainError(kind, INTERNAL_DETAILS);
   // Not grpc-js's message ("9 FAILED_PRECONDITION: …"): a status without details is named alike

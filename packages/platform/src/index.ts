@@ -13,6 +13,7 @@ export * from './redis.ts';
 export * from './deadline.ts';
 export * from './handled.ts';
 export * from './concurrency-limit.ts';
+export * from './memory-budget.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';
 export * from './opened-stack.ts';

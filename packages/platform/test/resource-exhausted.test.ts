@@ -1,12 +1,14 @@
 // RESOURCE_EXHAUSTED has two sources (issue 14): a domain refusal for a rate or quota (kind
 // 'exhausted', a 429) and grpc-js's message size limit (kind 'too_large', a 413 with a plain
-// message). Only the first carries the DOMAIN_KIND trailer. Plain objects shaped like grpc-js
-// errors, then a real server whose answer is larger than the client takes.
+// message). Only the first carries the DOMAIN_KIND trailer; so does a service's own UNAVAILABLE.
+// Plain objects shaped like grpc-js errors, then a real server whose answer is larger than the
+// client takes.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as grpc from '@grpc/grpc-js';
 import { resourcesPackage } from '@venue/contracts';
 import {
+  BUSY_MESSAGE,
   createGrpcClient,
   createLogger,
   DOMAIN_KIND,
@@ -15,6 +17,7 @@ import {
   implement,
   toGrpcStatus,
   TOO_LARGE_MESSAGE,
+  UNAVAILABLE_MESSAGE,
 } from '@venue/platform';
 import { startStandInServer } from '@venue/testing';
 
@@ -38,6 +41,17 @@ describe('fromGrpcError and toGrpcStatus', () => {
     const error = fromGrpcError(serviceError(status.code, status.details, status.metadata));
     assert.equal(error.kind, 'exhausted');
     assert.equal(error.message, 'too many exports today');
+  });
+
+  test("a service's own UNAVAILABLE (busy) travels marked and keeps its message; grpc-js's gets the plain one", () => {
+    const status = toGrpcStatus(new DomainError('unavailable', BUSY_MESSAGE));
+    assert.equal(status.code, grpc.status.UNAVAILABLE);
+    assert.deepEqual(status.metadata?.get(DOMAIN_KIND), ['unavailable']);
+    const error = fromGrpcError(serviceError(status.code, status.details, status.metadata));
+    assert.equal(error.kind, 'unavailable');
+    assert.equal(error.message, BUSY_MESSAGE);
+    const unreached = fromGrpcError(serviceError(grpc.status.UNAVAILABLE, 'No connection established'));
+    assert.deepEqual([unreached.kind, unreached.message], ['unavailable', UNAVAILABLE_MESSAGE]);
   });
 
   test('a too_large passed on by a service stays too_large', () => {

@@ -20,4 +20,5 @@ export {
   type ServiceName,
   type ProcessMemory,
 } from './service-process.ts';
+export { imageNodeEnv } from './image-node.ts';
 export { startPrivateNats, type PrivateNats } from './private-nats.ts';

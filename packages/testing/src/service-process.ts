@@ -57,12 +57,13 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 /**
  * Starts the service with `env` (on top of this process's environment; LOG_LEVEL is
  * TEST_LOG_LEVEL or silent) and resolves once it accepts connections on its address, which `env`
- * must give (e.g. BOOKINGS_ADDR from freeAddress()).
+ * must give (e.g. BOOKINGS_ADDR from freeAddress()). `nodeFlags` go on node's command line before
+ * the entry point, as a service's own flags do in the image (they win over NODE_OPTIONS).
  */
 export async function startServiceProcess(
   name: ServiceName,
   env: Record<string, string>,
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; nodeFlags?: readonly string[] } = {},
 ): Promise<ServiceProcess> {
   const address = env[ADDRESS_VARIABLE[name]];
   const port = Number(address?.split(':').at(-1));
@@ -73,7 +74,7 @@ export async function startServiceProcess(
   let exited: Promise<void>;
 
   async function start(): Promise<void> {
-    child = spawn(process.execPath, ['--import', 'tsx', entryPoint(name)], {
+    child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entryPoint(name)], {
       env: { ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

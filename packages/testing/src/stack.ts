@@ -74,6 +74,8 @@ export interface StackOptions {
    * this process: stack.bookingsProcess then reads its memory, kills and restarts it.
    */
   bookingsAsProcess?: boolean;
+  /** Node flags of that process (its heap, say: imageNodeEnv() and scripts/stack.ts give the image's). */
+  bookingsNodeFlags?: readonly string[];
 }
 
 export interface TestStack {
@@ -197,6 +199,7 @@ function startedServices(options: StackOptions): Set<ServiceName> {
   const started = options.standIns?.filter((service) => services.has(service)) ?? [];
   if (started.length > 0) throw new Error(`startTestStack: ${started.join(' and ')} cannot be both started and stood in`);
   if (options.bookingsAsProcess && !services.has('bookings')) throw new Error('startTestStack: bookingsAsProcess needs bookings in services');
+  if (options.bookingsNodeFlags && !options.bookingsAsProcess) throw new Error('startTestStack: bookingsNodeFlags needs bookingsAsProcess');
   return services;
 }
 
@@ -276,7 +279,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   };
   const bookingsProcess =
     services.has('bookings') && options.bookingsAsProcess
-      ? startedHere('bookings', opened.adopt(await startServiceProcess('bookings', bookingsEnv), (child) => child.stop()))
+      ? startedHere('bookings', opened.adopt(await startServiceProcess('bookings', bookingsEnv, { nodeFlags: options.bookingsNodeFlags ?? [] }), (child) => child.stop()))
       : null;
   const bookings =
     services.has('bookings') && !bookingsProcess

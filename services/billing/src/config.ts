@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
-import { busConfig, commonConfig, grpcServiceConfig, grpcTarget, listenAddress, loadConfig, readGrpcTls } from '@venue/platform';
+import { busConfig, commonConfig, grpcServiceConfig, grpcTarget, heavyReadConfig, listenAddress, loadConfig, readGrpcTls } from '@venue/platform';
 
 export const billingConfigSchema = Type.Object({
   ...commonConfig,
   ...grpcServiceConfig,
   ...busConfig,
+  ...heavyReadConfig,
   BILLING_ADDR: grpcTarget('127.0.0.1:50054'),
   RESOURCES_ADDR: grpcTarget('127.0.0.1:50051'),
   CUSTOMERS_ADDR: grpcTarget('127.0.0.1:50052'),

@@ -1,6 +1,6 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { CatalogVersions, createDb, createRedis, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
+import { CatalogVersions, createDb, createRedis, heavyReadBudget, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
@@ -70,7 +70,7 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
         services: [
           {
             definition: billingPackage().BillingService.service,
-            implementation: billingHandlers({ db, ports: peers, relay }, logger),
+            implementation: billingHandlers({ db, ports: peers, relay, heavyReads: heavyReadBudget(config) }, logger),
           },
         ],
         logger,

@@ -1,7 +1,7 @@
 // Builds the running bookings service: database, peers (gRPC adapters of the ports), event bus with its outbox relay and the consumer of billing's document events, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { bookingsPackage } from '@venue/contracts';
-import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
+import { createDb, heavyReadBudget, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
@@ -50,7 +50,7 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
       await startGrpcServer({
         address: config.listenAddress,
         tls: config.grpcTls,
-        services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers }, logger) }],
+        services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers, heavyReads: heavyReadBudget(config) }, logger) }],
         logger,
         metricsPort: config.METRICS_PORT,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,

@@ -232,19 +232,10 @@ export function factsOf(db: Executor, managerId: number, ids: readonly number[],
  */
 export const MAX_UNBILLED = 10_000;
 
-/**
- * Live bookings on no invoice (draft or approved; a cancelled invoice no longer counts), at most
- * `limit`, with the first start and last end of their instances worked out by Postgres: a booking
- * holds up to 1,000 instances, which are not read.
- */
-export function unbilledBookings(db: Executor, managerId: number, limit: number) {
-  const epochMs = (bound: 'from' | 'to', fn: 'min' | 'max') =>
-    sql<number>`coalesce((select ${sql.raw(fn)}(extract(epoch from (i ->> ${bound})::timestamptz)) * 1000 from jsonb_array_elements(f.instances) as i), 0)::float8`;
+/** Live bookings on no invoice (draft or approved; a cancelled invoice no longer counts). */
+function unbilled(db: Executor, managerId: number) {
   return db
     .selectFrom('booking_fact as f')
-    .select(['f.booking_id', 'f.customer_id', 'f.main_resource_id', 'f.title'])
-    .select(epochMs('from', 'min').as('start_ms'))
-    .select(epochMs('to', 'max').as('end_ms'))
     .where('f.manager_id', '=', managerId)
     .where('f.status', '=', 'live')
     .where(({ not, exists, selectFrom }) =>
@@ -259,7 +250,29 @@ export function unbilledBookings(db: Executor, managerId: number, limit: number)
             .where('d.status', 'in', ['draft', 'approved']),
         ),
       ),
-    )
+    );
+}
+
+/** How many bookings unbilledBookings would read (at most `limit`) and their titles' bytes, counted without reading them. */
+export async function unbilledSize(db: Executor, managerId: number, limit: number): Promise<{ bookings: number; titleBytes: number }> {
+  const row = await db
+    .selectFrom(unbilled(db, managerId).select(sql<number>`octet_length(f.title)`.as('bytes')).limit(limit).as('listed'))
+    .select([sql<string>`count(*)`.as('bookings'), sql<string>`coalesce(sum(listed.bytes), 0)`.as('title_bytes')])
+    .executeTakeFirstOrThrow();
+  return { bookings: Number(row.bookings), titleBytes: Number(row.title_bytes) };
+}
+
+/**
+ * Unbilled bookings, at most `limit`, with the first start and last end of their instances worked
+ * out by Postgres: a booking holds up to 1,000 instances, which are not read.
+ */
+export function unbilledBookings(db: Executor, managerId: number, limit: number) {
+  const epochMs = (bound: 'from' | 'to', fn: 'min' | 'max') =>
+    sql<number>`coalesce((select ${sql.raw(fn)}(extract(epoch from (i ->> ${bound})::timestamptz)) * 1000 from jsonb_array_elements(f.instances) as i), 0)::float8`;
+  return unbilled(db, managerId)
+    .select(['f.booking_id', 'f.customer_id', 'f.main_resource_id', 'f.title'])
+    .select(epochMs('from', 'min').as('start_ms'))
+    .select(epochMs('to', 'max').as('end_ms'))
     .orderBy('f.booking_id')
     .limit(limit)
     .execute();

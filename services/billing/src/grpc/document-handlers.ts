@@ -2,12 +2,12 @@
 import { localDateOf, ymdOf } from '@venue/contracts';
 import {
   invalid,
-  tooLarge,
   transactionWithin,
   type CallContext,
+  type MemoryBudget,
   type UnaryImplementation,
 } from '@venue/platform';
-import { MAX_UNBILLED, unbilledBookings } from '../booking-fact/booking-fact.repository.ts';
+import { listUnbilled } from '../booking-fact/unbilled.ts';
 import { setAutomationMode } from '../document/automation.ts';
 import { detailsOfMany, documentsOfBooking, listNumbered } from '../document/document.repository.ts';
 import {
@@ -168,7 +168,7 @@ function requiredType(value: string | number | undefined) {
   return type;
 }
 
-export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
+export function documentHandlers(deps: DocumentDeps & { heavyReads: MemoryBudget }): DocumentHandlers {
   const { db } = deps;
   const details = async (context: CallContext, document: DocumentRecord) =>
     toDocument(await documentDetails(db, context.managerId, document));
@@ -189,16 +189,9 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
       };
     },
 
-    async ListUnbilled(_request, context) {
-      // One row more than may be answered tells that there are more, without reading them all.
-      const rows = await unbilledBookings(db, context.managerId, MAX_UNBILLED + 1);
-      if (rows.length > MAX_UNBILLED) {
-        throw tooLarge(
-          `the answer would be too large: more than ${MAX_UNBILLED} bookings are on no invoice; invoice or cancel some first`,
-        );
-      }
-      return {
-        bookings: rows.map((f) => ({
+    ListUnbilled: (_request, context) =>
+      deps.heavyReads.run(context, async (admit) => ({
+        bookings: (await listUnbilled(db, context, admit)).map((f) => ({
           booking_id: f.booking_id,
           customer_id: f.customer_id ?? 0,
           main_resource_id: f.main_resource_id,
@@ -206,8 +199,7 @@ export function documentHandlers(deps: DocumentDeps): DocumentHandlers {
           start_ms: f.start_ms,
           end_ms: f.end_ms,
         })),
-      };
-    },
+      })),
 
     async CreateInvoice(request, context) {
       await keepIssuer(deps, context, request.issuer);

@@ -1,6 +1,6 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
 import { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf } from '@venue/contracts';
-import { implement, type Logger } from '@venue/platform';
+import { implement, type Logger, type MemoryBudget } from '@venue/platform';
 import type { DocumentDeps } from '../document/document.service.ts';
 import { documentHandlers } from './document-handlers.ts';
 import { priceBookingFacts, priceStoredBooking } from '../booking-price/booking-price.service.ts';
@@ -126,7 +126,8 @@ function toSelection(selection: billing.ItemSelection__Output): SelectedItem {
   };
 }
 
-export function billingHandlers(deps: DocumentDeps, logger: Logger): billing.BillingServiceHandlers {
+/** The service's dependencies, and the heavy read budget the largest list (unbilled) reserves in. */
+export function billingHandlers(deps: DocumentDeps & { heavyReads: MemoryBudget }, logger: Logger): billing.BillingServiceHandlers {
   const { db, ports } = deps;
   return implement<billing.BillingServiceHandlers>(
     {

@@ -12,8 +12,10 @@ import {
   localToInstant,
   minutesOf,
   notFound,
+  type Admit,
   type CallContext,
 } from '@venue/platform';
+import { SEARCHED_SLOT_BYTES } from '../answer-limits.ts';
 import type { Db } from '../database.ts';
 import { requireDateRange } from '../date-rules.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
@@ -124,7 +126,8 @@ export function requireSlotDuration(minutes: number): void {
  */
 export const MAX_SEARCH_SLOTS = 200_000;
 
-function requireBoundedSearch(query: AvailabilityQuery, resources: number, days: number): void {
+/** The most slots the search may offer, refused beyond MAX_SEARCH_SLOTS. */
+function requireBoundedSearch(query: AvailabilityQuery, resources: number, days: number): number {
   const windowMinutes = query.window ? minutesOf(query.window.to) - minutesOf(query.window.from) : 24 * 60;
   const perDay = Math.max(0, Math.floor(windowMinutes / query.durationMinutes));
   const most = resources * days * perDay;
@@ -134,12 +137,18 @@ function requireBoundedSearch(query: AvailabilityQuery, resources: number, days:
         `at most ${MAX_SEARCH_SLOTS} are allowed: ask for fewer days or resources, a longer duration or a shorter time window`,
     );
   }
+  return most;
 }
 
+/**
+ * Free windows of the resources asked for. Bounded before any schedule or booking is read, and
+ * `admit` reserves the memory the most slots it may offer hold (answer-limits.ts).
+ */
 export async function searchAvailability(
   deps: { db: Db; resources: ResourceCatalog },
   context: CallContext,
   query: AvailabilityQuery,
+  admit: Admit,
 ): Promise<AvailabilityAnswer> {
   requireDateRange(query);
   requireSlotDuration(query.durationMinutes);
@@ -150,7 +159,8 @@ export async function searchAvailability(
   if (query.limit > 0) candidates = candidates.slice(0, query.limit);
   if (candidates.length === 0) return { dates: [], resources: [] };
   const dates = eachDate(query.dateFrom, query.dateTo);
-  requireBoundedSearch(query, candidates.length, dates.length);
+  const slots = requireBoundedSearch(query, candidates.length, dates.length);
+  await admit(slots * SEARCHED_SLOT_BYTES);
 
   // One day of margin on both sides: instances across midnight still count.
   const from = localToInstant(addDays(query.dateFrom, -1), '00:00', context.timezone);

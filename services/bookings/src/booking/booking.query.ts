@@ -1,9 +1,16 @@
 // Reading bookings: the instances of a resource overlapping a date range and an optional daily
 // time window, and one booking by id. Resource and customer names come from their services.
-import { addDays, instantToLocal, localToInstant, notFound, type CallContext } from '@venue/platform';
+import { addDays, instantToLocal, localToInstant, notFound, type Admit, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
-import { answerTooLarge, MAX_LISTED_INSTANCES, requireAnswerFits } from '../answer-limits.ts';
+import {
+  answerMayFit,
+  answerTooLarge,
+  heldBytes,
+  LISTED_RECORD_BYTES,
+  MAX_LISTED_INSTANCES,
+  requireAnswerFits,
+} from '../answer-limits.ts';
 import { requireDateRange } from '../date-rules.ts';
 import {
   bookingsByIds,
@@ -11,6 +18,7 @@ import {
   findBooking,
   instancesInRange,
   instancesOf,
+  sizeInRange,
 } from './booking.repository.ts';
 import type {
   BookingRow,
@@ -129,10 +137,15 @@ function inDailyWindow(
   return false;
 }
 
+/**
+ * The bookings with an instance in the range (and the daily window), each with those instances.
+ * Sized before anything is read: `admit` reserves the memory it will hold (answer-limits.ts).
+ */
 export async function listBookings(
   deps: QueryDeps,
   context: CallContext,
   query: ListQuery,
+  admit: Admit,
 ): Promise<BookingView[]> {
   requireDateRange(query);
   const tree = await deps.resources.tree(context, query.resourceId);
@@ -141,18 +154,24 @@ export async function listBookings(
     query.resourceId === tree.main.id
       ? [tree.main.id, ...tree.parts.map((p) => p.id)]
       : [query.resourceId, tree.main.id];
-  const from = localToInstant(query.dateFrom, '00:00', context.timezone);
-  const to = localToInstant(query.dateTo, '24:00', context.timezone);
-  // Bounded before the answer is read: at most MAX_LISTED_INSTANCES instances (one more is read
+  const range = {
+    from: localToInstant(query.dateFrom, '00:00', context.timezone),
+    to: localToInstant(query.dateTo, '24:00', context.timezone),
+  };
+  // Bounded before the answer is read: at most MAX_LISTED_INSTANCES instances (one more is counted
   // to know), and bookings whose texts can fit in one answer (answer-limits.ts).
-  let instances = await instancesInRange(
-    deps.db,
-    context.managerId,
-    relevant,
-    from,
-    to,
-    MAX_LISTED_INSTANCES + 1,
-  );
+  const size = await sizeInRange(deps.db, context.managerId, relevant, range, MAX_LISTED_INSTANCES + 1);
+  if (size.instances > MAX_LISTED_INSTANCES)
+    throw answerTooLarge(`more than ${MAX_LISTED_INSTANCES} booking instances in the range`);
+  if (size.instances === 0) return [];
+  const records = size.bookings + size.instances;
+  // A daily window may leave out enough of the texts: they are counted again once it has.
+  const textsFit = answerMayFit(size.textBytes, records);
+  if (!query.window) requireAnswerFits(`${size.bookings} bookings with ${size.instances} instances`, size.textBytes, records);
+  await admit(heldBytes(records, LISTED_RECORD_BYTES, size.textBytes));
+
+  let instances = await instancesInRange(deps.db, context.managerId, relevant, range.from, range.to, MAX_LISTED_INSTANCES + 1);
+  // Written since they were counted: still no more than the bound.
   if (instances.length > MAX_LISTED_INSTANCES)
     throw answerTooLarge(`more than ${MAX_LISTED_INSTANCES} booking instances in the range`);
   const { window } = query;
@@ -163,12 +182,13 @@ export async function listBookings(
     list.push(instance);
     byBooking.set(instance.booking_id, list);
   }
-  const textBytes = await bookingTextBytes(deps.db, context.managerId, [...byBooking.keys()]);
-  requireAnswerFits(
-    `${byBooking.size} bookings with ${instances.length} instances`,
-    textBytes,
-    byBooking.size + instances.length,
-  );
+  if (!textsFit) {
+    requireAnswerFits(
+      `${byBooking.size} bookings with ${instances.length} instances`,
+      await bookingTextBytes(deps.db, context.managerId, [...byBooking.keys()]),
+      byBooking.size + instances.length,
+    );
+  }
   const rows = await bookingsByIds(deps.db, context.managerId, [...byBooking.keys()]);
   const names = await deps.customers.names(context, customerIdsOf(rows));
   return rows.map((row) => toView(row, byBooking.get(row.id) ?? [], tree, names, context.timezone));

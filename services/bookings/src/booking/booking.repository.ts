@@ -1,5 +1,5 @@
-import { sql, type Insertable, type RawBuilder } from 'kysely';
-import type { Executor } from '../database.ts';
+import { sql, type Insertable, type QueryCreator, type RawBuilder } from 'kysely';
+import type { Database, Executor } from '../database.ts';
 import { BOOKING_COLUMNS, INSTANCE_COLUMNS, type BookingStatus, type BookingTable, type InstanceRow } from './booking.table.ts';
 
 /** Planned instances as the rows of `planned` (resource_id, starts_at, ends_at): three array parameters. */
@@ -159,6 +159,19 @@ export function updateBookingRow(
     .executeTakeFirstOrThrow();
 }
 
+/** Instances on these resources overlapping [from, to), of bookings that are not cancelled. */
+function inRange(db: QueryCreator<Database>, managerId: number, resourceIds: number[], from: Date, to: Date) {
+  return db
+    .selectFrom('booking_instance as i')
+    .innerJoin('booking as b', 'b.id', 'i.booking_id')
+    .where('i.manager_id', '=', managerId)
+    .where('b.status', '<>', 'cancel')
+    .where('i.resource_id', 'in', resourceIds)
+    .where(
+      sql<boolean>`tstzrange(i.starts_at, i.ends_at) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
+    );
+}
+
 /** Instances on these resources overlapping [from, to), of bookings that are not cancelled; at most `limit`. */
 export function instancesInRange(
   db: Executor,
@@ -168,36 +181,49 @@ export function instancesInRange(
   to: Date,
   limit: number,
 ) {
-  return db
-    .selectFrom('booking_instance as i')
-    .innerJoin('booking as b', 'b.id', 'i.booking_id')
+  return inRange(db, managerId, resourceIds, from, to)
     .select(INSTANCE_COLUMNS.map((column) => `i.${column}` as const))
-    .where('i.manager_id', '=', managerId)
-    .where('b.status', '<>', 'cancel')
-    .where('i.resource_id', 'in', resourceIds)
-    .where(
-      sql<boolean>`tstzrange(i.starts_at, i.ends_at) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
-    )
     .orderBy('i.starts_at')
     .orderBy('i.id')
     .limit(limit)
     .execute();
 }
 
+/** The bytes of text a booking brings into an answer (titles, comments, custom field values and selections as stored). */
+const textBytes = sql<string>`coalesce(sum(octet_length(title) + octet_length(comments) + octet_length(internal_comments) + octet_length(color)
+  + octet_length(custom_fields::text) + octet_length(items::text) + octet_length(persons::text)), 0)`;
+
 /**
- * The bytes of text these bookings would bring into an answer (titles, comments, custom field
- * values and selections as stored), summed by Postgres without reading them.
+ * What instancesInRange would read, counted by Postgres without reading it: the instances (at
+ * most `limit`), their bookings and those bookings' bytes of text.
  */
+export async function sizeInRange(
+  db: Executor,
+  managerId: number,
+  resourceIds: number[],
+  range: { from: Date; to: Date },
+  limit: number,
+): Promise<{ instances: number; bookings: number; textBytes: number }> {
+  const row = await db
+    .with('listed', (db) => inRange(db, managerId, resourceIds, range.from, range.to).select('i.booking_id').limit(limit))
+    .selectFrom('booking')
+    .select([
+      sql<string>`(select count(*) from listed)`.as('instances'),
+      sql<string>`count(*)`.as('bookings'),
+      textBytes.as('text_bytes'),
+    ])
+    .where('manager_id', '=', managerId)
+    .where('id', 'in', (db) => db.selectFrom('listed').select('booking_id'))
+    .executeTakeFirstOrThrow();
+  return { instances: Number(row.instances), bookings: Number(row.bookings), textBytes: Number(row.text_bytes) };
+}
+
+/** The bytes of text these bookings would bring into an answer, summed by Postgres without reading them. */
 export async function bookingTextBytes(db: Executor, managerId: number, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const row = await db
     .selectFrom('booking')
-    .select(
-      sql<string>`coalesce(sum(octet_length(title) + octet_length(comments) + octet_length(internal_comments) + octet_length(color)
-        + octet_length(custom_fields::text) + octet_length(items::text) + octet_length(persons::text)), 0)`.as(
-        'bytes',
-      ),
-    )
+    .select(textBytes.as('bytes'))
     .where('manager_id', '=', managerId)
     .where('id', 'in', ids)
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 // gRPC handlers of calendar events: proto messages to and from the event service.
 import { localDateOf, type bookings } from '@venue/contracts';
-import type { UnaryImplementation } from '@venue/platform';
+import type { MemoryBudget, UnaryImplementation } from '@venue/platform';
 import { fromTime, toDateRange } from '../grpc/mapping.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
 import {
@@ -66,7 +66,7 @@ function toEventMessage(view: EventView): bookings.Event {
   };
 }
 
-export function eventHandlers(deps: EventDeps): EventHandlers {
+export function eventHandlers(deps: EventDeps & { heavyReads: MemoryBudget }): EventHandlers {
   return {
     async SetEvent(request, context) {
       await setEvent(deps, context, request.booking_id, toEventData(request.data));
@@ -77,7 +77,9 @@ export function eventHandlers(deps: EventDeps): EventHandlers {
     }),
     async ListEvents(request, context) {
       const range = toDateRange(request.start_date, request.end_date);
-      return { events: (await listEvents(deps, context, range)).map(toEventMessage) };
+      return deps.heavyReads.run(context, async (admit) => ({
+        events: (await listEvents(deps, context, range, admit)).map(toEventMessage),
+      }));
     },
     GetEvent: async (request, context) => toEventMessage(await getEvent(deps, context, request.booking_id)),
   };

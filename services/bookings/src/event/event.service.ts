@@ -10,6 +10,7 @@ import {
   notFound,
   timeOfMinutes,
   transactionWithin,
+  type Admit,
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
@@ -17,7 +18,7 @@ import type { Db, Executor } from '../database.ts';
 import { BOOKING_UPDATED, publishBookingEvent } from '../booking/booking.events.ts';
 import { findBooking, instancesOf, updateBookingRow } from '../booking/booking.repository.ts';
 import type { LocalMoment } from '../booking/booking.query.ts';
-import { answerTooLarge, MAX_LISTED_EVENTS, requireAnswerFits } from '../answer-limits.ts';
+import { answerTooLarge, heldBytes, LISTED_EVENT_BYTES, MAX_LISTED_EVENTS, requireAnswerFits } from '../answer-limits.ts';
 import { requireDateRange } from '../date-rules.ts';
 import {
   deleteEvent,
@@ -128,11 +129,15 @@ function toView(row: ListedEventRow, timeZone: string): EventView {
   };
 }
 
-/** Shown events whose booking has an instance overlapping the dates (Y-m-d, both included). */
+/**
+ * Shown events whose booking has an instance overlapping the dates (Y-m-d, both included). Sized
+ * before they are read: `admit` reserves the memory they will hold (answer-limits.ts).
+ */
 export async function listEvents(
   deps: EventDeps,
   context: CallContext,
   range: { dateFrom: string; dateTo: string },
+  admit: Admit,
 ): Promise<EventView[]> {
   requireDateRange(range);
   const from = localToInstant(range.dateFrom, '00:00', context.timezone);
@@ -143,6 +148,7 @@ export async function listEvents(
   if (size.events > MAX_LISTED_EVENTS)
     throw answerTooLarge(`more than ${MAX_LISTED_EVENTS} events in the range`);
   requireAnswerFits(`${size.events} events`, size.textBytes, size.events);
+  await admit(heldBytes(size.events, LISTED_EVENT_BYTES, size.textBytes));
   const rows = await shownEvents(deps.db, context.managerId, { range: { from, to } });
   return rows.map((row) => toView(row, context.timezone));
 }

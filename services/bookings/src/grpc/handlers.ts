@@ -1,6 +1,6 @@
 // gRPC handlers: mapping between proto messages and the domain services, nothing more.
 import { localDateOf, packWindows, ymdOf, type bookings } from '@venue/contracts';
-import { implement, invalid, type Logger } from '@venue/platform';
+import { implement, invalid, type Logger, type MemoryBudget } from '@venue/platform';
 import { searchAvailability } from '../availability/availability.service.ts';
 import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
 import {
@@ -115,7 +115,13 @@ function toSaveBooking(request: bookings.SaveBookingRequest__Output): SaveBookin
   };
 }
 
-export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.BookingsServiceHandlers {
+/**
+ * The service's dependencies, and the heavy read budget: the largest lists reserve what they hold
+ * in it, until their answer has been built (answer-limits.ts).
+ */
+export type HandlerDeps = BookingDeps & { heavyReads: MemoryBudget };
+
+export function bookingsHandlers(deps: HandlerDeps, logger: Logger): bookings.BookingsServiceHandlers {
   return implement<bookings.BookingsServiceHandlers>(
     {
       async AddBooking(request, context) {
@@ -155,12 +161,10 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
 
       async ListBookings(request, context) {
         const window = toWindow(request.times);
-        const list = await listBookings(deps, context, {
-          resourceId: request.resource_id,
-          ...toDateRange(request.start_date, request.end_date),
-          ...(window && { window }),
+        return deps.heavyReads.run(context, async (admit) => {
+          const query = { resourceId: request.resource_id, ...toDateRange(request.start_date, request.end_date), ...(window && { window }) };
+          return { bookings: (await listBookings(deps, context, query, admit)).map(toBookingMessage) };
         });
-        return { bookings: list.map(toBookingMessage) };
       },
 
       GetBooking: async (request, context) => toBookingMessage(await getBooking(deps, context, request.id)),
@@ -169,7 +173,7 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
 
       async Availability(request, context) {
         const window = toWindow(request.times);
-        const answer = await searchAvailability(deps, context, {
+        const query = {
           resourceIds: request.resource_ids,
           ...toDateRange(request.start_date, request.end_date),
           ...(window && { window }),
@@ -179,12 +183,15 @@ export function bookingsHandlers(deps: BookingDeps, logger: Logger): bookings.Bo
             return { fieldId: c.field_id, value: c.value, ...(comparison && { comparison }) };
           }),
           limit: request.limit,
-        });
-        return {
-          resources: answer.resources.map((r) => ({ resource_id: r.resourceId, windows: packWindows(r.windows) })),
-          dates: answer.dates.map(localDateOf),
-          duration_minutes: request.duration_minutes,
         };
+        return deps.heavyReads.run(context, async (admit) => {
+          const answer = await searchAvailability(deps, context, query, admit);
+          return {
+            resources: answer.resources.map((r) => ({ resource_id: r.resourceId, windows: packWindows(r.windows) })),
+            dates: answer.dates.map(localDateOf),
+            duration_minutes: request.duration_minutes,
+          };
+        });
       },
     },
     logger,

@@ -31,6 +31,12 @@ const httpStatus: Record<ErrorKind, number> = {
   timeout: 504,
 };
 
+/**
+ * A 503 says when to try again, as the gateway's own shedding does (in-flight-limit.ts): a service
+ * busy with large reads or a dependency away is worth a retry in a moment.
+ */
+const RETRY_AFTER_SECONDS = '1';
+
 /** The schema of the request part that failed validation (body, querystring, params…). */
 function schemaOf(request: FastifyRequest, context: string | undefined): unknown {
   const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
@@ -102,6 +108,7 @@ export default fp(async function envelope(app: FastifyInstance) {
     if (error instanceof DomainError) {
       const status = httpStatus[error.kind];
       if (status >= 500 || error.kind === 'too_large') request.log.warn({ err: error }, 'request failed');
+      if (status === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS);
       return reply.status(status).send(failure(error.message));
     }
     if (error.validation) {
@@ -118,6 +125,7 @@ export default fp(async function envelope(app: FastifyInstance) {
     if (known) {
       const knownStatus = httpStatus[known.kind];
       if (knownStatus >= 500) request.log.warn({ err: error }, `request failed: ${known.message}`);
+      if (knownStatus === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS);
       return reply.status(knownStatus).send(failure(known.message));
     }
     request.log.error({ err: error }, 'unexpected error');

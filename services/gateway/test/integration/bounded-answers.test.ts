@@ -10,15 +10,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type pg from 'pg';
 import { TOO_LARGE_MESSAGE } from '@venue/platform';
-import {
-  expectFailure,
-  expectOk,
-  newManager,
-  openSql,
-  startTestStack,
-  type ServiceProcess,
-  type TestStack,
-} from '@venue/testing';
+import { expectFailure, expectOk, newManager, openSql, startTestStack, type TestStack } from '@venue/testing';
+import { instancesIn, measured, seedBookings, seedEvents } from './large-answers-fixture.ts';
 
 const MB = 1024 * 1024;
 let stack: TestStack;
@@ -33,75 +26,6 @@ after(async () => {
   await sql?.end();
   await stack?.stop();
 });
-
-/**
- * Bookings written straight into the bookings schema (faster than the API by far): `bookings`
- * live bookings on `resource`, each with `instances` one-minute instances, one after the other
- * from `from` on (every `gapMinutes`), and `comments` of `commentBytes` bytes. Their ids, in order.
- */
-async function seedBookings(
-  managerId: number,
-  resource: number,
-  options: { bookings: number; instances: number; commentBytes?: number; from?: string; gapMinutes?: number },
-): Promise<number[]> {
-  const { rows } = await sql.query<{ id: string }>(
-    `insert into bookings.booking (manager_id, title, status, main_resource_id, created_by, comments)
-     select $1, 'Seeded', 'live', $2, $1, repeat('x', $3) from generate_series(1, $4) returning id`,
-    [managerId, resource, options.commentBytes ?? 0, options.bookings],
-  );
-  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  await sql.query(
-    `insert into bookings.booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
-     select $1, b.id, $2, at, at + interval '1 minute'
-       from unnest($3::bigint[]) with ordinality as b(id, n), generate_series(0, $4 - 1) as k,
-            lateral (select $5::timestamptz + ((b.n - 1) * $4 + k) * $6 * interval '1 minute' as at) t`,
-    [
-      managerId,
-      resource,
-      ids,
-      options.instances,
-      options.from ?? '2031-01-01T00:00:00Z',
-      options.gapMinutes ?? 1,
-    ],
-  );
-  // What autovacuum would do after such a load: without statistics, the planner takes the tables
-  // for empty and may join them row by row.
-  await sql.query('analyze bookings.booking, bookings.booking_instance');
-  return ids;
-}
-
-/** Calendar events, shown on the API, for these bookings, with a description of `bytes` bytes. */
-async function seedEvents(managerId: number, bookingIds: number[], bytes = 0): Promise<void> {
-  await sql.query(
-    `insert into bookings.booking_event (booking_id, manager_id, event_title, marketing_data_description, show_on_api)
-     select id, $1, 'Seeded event', repeat('d', $3), true from unnest($2::bigint[]) as id`,
-    [managerId, bookingIds, bytes],
-  );
-  await sql.query('analyze bookings.booking_event');
-}
-
-const instancesIn = (list: { resources: { instances: Record<string, unknown> }[] }[]) =>
-  list.reduce(
-    (sum, booking) => sum + booking.resources.reduce((n, r) => n + Object.keys(r.instances).length, 0),
-    0,
-  );
-
-/** Samples the process's RSS every few ms while `work` runs: its peak, and where it started. */
-async function measured<T>(service: ServiceProcess, work: () => Promise<T>) {
-  const before = service.memory().rss;
-  // The kernel's own peak (VmHWM) catches a spike between two samples; reset so it starts now.
-  const kernelPeak = service.resetPeak();
-  let sampled = before;
-  const sampler = setInterval(() => (sampled = Math.max(sampled, service.memory().rss)), 5);
-  try {
-    const result = await work();
-    const after = service.memory();
-    const peak = Math.max(sampled, after.rss, kernelPeak ? after.peak : 0);
-    return { result, before, peak, after: after.rss, kernelPeak };
-  } finally {
-    clearInterval(sampler);
-  }
-}
 
 test(
   'the largest allowed availability search grows the bookings process by less than 150 MB',
@@ -190,7 +114,7 @@ test(
     );
     // 160 bookings of 125 instances, each with 15,000 bytes of comments: about 3.3 MB of answer,
     // under the 4 MiB one gRPC message carries.
-    await seedBookings(m.managerId, hall, { bookings: 160, instances: 125, commentBytes: 15_000 });
+    await seedBookings(sql, m.managerId, hall, { bookings: 160, instances: 125, commentBytes: 15_000 });
     const range = { resource_id: hall, date_from: '2031-01-01', date_to: '2031-12-31' };
     const {
       result: answer,
@@ -205,7 +129,7 @@ test(
     assert.ok(grown < 150, `the bookings process grew by ${grown.toFixed(0)} MB at its peak`);
 
     // One instance more in the range: refused with a 413 before the bookings are read.
-    await seedBookings(m.managerId, hall, { bookings: 1, instances: 1, from: '2031-06-01T00:00:00Z' });
+    await seedBookings(sql, m.managerId, hall, { bookings: 1, instances: 1, from: '2031-06-01T00:00:00Z' });
     assert.equal(expectFailure(await m.get('/api/v2/booking_list', range), 413), TOO_LARGE_MESSAGE);
     // A range that leaves it out is answered.
     expectOk(await m.get('/api/v2/booking_list', { ...range, date_to: '2031-05-31' }));
@@ -216,13 +140,13 @@ test('a booking_list or event_list whose texts could not fit in one answer is re
   const m = await newManager(stack, { timezone: 'UTC' });
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
   // Five bookings with 1 MB of comments each, one a day, and their events with 1 MB of description.
-  const ids = await seedBookings(m.managerId, hall, {
+  const ids = await seedBookings(sql, m.managerId, hall, {
     bookings: 5,
     instances: 1,
     commentBytes: 1_000_000,
     gapMinutes: 1440,
   });
-  await seedEvents(m.managerId, ids, 1_000_000);
+  await seedEvents(sql, m.managerId, ids, 1_000_000);
   const all = { date_from: '2031-01-01', date_to: '2031-01-05' };
   assert.equal(
     expectFailure(await m.get('/api/v2/booking_list', { resource_id: hall, ...all }), 413),
@@ -241,8 +165,8 @@ test(
   async () => {
     const m = await newManager(stack, { timezone: 'UTC' });
     const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-    const ids = await seedBookings(m.managerId, hall, { bookings: 20_001, instances: 1, gapMinutes: 10 });
-    await seedEvents(m.managerId, ids);
+    const ids = await seedBookings(sql, m.managerId, hall, { bookings: 20_001, instances: 1, gapMinutes: 10 });
+    await seedEvents(sql, m.managerId, ids);
     const range = { date_from: '2031-01-01', date_to: '2031-12-31' };
     assert.equal(expectFailure(await m.get('/api/v2/event_list', range), 413), TOO_LARGE_MESSAGE);
     await sql.query('delete from bookings.booking_event where booking_id = $1', [ids.at(-1)]);

@@ -1,7 +1,7 @@
-// The resources service stops: calls that need it answer 503 in the envelope; the rest of the
-// gateway keeps working. The bookings service killed (SIGKILL, as its own process) while writes
-// stream in: every answer is a 200 or a 503, no booking is half-written, and once it is started
-// again every call succeeds and every event is published exactly once.
+// The resources service stops: calls that need it answer 503 in the envelope, with Retry-After;
+// the rest of the gateway keeps working. The bookings service killed (SIGKILL, as its own process)
+// while writes stream in: every answer is a 200 or a 503, no booking is half-written, and once it
+// is started again every call succeeds and every event is published exactly once.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
@@ -15,7 +15,7 @@ import {
   openSql,
   type TestStack,
 } from '@venue/testing';
-import { profileOf, rawFetch } from '../helpers.ts';
+import { profileOf, rawFetch, retryAfter } from '../helpers.ts';
 
 let stack: TestStack;
 let apiKey: string;
@@ -48,6 +48,8 @@ test('once it is stopped, every call that needs it is a 503 envelope', async () 
   const list = await stack.get('/api/v2/resource_list', { api_secret_key: apiKey });
   const message = expectFailure(list, 503);
   assert.match(message, /unavailable/);
+  // Worth a retry in a moment, as the gateway's own shedding says.
+  assert.equal(retryAfter(list), 1);
   expectFailure(await stack.get('/api/v2/resource/1', { api_secret_key: apiKey }), 503);
   expectFailure(await stack.get('/api/internal/category_list', { api_secret_key: apiKey }), 503);
 });

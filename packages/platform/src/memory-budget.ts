@@ -1,0 +1,155 @@
+// A per-process budget for the memory the largest reads hold while they are read and answered. A
+// booking_list of 20,000 instances holds about 25 MB until its answer is sent; twenty at once
+// took the bookings process past its heap cap (every one answered 504, then the process died out
+// of memory). So each large read reserves what it will hold, estimated from the counts it takes
+// before reading, and runs only once that fits in the budget. Reservations wait in the order they
+// came, briefly: one that cannot be had in time is refused as unavailable (the gateway's 503 with
+// Retry-After), so the client retries in a moment instead of every read slowing down together
+// until all of them miss their deadline. A read estimated below `smallBytes` reserves nothing:
+// the common small answer pays for no bookkeeping.
+import type { CallContext } from './call-context.ts';
+import { checkDeadline, remainingMs } from './deadline.ts';
+import { DomainError } from './errors.ts';
+import { counter, gauge } from './metrics.ts';
+
+/** What a read refused for want of room is told (a 503 at the gateway). */
+export const BUSY_MESSAGE = 'the service is busy with other large reads; retry in a moment';
+
+/**
+ * Reserves `bytes` for the read under way, waiting its turn, until the read ends; throws the
+ * refusal (kind unavailable) when the room is not there in time. Called once the read knows its size.
+ */
+export type Admit = (bytes: number) => Promise<void>;
+
+export interface MemoryBudget {
+  /** Bytes reserved now. */
+  readonly reserved: number;
+  /** Reads waiting for room now. */
+  readonly waiting: number;
+  /** Runs `read`, releasing whatever it reserved through `admit` when it ends (however it ends). */
+  run<T>(context: Pick<CallContext, 'deadline'>, read: (admit: Admit) => Promise<T>): Promise<T>;
+}
+
+export interface MemoryBudgetOptions {
+  /** The most bytes reserved at once. A read estimated at more runs alone, reserving it all. */
+  bytes: number;
+  /** Reads estimated below this reserve nothing. */
+  smallBytes: number;
+  /** The longest a read waits for room; never more than half the time its caller has left. */
+  maxWaitMs: number;
+}
+
+const reservedBytes = gauge({
+  name: 'heavy_read_bytes_reserved',
+  help: 'Bytes of the heavy read budget (HEAVY_READ_BUDGET_MB) reserved by reads under way',
+});
+const refusals = counter({
+  name: 'heavy_reads_refused_total',
+  help: 'Large reads refused (UNAVAILABLE) because the heavy read budget had no room for them in time',
+});
+
+interface Waiter {
+  bytes: number;
+  grant(): void;
+}
+
+export function memoryBudget(options: MemoryBudgetOptions): MemoryBudget {
+  const { bytes: total, smallBytes, maxWaitMs } = options;
+  if (!(total > 0)) throw new Error('memoryBudget: bytes must be positive');
+  let reserved = 0;
+  const queue: Waiter[] = [];
+
+  function take(bytes: number): void {
+    reserved += bytes;
+    reservedBytes.inc(bytes);
+  }
+
+  /** Grants the reads at the head of the queue that fit now; one that does not fit holds the rest back (first come, first served). */
+  function grantWaiting(): void {
+    while (queue.length > 0 && reserved + queue[0]!.bytes <= total) {
+      const next = queue.shift()!;
+      take(next.bytes);
+      next.grant();
+    }
+  }
+
+  function release(bytes: number): void {
+    reserved -= bytes;
+    reservedBytes.dec(bytes);
+    grantWaiting();
+  }
+
+  /** True once `bytes` are reserved; false when they could not be within `waitMs`. */
+  function acquire(bytes: number, waitMs: number): Promise<boolean> {
+    if (queue.length === 0 && reserved + bytes <= total) {
+      take(bytes);
+      return Promise.resolve(true);
+    }
+    if (waitMs <= 0) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        bytes,
+        grant() {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        queue.splice(queue.indexOf(waiter), 1);
+        // The reads behind it may fit now.
+        grantWaiting();
+        resolve(false);
+      }, waitMs);
+      queue.push(waiter);
+    });
+  }
+
+  return {
+    get reserved() {
+      return reserved;
+    },
+    get waiting() {
+      return queue.length;
+    },
+    async run(context, read) {
+      let held = 0;
+      const admit: Admit = async (bytes) => {
+        if (bytes < smallBytes) return;
+        // Never more than the whole budget, or a read larger than it would wait for ever.
+        const wanted = Math.min(bytes, total - held);
+        if (wanted <= 0) return;
+        const left = remainingMs(context);
+        const waitMs = Math.min(maxWaitMs, left === undefined ? maxWaitMs : left / 2);
+        if (!(await acquire(wanted, waitMs))) {
+          refusals.inc();
+          throw new DomainError('unavailable', BUSY_MESSAGE);
+        }
+        held += wanted;
+        // A caller that went away while this waited (deadline.ts) gets no read done for it.
+        checkDeadline(context);
+      };
+      try {
+        return await read(admit);
+      } finally {
+        if (held > 0) release(held);
+      }
+    },
+  };
+}
+
+const MB = 1024 * 1024;
+
+/** Reads estimated below this (about 1,000 bookings and instances listed, a month of hourly slots on 35 resources) reserve nothing. */
+export const SMALL_READ_BYTES = MB;
+
+/**
+ * The longest a large read waits for room: about what one of the largest takes to be answered, so
+ * a read that arrives while one runs usually gets its turn; past it the client hears "busy" at
+ * once instead of after its deadline.
+ */
+export const HEAVY_READ_WAIT_MS = 1000;
+
+/** The heavy read budget of a service: HEAVY_READ_BUDGET_MB (heavyReadConfig). */
+export function heavyReadBudget(config: { HEAVY_READ_BUDGET_MB: number }): MemoryBudget {
+  return memoryBudget({ bytes: config.HEAVY_READ_BUDGET_MB * MB, smallBytes: SMALL_READ_BYTES, maxWaitMs: HEAVY_READ_WAIT_MS });
+}
