@@ -5,6 +5,7 @@ import pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import type { Logger } from 'pino';
 import { sampledGauge } from './metrics.ts';
+import { namingPool } from './named-statements.ts';
 
 const poolConnections = sampledGauge({
   name: 'db_pool_connections',
@@ -40,7 +41,8 @@ export function createPool(options: PoolOptions): pg.Pool {
     max: options.max ?? 10,
     // A database that stops answering fails requests instead of hanging them.
     connectionTimeoutMillis: 5000,
-    options: `-c search_path=${options.schema},public`,
+    // A named statement keeps one plan for all values (named-statements.ts); unnamed ones are planned anew.
+    options: `-c search_path=${options.schema},public -c plan_cache_mode=force_generic_plan`,
     // Names the owning service in pg_stat_activity, Postgres's logs and lock waits (and lets the
     // bench charge Postgres's CPU to the service each backend serves).
     application_name: `${APPLICATION_NAME_PREFIX}${options.schema}`,
@@ -64,7 +66,7 @@ export function createPool(options: PoolOptions): pg.Pool {
 }
 
 export function createDb<DB>(options: PoolOptions): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(createPool(options)) }) });
 }
 
 /**

@@ -7,6 +7,7 @@ export * from './time.ts';
 export * from './grpc-server.ts';
 export * from './grpc-client.ts';
 export * from './db.ts';
+export { named } from './named-statements.ts';
 export * from './catalog-reads.ts';
 export * from './catalog-versions.ts';
 export * from './redis.ts';

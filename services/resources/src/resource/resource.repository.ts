@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { named } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
 
@@ -93,7 +94,7 @@ export async function findResourceDetail(
   id: number,
   today: { date: string; weekday: number },
 ) {
-  const rows = await resourceDetail(db, managerId, id, today.weekday, today.date).execute();
+  const { rows } = await db.executeQuery(named('resource_detail', resourceDetail(db, managerId, id, today.weekday, today.date).compile()));
   return rows[0];
 }
 
@@ -153,7 +154,7 @@ const resourceTree = (db: Executor, managerId: number, id: number) =>
     .where('r.id', '=', id);
 
 export async function findResourceTree(db: Executor, managerId: number, id: number) {
-  const rows = await resourceTree(db, managerId, id).execute();
+  const { rows } = await db.executeQuery(named('resource_tree', resourceTree(db, managerId, id).compile()));
   return rows[0];
 }
 
