@@ -9,6 +9,7 @@ import { rememberingExistence } from './adapters/known-customers.ts';
 import { cachedResourceCatalog } from './adapters/cached-resource-catalog.ts';
 import { grpcResourceCatalog } from './adapters/resource-catalog.grpc.ts';
 import { bookingsHandlers } from './grpc/handlers.ts';
+import { NewIds } from './booking/new-ids.ts';
 import { startInvoicingConsumer } from './invoicing/invoicing.consumer.ts';
 import { migrations } from './migrations/index.ts';
 import type { CustomerDirectory, ResourceCatalog } from './ports.ts';
@@ -50,7 +51,7 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
       await startGrpcServer({
         address: config.listenAddress,
         tls: config.grpcTls,
-        services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers, heavyReads: heavyReadBudget(config) }, logger) }],
+        services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers, heavyReads: heavyReadBudget(config), ids: new NewIds(db) }, logger) }],
         logger,
         metricsPort: config.METRICS_PORT,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,

@@ -13,15 +13,16 @@ type EventBooking = Pick<BookingRow, 'id' | 'manager_id' | 'customer_id' | 'main
   version?: number;
 };
 
-export async function publishBookingEvent(
-  trx: Executor,
-  subject: BookingSubject,
+type EventInstance = Pick<InstanceRow, 'id' | 'resource_id' | 'starts_at' | 'ends_at'>;
+
+/** The event's payload: the booking as it is after the change. */
+export function bookingEvent(
   booking: EventBooking,
-  instances: Pick<InstanceRow, 'id' | 'resource_id' | 'starts_at' | 'ends_at'>[],
+  instances: EventInstance[],
   meta: { timeZone: string; cause?: BookingEvent['cause'] },
-): Promise<void> {
+): BookingEvent {
   if (booking.version === undefined) throw new Error('booking row without its version');
-  const data: BookingEvent = {
+  return {
     schema_version: EVENT_SCHEMA_VERSION,
     booking_id: booking.id,
     manager_id: booking.manager_id,
@@ -40,5 +41,15 @@ export async function publishBookingEvent(
     })),
     items: booking.items,
   };
-  await enqueueEvent(trx as never, subject, data);
+}
+
+/** Writes the event of a change into the outbox, in the transaction that makes the change. */
+export async function publishBookingEvent(
+  trx: Executor,
+  subject: BookingSubject,
+  booking: EventBooking,
+  instances: EventInstance[],
+  meta: { timeZone: string; cause?: BookingEvent['cause'] },
+): Promise<void> {
+  await enqueueEvent(trx as never, subject, bookingEvent(booking, instances, meta));
 }

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type QueryCreator, type RawBuilder } from 'kysely';
+import { named } from '@venue/platform';
 import type { Database, Executor } from '../database.ts';
 import { BOOKING_COLUMNS, INSTANCE_COLUMNS, type BookingStatus, type BookingTable, type InstanceRow } from './booking.table.ts';
 
@@ -52,54 +53,63 @@ export async function insertInstancesWithOccupancy(
 const NOTHING_TAKEN = sql`select null::bigint as booking_id, null::bigint as unit_id, null::timestamptz as starts_at,
   null::timestamptz as ends_at where false`;
 
-/** What insertBookingUnlessTaken answers: the new booking, or the taken time that refused it (booking null). */
-export interface BookingOrTaken {
-  /** What the insert made of the booking (for its event). */
-  booking: { id: number; version: number } | null;
-  /** Its instances in start order, instants as JSON text. */
-  instances: { id: number; resource_id: number; starts_at: string; ends_at: string }[];
+/** What writeNewBooking answers: whether it wrote the booking, else the taken time that refused it (none: too late). */
+export interface NewBookingOutcome {
+  written: boolean;
   /** The conflicts (occupancy.repository.ts Conflict), instants as JSON text. */
   taken: { booking_id: number; unit_id: number; starts_at: string; ends_at: string }[];
 }
 
 /**
- * A new booking, its instances and the occupancy they claim, in one statement (one round trip
- * where a row, then its instances, then their occupancy took three), written only when `taken`
- * (the occupancy it would conflict with: conflictsOf, run after the units' locks) is empty.
- * Answers with the new booking's id and version and its instances, or with the taken time and no
- * booking. The instances and claims travel as array parameters.
+ * A new booking (its id given: new-ids.ts), its instances (ids given too), the occupancy they
+ * claim and `event` (a data-modifying CTE over the statement's `booking`: its created event), in
+ * one statement committed as it ends: one round trip. It writes only when `taken` (the occupancy
+ * the booking would conflict with: conflictsOf, which first takes the units' locks, so that racing
+ * writers of a unit queue instead of deadlocking on the exclusion constraint) is empty, and only
+ * while `leftMs` has not run out, counted on Postgres's clock from the statement's arrival to the
+ * moment the check is done: a caller told "timed out" finds nothing written. The instances and
+ * claims travel as array parameters.
  */
-export async function insertBookingUnlessTaken(
+export async function writeNewBooking(
   db: Executor,
-  booking: Insertable<BookingTable>,
-  instances: { resource_id: number; start: Date; end: Date }[],
+  booking: Insertable<BookingTable> & { id: number },
+  instances: { id: number; resource_id: number; start: Date; end: Date }[],
   claims: { resourceId: number; unitId: number; shared: boolean }[],
-  blocking: boolean,
-  taken: RawBuilder<unknown> | undefined,
-): Promise<BookingOrTaken> {
-  const { rows } = await sql<BookingOrTaken>`
-    with taken as (${taken ?? NOTHING_TAKEN}
+  write: { blocking: boolean; taken?: RawBuilder<unknown>; leftMs?: number; event: RawBuilder<unknown> },
+): Promise<NewBookingOutcome> {
+  // Read once `taken` is complete: an aggregate's target list is computed after all its rows.
+  const inTime =
+    write.leftMs === undefined
+      ? sql`true`
+      : sql`(select checked_at from checked) < statement_timestamp() + ${Math.floor(write.leftMs)}::int * interval '1 millisecond'`;
+  const statement = sql<NewBookingOutcome>`
+    with taken as materialized (${write.taken ?? NOTHING_TAKEN}
+    ), checked as (select count(*) as conflicts, clock_timestamp() as checked_at from taken
     ), booking as (
-      insert into booking (manager_id, title, status, main_resource_id, customer_id, persons, color, entrance_hall,
+      insert into booking (id, manager_id, title, status, main_resource_id, customer_id, persons, color, entrance_hall,
                            hidden_in_widget, comments, internal_comments, custom_fields, items, rule, season_id, created_by)
-      select ${booking.manager_id}::bigint, ${booking.title}::text, ${booking.status}::text, ${booking.main_resource_id}::bigint,
-             ${booking.customer_id ?? null}::bigint, ${booking.persons}::bigint[], ${booking.color}::text,
-             ${booking.entrance_hall}::boolean, ${booking.hidden_in_widget}::boolean,
+      overriding system value
+      select ${booking.id}::bigint, ${booking.manager_id}::bigint, ${booking.title}::text, ${booking.status}::text,
+             ${booking.main_resource_id}::bigint, ${booking.customer_id ?? null}::bigint, ${booking.persons}::bigint[],
+             ${booking.color}::text, ${booking.entrance_hall}::boolean, ${booking.hidden_in_widget}::boolean,
              ${booking.comments}::text, ${booking.internal_comments}::text,
              ${JSON.stringify(booking.custom_fields)}::jsonb, ${JSON.stringify(booking.items)}::jsonb,
              ${JSON.stringify(booking.rule ?? null)}::jsonb, ${booking.season_id ?? null}::bigint, ${booking.created_by}::bigint
-      where not exists (select from taken)
-      returning id, manager_id, version
+      where (select conflicts from checked) = 0 and ${inTime}
+      returning id, manager_id
     ), instance as (
-      insert into booking_instance (manager_id, booking_id, resource_id, starts_at, ends_at)
-      select booking.manager_id, booking.id, planned.resource_id, planned.starts_at, planned.ends_at
-      from booking, ${plannedRows(instances)}
+      insert into booking_instance (id, manager_id, booking_id, resource_id, starts_at, ends_at)
+      overriding system value
+      select planned.id, booking.manager_id, booking.id, planned.resource_id, planned.starts_at, planned.ends_at
+      from booking, unnest(${instances.map((i) => i.id)}::bigint[], ${instances.map((i) => i.resource_id)}::bigint[],
+                           ${instances.map((i) => i.start.toISOString())}::timestamptz[],
+                           ${instances.map((i) => i.end.toISOString())}::timestamptz[]) as planned(id, resource_id, starts_at, ends_at)
       returning id, booking_id, resource_id, starts_at, ends_at
-    ), occupied as (${occupancyOfInstances(claims, blocking)})
-    select (select json_build_object('id', booking.id, 'version', booking.version) from booking) as booking,
-           coalesce((select json_agg(json_build_object('id', i.id, 'resource_id', i.resource_id, 'starts_at', i.starts_at,
-                                                       'ends_at', i.ends_at) order by i.starts_at, i.id) from instance i), '[]') as instances,
-           coalesce((select json_agg(taken order by taken.starts_at) from taken), '[]') as taken`.execute(db);
+    ), occupied as (${occupancyOfInstances(claims, write.blocking)}
+    ), event as (${write.event})
+    select exists (select from booking) as written,
+           coalesce((select json_agg(taken order by taken.starts_at) from taken), '[]') as taken`;
+  const { rows } = await db.executeQuery(named('booking_write', statement.compile(db)));
   return rows[0]!;
 }
 

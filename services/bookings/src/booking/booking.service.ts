@@ -1,16 +1,23 @@
 // Writing bookings: booking_add (single or recurring, direct or request) and booking_save
 // (create one, or update dates, times, status and customer of one). All or nothing: if any
 // instance of a series conflicts, nothing is written.
+import { sql } from 'kysely';
 import {
   addDays,
+  checkDeadline,
+  COMMIT_MARGIN_MS,
   conflict,
+  counter,
   DomainError,
+  enqueueEventSql,
   handled,
   instantToLocal,
   invalid,
   localDateTime,
   notFound,
   refused,
+  remainingMs,
+  TIMEOUT_MESSAGE,
   transactionWithin,
   type CallContext,
   type OutboxRelay,
@@ -19,17 +26,18 @@ import type { Db, Executor } from '../database.ts';
 import { requireDate } from '../date-rules.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
-import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, publishBookingEvent } from './booking.events.ts';
+import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, bookingEvent, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
   findBooking,
-  insertBookingUnlessTaken,
-  type BookingOrTaken,
   insertInstancesWithOccupancy,
   instancesOf,
   moveInstance,
   updateBookingRow,
+  writeNewBooking,
+  type NewBookingOutcome,
 } from './booking.repository.ts';
+import type { NewIds } from './new-ids.ts';
 import { closedOccurrences } from './opening-rules.ts';
 import { isBlocking, type BookingStatus, type StoredCustomField, type StoredItem } from './booking.table.ts';
 import {
@@ -39,6 +47,7 @@ import {
   insertOccupancy,
   lockUnits,
   setBookingBlocking,
+  unitLockOrder,
   type Conflict,
   type Period,
 } from './occupancy.repository.ts';
@@ -47,6 +56,8 @@ import { bookedResources, claimedPeriods, type BookedResource } from './resource
 export interface BookingDeps {
   db: Db;
   relay: OutboxRelay;
+  /** Ids of new bookings and instances (new-ids.ts). */
+  ids: NewIds;
   resources: ResourceCatalog;
   customers: CustomerDirectory;
 }
@@ -118,6 +129,17 @@ async function requireFree(trx: Executor, periods: Period[], timeZone: string, e
   if (conflicts.length > 0) throw takenTime(conflicts, timeZone);
 }
 
+/**
+ * Conflicts answered, by what found them: the check for taken time (a 409 naming the dates,
+ * nothing written) or the exclusion constraint (an insert refused: a writer that took no unit lock
+ * raced this one). A constraint refusal in a quiet system points at such a writer.
+ */
+const bookingConflicts = counter({
+  name: 'booking_conflicts_total',
+  help: 'Booking writes refused for taken time, by what found it (check: before writing; constraint: the exclusion constraint refused an insert)',
+  labelNames: ['found_by'] as const,
+});
+
 /** The exclusion constraint is the last word when a check was raced. */
 function asBookingConflict(error: unknown): unknown {
   if ((error as { code?: string }).code === '23P01') return conflict('the time is already booked by another booking');
@@ -132,6 +154,7 @@ function asBookingConflict(error: unknown): unknown {
  */
 async function explainConflict(db: Executor, error: unknown, periods: Period[], timeZone: string): Promise<unknown> {
   if ((error as { code?: string }).code !== '23P01') return error;
+  bookingConflicts.inc({ found_by: 'constraint' });
   try {
     await requireFree(db, periods, timeZone);
   } catch (named) {
@@ -280,32 +303,42 @@ async function createBooking(
     season_id: input.seasonId,
     created_by: context.managerId,
   };
-  // One transaction (transactionWithin): the units' locks (a blocking booking, one statement),
-  // then one statement that checks for taken time under them and writes the booking, its
-  // instances and occupancy only if there is none, then its created event. Round trips: begin,
-  // the statement timeout, the locks, the write, the event, commit. A taken time answers 409
-  // without a failed insert (an error, logged by Postgres). The exclusion constraint stays the
-  // last word (explainConflict) should a writer not have taken the locks.
+  // One statement, one round trip (writeNewBooking): the units' locks (a blocking booking), the
+  // check for taken time, the booking with its instances and occupancy, and its created event,
+  // committed as the statement ends. Its ids are known before (new-ids.ts): the event names them.
+  // A taken time answers 409 without a failed insert (an error, logged by Postgres); the exclusion
+  // constraint stays the last word (explainConflict).
   const checked = blocking && periods.length > 0;
+  const { bookingId, instanceIds } = await deps.ids.forBooking(planned.length);
+  const instances = planned.map((p, index) => ({ id: instanceIds[index]!, resource_id: p.resource.id, start: p.start, end: p.end }));
+  const event = bookingEvent(
+    { ...row, id: bookingId, version: 1 },
+    instances.map((i) => ({ id: i.id, resource_id: i.resource_id, starts_at: i.start, ends_at: i.end })),
+    { timeZone: context.timezone },
+  );
+  checkDeadline(context, COMMIT_MARGIN_MS);
+  const left = remainingMs(context);
   try {
-    const id = await transactionWithin(deps.db, context, async (trx) => {
-      if (checked) await lockUnits(trx, periods.map((p) => p.unitId));
-      const written = await insertBookingUnlessTaken(trx, row, instanceRows(planned), claimsByResource(planned), blocking, checked ? conflictsOf(periods) : undefined);
-      if (!written.booking) throw takenTime(written.taken.map(asConflict), context.timezone);
-      const booking = { ...row, ...written.booking };
-      const instances = written.instances.map((i) => ({ ...i, starts_at: new Date(i.starts_at), ends_at: new Date(i.ends_at) }));
-      await publishBookingEvent(trx, BOOKING_CREATED, booking, instances, { timeZone: context.timezone });
-      return booking.id;
+    const outcome = await writeNewBooking(deps.db, { ...row, id: bookingId }, instances, claimsByResource(planned), {
+      blocking,
+      ...(checked && { taken: conflictsOf(periods, { lockUnits: unitLockOrder(periods.map((p) => p.unitId)) }) }),
+      ...(left !== undefined && { leftMs: left - COMMIT_MARGIN_MS }),
+      event: enqueueEventSql(BOOKING_CREATED, event, sql`booking`),
     });
+    if (outcome.taken.length > 0) {
+      bookingConflicts.inc({ found_by: 'check' });
+      throw takenTime(outcome.taken.map(asConflict), context.timezone);
+    }
+    if (!outcome.written) throw new DomainError('timeout', TIMEOUT_MESSAGE);
     deps.relay.kick();
-    return id;
+    return bookingId;
   } catch (error) {
     throw await explainConflict(deps.db, error, periods, context.timezone);
   }
 }
 
 /** A conflict as the write answers it (instants as JSON text). */
-const asConflict = (c: BookingOrTaken['taken'][number]): Conflict => ({ ...c, starts_at: new Date(c.starts_at), ends_at: new Date(c.ends_at) });
+const asConflict = (c: NewBookingOutcome['taken'][number]): Conflict => ({ ...c, starts_at: new Date(c.starts_at), ends_at: new Date(c.ends_at) });
 
 /** booking_save: one booking on a resource or part, or what changes of one. */
 export interface SaveBooking {

@@ -2,6 +2,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../database.ts';
 
+/** The advisory lock space of bookable units (taken_after_locks too; the outbox relays lock in space 3). */
 const UNIT_LOCK_SPACE = 2;
 
 const INT4_MAX = 2 ** 31 - 1;
@@ -45,30 +46,22 @@ export interface Conflict {
 
 /**
  * Blocking occupancies of other bookings that these periods would collide with (first 20): the
- * same rule as the exclusion constraint, so the answer can name the taken dates. The periods
- * travel as arrays, so the text is the same whatever their number (it is also the `taken` of a
- * new booking's write: insertBookingUnlessTaken). Each period is looked up in the
- * constraint's index on its own (a lateral subquery, kept apart by `offset 0`): a plan kept for
- * all values could otherwise join on the unit alone and read every blocking occupancy.
+ * same rule as the exclusion constraint, so the answer can name the taken dates. With `lockUnits`
+ * (unitLockOrder), their locks are taken first and the check sees what their holders committed
+ * (the function taken_after_locks, migrations/20261231090000: one statement can take the locks
+ * and check). The periods travel as arrays, so the text is the same whatever their number.
  */
-export function conflictsOf(periods: Period[], exceptBookingId = 0): RawBuilder<Conflict> {
-  return sql<Conflict>`select distinct o.booking_id, o.unit_id, lower(o.period) as starts_at, upper(o.period) as ends_at
-    from unnest(${periods.map((p) => p.unitId)}::bigint[], ${periods.map(wantedClaim)}::bigint[],
-                ${periods.map((p) => p.start.toISOString())}::timestamptz[],
-                ${periods.map((p) => p.end.toISOString())}::timestamptz[]) as wanted(unit_id, claim, starts_at, ends_at)
-    cross join lateral (
-      select o.booking_id, o.unit_id, o.period from occupancy o
-      where o.unit_id = wanted.unit_id and o.claim <> wanted.claim and o.period && tstzrange(wanted.starts_at, wanted.ends_at)
-        and o.blocking and o.booking_id <> ${exceptBookingId}::bigint
-      offset 0) as o
-    order by starts_at
-    limit 20`;
+export function conflictsOf(periods: Period[], options: { exceptBookingId?: number; lockUnits?: number[] } = {}): RawBuilder<Conflict> {
+  return sql<Conflict>`select booking_id, unit_id, starts_at, ends_at from taken_after_locks(
+    ${options.lockUnits ?? []}::int4[], ${periods.map((p) => p.unitId)}::bigint[], ${periods.map(wantedClaim)}::bigint[],
+    ${periods.map((p) => p.start.toISOString())}::timestamptz[], ${periods.map((p) => p.end.toISOString())}::timestamptz[],
+    ${options.exceptBookingId ?? 0}::bigint)`;
 }
 
 /** The conflicts of these periods (conflictsOf) as a statement of their own. */
 export async function findConflicts(db: Executor, periods: Period[], exceptBookingId?: number): Promise<Conflict[]> {
   if (periods.length === 0) return [];
-  return (await conflictsOf(periods, exceptBookingId).execute(db)).rows;
+  return (await conflictsOf(periods, { exceptBookingId }).execute(db)).rows;
 }
 
 export async function insertOccupancy(

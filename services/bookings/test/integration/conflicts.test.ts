@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type pg from 'pg';
+import { metricsRegistry } from '@venue/platform';
 import {
   expectFailure,
   expectOk,
@@ -283,18 +284,21 @@ describe('all or nothing', () => {
   });
 });
 
-/** The booking id sequence's last value: a booking row inserted, even if rolled back, moves it. */
-async function lastBookingId(): Promise<number> {
-  const { rows } = await sql.query<{ n: number }>(
-    `select (case when is_called then last_value else last_value - 1 end)::int as n from bookings.booking_id_seq`,
-  );
-  return rows[0]!.n;
+/**
+ * The conflicts the bookings service answered so far (it runs in this process), by what found
+ * them: its check for taken time, before writing anything, or the exclusion constraint refusing
+ * an insert (booking_conflicts_total).
+ */
+async function conflictsFoundBy(foundBy: 'check' | 'constraint'): Promise<number> {
+  const metric = metricsRegistry.getSingleMetric('booking_conflicts_total');
+  const values = metric ? (await metric.get()).values : [];
+  return values.find((value) => value.labels.found_by === foundBy)?.value ?? 0;
 }
 
 describe('concurrency', () => {
   test('24 concurrent identical booking_add requests: exactly one 200, 23 conflicts, no 500s', async () => {
     const { main } = await addVenue(m, 'Race');
-    const idBefore = await lastBookingId();
+    const [checkedBefore, refusedBefore] = [await conflictsFoundBy('check'), await conflictsFoundBy('constraint')];
     const answers = await Promise.all(Array.from({ length: 24 }, () => bookingAdd(m, singleBody(main, '2027-10-01', '18:00', '20:00'))));
     const statuses = answers.map((a) => a.status).sort();
     assert.deepEqual(statuses, [200, ...Array<number>(23).fill(409)], JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)));
@@ -306,8 +310,9 @@ describe('concurrency', () => {
     assert.equal(rows[0]!.n, 1);
     assert.equal(await overlappingOccupancies(), 0);
     // Each loser found the time taken under the units' locks, before inserting anything: no
-    // insert failed on the exclusion constraint (which would have used up a booking id).
-    assert.equal(await lastBookingId(), idBefore + 1);
+    // insert failed on the exclusion constraint.
+    assert.equal(await conflictsFoundBy('check'), checkedBefore + 23);
+    assert.equal(await conflictsFoundBy('constraint'), refusedBefore);
   });
 
   test('concurrent bookings of the whole and of its parts: never an overlap, only 200s and 409s', async () => {
@@ -397,12 +402,12 @@ describe('a writer that took no unit lock', () => {
          values ($1, $2, $3, $2, tstzrange('2027-10-31T00:00Z', '2027-11-03T00:00Z'), true)`,
         [holder, instance, main],
       );
-      const idBefore = await lastBookingId();
+      const refusedBefore = await conflictsFoundBy('constraint');
       const answer = bookingAdd(m, singleBody(main, '2027-11-01', '18:00', '20:00'));
       for (let waited = 0; ; waited += 20) {
         const { rows: waiting } = await sql.query<{ n: number }>(
           // Any session of this test's database waiting for a lock: the new booking's write (one
-          // message, whose text is its locks and the execution of a prepared statement).
+          // statement, which takes its units' locks and checks, then inserts and waits here).
           `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
         );
         if (waiting[0]!.n > 0) break;
@@ -412,7 +417,7 @@ describe('a writer that took no unit lock', () => {
       await writer.query('commit');
       const message = expectFailure(await answer, 409, CONFLICT);
       assert.match(message, new RegExp(`booking ${holder}\\b`));
-      assert.equal(await lastBookingId(), idBefore + 1, 'the refused insert drew an id: it was the constraint that refused');
+      assert.equal(await conflictsFoundBy('constraint'), refusedBefore + 1, 'it was the constraint that refused');
     } finally {
       await writer.query('rollback').catch(() => undefined);
       writer.release();
