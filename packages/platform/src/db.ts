@@ -23,6 +23,11 @@ export interface PoolOptions {
   schema: string;
   max?: number;
   logger?: Logger;
+  /**
+   * The longest a statement may run on these connections unless its transaction sets less: the
+   * bound of a write sent as one statement, which has no transaction of its own to set it in.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** A service's connections call themselves `venue-<schema>` in Postgres (the bench reads it back). */
@@ -42,7 +47,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     // A database that stops answering fails requests instead of hanging them.
     connectionTimeoutMillis: 5000,
     // A named statement keeps one plan for all values (named-statements.ts); unnamed ones are planned anew.
-    options: `-c search_path=${options.schema},public -c plan_cache_mode=force_generic_plan`,
+    options: `-c search_path=${options.schema},public -c plan_cache_mode=force_generic_plan${
+      options.statementTimeoutMs ? ` -c statement_timeout=${Math.floor(options.statementTimeoutMs)}` : ''
+    }`,
     // Names the owning service in pg_stat_activity, Postgres's logs and lock waits (and lets the
     // bench charge Postgres's CPU to the service each backend serves).
     application_name: `${APPLICATION_NAME_PREFIX}${options.schema}`,

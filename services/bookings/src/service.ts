@@ -27,7 +27,7 @@ export interface BookingsPeers {
 export function startBookingsService(config: BookingsConfig, logger: Logger, peers: BookingsPeers = {}) {
   // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
   return startOrUndo(async (opened) => {
-    const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger, statementTimeoutMs: config.GRPC_DEADLINE_MS }), (db) => db.destroy());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
     const bus = opened.adopt(
       openBus({

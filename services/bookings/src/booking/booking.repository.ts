@@ -67,7 +67,8 @@ export interface NewBookingOutcome {
  * the booking would conflict with: conflictsOf, which first takes the units' locks, so that racing
  * writers of a unit queue instead of deadlocking on the exclusion constraint) is empty, and only
  * while `leftMs` has not run out, counted on Postgres's clock from the statement's arrival to the
- * moment the check is done: a caller told "timed out" finds nothing written. The instances and
+ * moment the check is done: a caller told "timed out" finds nothing written. Its waits are bounded
+ * by the connections' statement_timeout (the service's deadline: createDb). The instances and
  * claims travel as array parameters.
  */
 export async function writeNewBooking(
@@ -77,11 +78,14 @@ export async function writeNewBooking(
   claims: { resourceId: number; unitId: number; shared: boolean }[],
   write: { blocking: boolean; taken?: RawBuilder<unknown>; leftMs?: number; event: RawBuilder<unknown> },
 ): Promise<NewBookingOutcome> {
-  // Read once `taken` is complete: an aggregate's target list is computed after all its rows.
+  // Read once `taken` is complete (an aggregate's target list is computed after all its rows),
+  // against the start of the statement's transaction: the arrival of its first message, before any
+  // wait (statement_timestamp() moves on with each message, and a lock taken at Bind waits before
+  // Execute arrives).
   const inTime =
     write.leftMs === undefined
       ? sql`true`
-      : sql`(select checked_at from checked) < statement_timestamp() + ${Math.floor(write.leftMs)}::int * interval '1 millisecond'`;
+      : sql`(select checked_at from checked) < transaction_timestamp() + ${Math.floor(write.leftMs)}::int * interval '1 millisecond'`;
   const statement = sql<NewBookingOutcome>`
     with taken as materialized (${write.taken ?? NOTHING_TAKEN}
     ), checked as (select count(*) as conflicts, clock_timestamp() as checked_at from taken

@@ -151,7 +151,8 @@ test('refused writes (400, 404, 409, unauthenticated) and empty edits publish no
     expectFailure(await m.add({ email: 'nameless@events.test' }), 400);
     expectFailure(await m.add({ first_name: 'X', email: 'bad' }), 400);
     expectFailure(await m.add({ first_name: 'X', country: 'Germany' }), 400);
-    expectFailure(await m.add({ first_name: 'X', customer_group_id: String(group) }), 400);
+    // Another manager's group is not found, like one that does not exist.
+    expectFailure(await m.add({ first_name: 'X', customer_group_id: String(group) }), 404);
     expectFailure(await m.add({ first_name: 'X', email: 'TAKEN@events.test' }), 409);
     expectFailure(await m.add({ first_name: 'X', customer_number: '1' }), 409);
     expectFailure(await m.edit(mine, { color: 'nope' }), 400);
