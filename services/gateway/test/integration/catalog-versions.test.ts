@@ -1,5 +1,5 @@
 // The bookings service reuses what it read of a manager's catalog within one catalog version
-// (decisions.md, "The bookings service reuses catalog reads"). What must hold: every catalog change
+// (decisions.md, "The bookings service and the gateway reuse catalog reads within one catalog version"). What must hold: every catalog change
 // acknowledged is seen by the very next booking or search, whatever was read before it; nothing
 // read for one manager answers another; and the version itself behaves as catalog-versions.ts
 // says (tested on the real Redis, with a key prefix of this file's own).
