@@ -8,6 +8,11 @@ import { isValidTimeZone } from './time.ts';
 const MANAGER_ID = 'x-manager-id';
 const MANAGER_TIMEZONE = 'x-manager-timezone';
 const CATALOG_VERSION = 'x-catalog-version';
+const IDEMPOTENCY_KEY = 'x-idempotency-key';
+/** Trailer of a call that returned what an earlier call with its key had recorded. */
+const REPLAYED = 'x-idempotent-replayed';
+/** What an idempotency key looks like (the gateway's rule: visible ASCII, at most 255). */
+const KEY_TOKEN = /^[!-~]{1,255}$/;
 /** What a catalog version looks like (the gateway's tokens: catalog-versions.ts). */
 const VERSION_TOKEN = /^[\w.-]{1,128}$/;
 
@@ -25,6 +30,26 @@ export interface CallContext {
    * the call. Absent when unknown (a write is in progress, Redis is away): read afresh.
    */
   catalogVersion?: string;
+  /**
+   * The client's Idempotency-Key of the request this call serves: it travels on to every call
+   * made for the request, and each service records the transactions of such calls (idempotent-writes.ts).
+   */
+  idempotencyKey?: string;
+  /** Set by the server for a call with a key: which of its transactions are recorded, and whether one was replayed. */
+  recorded?: RecordedCall;
+  /** Called by the client when the answer was replayed from an earlier call with the same key. */
+  onReplayed?: () => void;
+}
+
+export interface RecordedCall {
+  key: string;
+  method: string;
+  /** SHA-256 of the call's request message (requestDigest). */
+  request: Buffer;
+  /** Transactions the call has run so far (each gets the next number). */
+  transactions: number;
+  /** Whether a transaction of this call returned an earlier call's record instead of running. */
+  replayed: boolean;
 }
 
 export function contextMetadata(context: CallContext): Metadata {
@@ -35,8 +60,18 @@ export function contextMetadata(context: CallContext): Metadata {
   const requestId = context.requestId ?? currentRequestId();
   if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
   if (context.catalogVersion) metadata.set(CATALOG_VERSION, context.catalogVersion);
+  if (context.idempotencyKey) metadata.set(IDEMPOTENCY_KEY, context.idempotencyKey);
   return metadata;
 }
+
+/** The trailer a server sends with an answer built from replayed records. */
+export function replayedTrailer(): Metadata {
+  const trailer = new Metadata();
+  trailer.set(REPLAYED, 'true');
+  return trailer;
+}
+
+export const isReplayed = (trailer: Metadata): boolean => trailer.get(REPLAYED)[0] === 'true';
 
 export function contextFromMetadata(metadata: Metadata): CallContext {
   const [rawId] = metadata.get(MANAGER_ID);
@@ -50,5 +85,13 @@ export function contextFromMetadata(metadata: Metadata): CallContext {
   const requestId = rawRequestId === undefined ? undefined : acceptRequestId(rawRequestId);
   const [rawVersion] = metadata.get(CATALOG_VERSION);
   const catalogVersion = typeof rawVersion === 'string' && VERSION_TOKEN.test(rawVersion) ? rawVersion : undefined;
-  return { managerId, timezone, ...(requestId ? { requestId } : {}), ...(catalogVersion ? { catalogVersion } : {}) };
+  const [rawKey] = metadata.get(IDEMPOTENCY_KEY);
+  const idempotencyKey = typeof rawKey === 'string' && KEY_TOKEN.test(rawKey) ? rawKey : undefined;
+  return {
+    managerId,
+    timezone,
+    ...(requestId ? { requestId } : {}),
+    ...(catalogVersion ? { catalogVersion } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  };
 }

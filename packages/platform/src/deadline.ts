@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CallContext } from './call-context.ts';
 import { DomainError } from './errors.ts';
+import { recordedWork } from './idempotent-writes.ts';
 import { QUERY_CANCELED, TIMEOUT_MESSAGE } from './infrastructure-failure.ts';
 
 /**
@@ -88,10 +89,13 @@ async function rollBack(connection: Kysely<unknown>): Promise<void> {
  */
 export async function transactionWithin<DB, T>(
   db: Kysely<DB>,
-  context: Pick<CallContext, 'deadline'>,
-  work: (trx: Kysely<DB>) => Promise<T>,
+  context: Pick<CallContext, 'deadline'> & Partial<Pick<CallContext, 'managerId' | 'recorded'>>,
+  given: (trx: Kysely<DB>) => Promise<T>,
 ): Promise<T> {
   checkDeadline(context);
+  // In a call with an idempotency key the transaction is recorded, or replayed from its record.
+  const { managerId, recorded } = context;
+  const work = recorded && managerId !== undefined ? (trx: Kysely<DB>) => recordedWork(trx, { managerId, recorded }, given) : given;
   const deadline = context.deadline;
   if (deadline === undefined) return db.transaction().execute(work);
   return db.connection().execute(async (connection) => {

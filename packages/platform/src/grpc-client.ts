@@ -2,7 +2,7 @@
 // and a deadline; failures come back as DomainError. One path whether tracing is on or off: the
 // OpenTelemetry grpc instrumentation wraps the generated methods to make the client's span.
 import * as grpc from '@grpc/grpc-js';
-import { contextMetadata, type CallContext } from './call-context.ts';
+import { contextMetadata, isReplayed, type CallContext } from './call-context.ts';
 import type { GrpcTls } from './config.ts';
 import { fromGrpcError } from './errors.ts';
 
@@ -75,9 +75,13 @@ export function createGrpcClient<C extends grpc.Client>(
       new Promise((resolve, reject) => {
         const deadline = Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
         try {
-          method(request, contextMetadata(context), { deadline }, (error, response) =>
+          const pending = method(request, contextMetadata(context), { deadline }, (error, response) =>
             error ? reject(fromGrpcError(error)) : resolve(response),
           );
+          // The status (with the trailer) is emitted as the callback returns: before the promise's
+          // continuation runs.
+          const { onReplayed } = context;
+          if (onReplayed) pending.on('status', (status: grpc.StatusObject) => isReplayed(status.metadata) && onReplayed());
         } catch (error) {
           // A call grpc-js will not make (its channel closed, metadata it cannot send) is lost.
           reject(fromGrpcError({ code: grpc.status.UNAVAILABLE, details: String(error), metadata: new grpc.Metadata() }));

@@ -3,9 +3,10 @@
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
-import { contextFromMetadata, type CallContext } from './call-context.ts';
+import { contextFromMetadata, replayedTrailer, type CallContext } from './call-context.ts';
 import type { GrpcTls } from './config.ts';
 import { classifyError, DomainError, toGrpcStatus } from './errors.ts';
+import { requestDigest } from './idempotent-writes.ts';
 import { grpcServerDuration, startMetricsServer, type MetricsServer } from './metrics.ts';
 import { runInRequestScope } from './request-scope.ts';
 
@@ -49,12 +50,19 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
       call.once('cancelled', () => {
         context.deadline = Date.now();
       });
+      // A call with an idempotency key records its transactions, or replays those it finds
+      // recorded (idempotent-writes.ts); the answer then says so in a trailer.
+      const recorded = context.idempotencyKey
+        ? { key: context.idempotencyKey, method: name, request: requestDigest(call.request), transactions: 0, replayed: false }
+        : undefined;
+      if (recorded) context.recorded = recorded;
       // Every log line of this call names the request it serves.
       runInRequestScope(context.requestId, () =>
         handler(call.request, context).then(
           (response) => {
             timer({ grpc_code: 'OK' });
-            callback(null, response);
+            if (recorded?.replayed) callback(null, response, replayedTrailer());
+            else callback(null, response);
           },
           (error: unknown) => {
             const known = classifyError(error);

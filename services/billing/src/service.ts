@@ -1,6 +1,6 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { CatalogVersions, createDb, createRedis, heavyReadBudget, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
+import { sweepIdempotentWrites, CatalogVersions, createDb, createRedis, heavyReadBudget, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
@@ -49,6 +49,8 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
   // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
   return startOrUndo(async (opened) => {
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    // Records of keyed calls' transactions are kept 24 hours (idempotent-writes.ts).
+    opened.adopt(sweepIdempotentWrites(db, logger), (stop) => stop());
     const peers = ports ?? opened.adopt(grpcPorts(config, logger), (owned) => owned.close());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
     const bus = opened.adopt(

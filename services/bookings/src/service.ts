@@ -1,7 +1,7 @@
 // Builds the running bookings service: database, peers (gRPC adapters of the ports), event bus with its outbox relay and the consumer of billing's document events, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { bookingsPackage } from '@venue/contracts';
-import { createDb, heavyReadBudget, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
+import { createDb, sweepIdempotentWrites, heavyReadBudget, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import type { BookingsConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { grpcCustomerDirectory } from './adapters/customer-directory.grpc.ts';
@@ -28,6 +28,8 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
   // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
   return startOrUndo(async (opened) => {
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger, statementTimeoutMs: config.GRPC_DEADLINE_MS }), (db) => db.destroy());
+    // Records of keyed calls' transactions are kept 24 hours (idempotent-writes.ts).
+    opened.adopt(sweepIdempotentWrites(db, logger), (stop) => stop());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
     const bus = opened.adopt(
       openBus({

@@ -1,7 +1,7 @@
 // Builds the running customers service: database, event bus with its outbox relay, gRPC
 // server with health. main.ts and the test helpers both start it through here.
 import { customersPackage } from '@venue/contracts';
-import { createDb, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
+import { createDb, sweepIdempotentWrites, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import type { CustomersConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { customersHandlers } from './grpc/handlers.ts';
@@ -15,6 +15,8 @@ export function startCustomersService(config: CustomersConfig, logger: Logger) {
   // Closed in the reverse order by stop(), or at once should a later step fail (opened-stack.ts).
   return startOrUndo(async (opened) => {
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
+    // Records of keyed calls' transactions are kept 24 hours (idempotent-writes.ts).
+    opened.adopt(sweepIdempotentWrites(db, logger), (stop) => stop());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
     const bus = opened.adopt(
       openBus({

@@ -6,6 +6,7 @@ import * as numberRangeInCounter from './20261227090000_number_range_in_counter.
 import * as idLookups from './20261228090000_id_lookups.ts';
 import * as documentBookingTitle from './20261229090000_document_booking_title.ts';
 import * as payableDueDates from './20261230100000_payable_due_dates.ts';
+import * as idempotentWrites from './20270101090000_idempotent_writes.ts';
 
 export const migrations: Migrations = {
   '20261201090000_pricing': pricing,
@@ -15,4 +16,5 @@ export const migrations: Migrations = {
   '20261228090000_id_lookups': idLookups,
   '20261229090000_document_booking_title': documentBookingTitle,
   '20261230100000_payable_due_dates': payableDueDates,
+  '20270101090000_idempotent_writes': idempotentWrites,
 };

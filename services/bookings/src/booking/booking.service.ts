@@ -318,8 +318,10 @@ async function createBooking(
   );
   checkDeadline(context, COMMIT_MARGIN_MS);
   const left = remainingMs(context);
-  try {
-    const outcome = await writeNewBooking(deps.db, { ...row, id: bookingId }, instances, claimsByResource(planned), {
+  // Nothing written (the time taken, the deadline passed) fails the write, so that a recorded one
+  // rolls back and leaves no record.
+  const write = async (db: Executor) => {
+    const outcome = await writeNewBooking(db, { ...row, id: bookingId }, instances, claimsByResource(planned), {
       blocking,
       ...(checked && { taken: conflictsOf(periods, { lockUnits: unitLockOrder(periods.map((p) => p.unitId)) }) }),
       ...(left !== undefined && { leftMs: left - COMMIT_MARGIN_MS }),
@@ -330,8 +332,14 @@ async function createBooking(
       throw takenTime(outcome.taken.map(asConflict), context.timezone);
     }
     if (!outcome.written) throw new DomainError('timeout', TIMEOUT_MESSAGE);
-    deps.relay.kick();
     return bookingId;
+  };
+  try {
+    // A call with an idempotency key writes in a transaction of its own that records the write
+    // (or finds it recorded by an earlier try, whose booking id it answers): idempotent-writes.ts.
+    const written = context.recorded ? await transactionWithin(deps.db, context, write) : await write(deps.db);
+    deps.relay.kick();
+    return written;
   } catch (error) {
     throw await explainConflict(deps.db, error, periods, context.timezone);
   }

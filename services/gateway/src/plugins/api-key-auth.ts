@@ -38,6 +38,13 @@ export function callContext(request: FastifyRequest): CallContext {
   if (!request.auth) throw unauthenticated(KEY_MESSAGE);
   const context: CallContext = { managerId: request.auth.managerId, timezone: request.auth.timezone, requestId: request.id };
   if (request.catalogVersion !== undefined) context.catalogVersion = request.catalogVersion;
+  // The request's idempotency key goes with its calls: the services record what they write under
+  // it, and say when an answer was built from such a record (plugins/idempotency.ts).
+  const claim = request.idempotency;
+  if (claim) {
+    context.idempotencyKey = claim.key;
+    context.onReplayed = () => (claim.replayed = true);
+  }
   return context;
 }
 

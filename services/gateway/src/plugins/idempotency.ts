@@ -4,8 +4,11 @@
 // included, without anything being done again; with other parameters it is a 422; while the first
 // request still runs, another one with its key gets a 409. Keys belong to the manager.
 //
-// An answer of 5xx is not kept: the key is freed so that the retry runs. The services roll back a
-// write whose deadline passed (platform deadline.ts), so a 503/504 means nothing was written.
+// An answer of 5xx is not kept: the key is freed so that the retry runs. The key also travels
+// with the request's calls to the services, which record each write under it in the write's own
+// transaction (platform idempotent-writes.ts): a retry after a 5xx whose write did commit (the
+// deadline passed as it committed, the connection was reset, the service was killed after its
+// commit) finds that record and is answered from it, marked replayed, instead of writing again.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
@@ -23,7 +26,7 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request claimed: its answer is stored under it (onSend). */
-    idempotency: { managerId: number; key: string } | null;
+    idempotency: { managerId: number; key: string; replayed?: boolean } | null;
   }
 }
 
@@ -58,7 +61,7 @@ const EXPIRED_SWEEP_MS = 60 * 60 * 1000;
 
 const outcomes = counter({
   name: 'idempotency_requests_total',
-  help: 'POSTs with an idempotency key, by outcome (ran, replayed, mismatch 422, in_progress 409, released after a 5xx)',
+  help: 'POSTs with an idempotency key, by outcome (ran, replayed, replayed_by_service, mismatch 422, in_progress 409, released after a 5xx)',
   labelNames: ['outcome'] as const,
 });
 
@@ -165,7 +168,8 @@ export function idempotentWrites(app: FastifyInstance, deps: { db: Db; grpcDeadl
         outcomes.inc({ outcome: 'released' });
         await releaseKey(deps.db, claim.managerId, claim.key);
       } else {
-        outcomes.inc({ outcome: 'ran' });
+        if (claim.replayed) reply.header(REPLAYED_HEADER, 'true');
+        outcomes.inc({ outcome: claim.replayed ? 'replayed_by_service' : 'ran' });
         await storeAnswer(deps.db, claim.managerId, claim.key, reply.statusCode, payload.toString());
       }
     } catch (error) {

@@ -194,10 +194,9 @@ test('a key expires after 24 hours, and a key held by a gateway that died is tak
   const m = await newManager(stack);
   const key = randomUUID();
   expectOk(await m.post('/api/v2/customer_add', customer, keyed(key)));
-  await sql.query(
-    `update gateway.idempotency_key set created_at = now() - interval '25 hours' where manager_id = $1`,
-    [m.managerId],
-  );
+  // Expired where the gateway keeps the answer and where customers records the write.
+  for (const table of ['gateway.idempotency_key', 'customers.idempotent_write'])
+    await sql.query(`update ${table} set created_at = now() - interval '25 hours' where manager_id = $1`, [m.managerId]);
   const again = await m.post('/api/v2/customer_add', customer, keyed(key));
   expectOk(again);
   assert.equal(again.headers.get('idempotent-replayed'), null);
@@ -213,8 +212,53 @@ test('a key expires after 24 hours, and a key held by a gateway that died is tak
     [m.managerId],
   );
   expectFailure(await m.post('/api/v2/customer_add', { ...customer, city: 'Paris' }, keyed(key)), 422);
-  expectOk(await m.post('/api/v2/customer_add', customer, keyed(key)));
-  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 3);
+  // The request of the dead gateway had written its customer: the one taking the key over is
+  // answered with it (customers' record of the write) instead of writing another.
+  const takenOver = await m.post('/api/v2/customer_add', customer, keyed(key));
+  assert.deepEqual(takenOver.body, again.body);
+  assert.equal(takenOver.headers.get('idempotent-replayed'), 'true');
+  assert.equal(await countRows(sql, 'customers.customer', { managerId: m.managerId }), 2);
+});
+
+// What the gateway freed after a 5xx (or lost with its process) whose write had committed in the
+// service: deleting its row gives the retry the gateway's view of such a request.
+async function forgetAtGateway(managerId: number): Promise<void> {
+  await sql.query('delete from gateway.idempotency_key where manager_id = $1', [managerId]);
+}
+
+test('a retry whose first write committed although the gateway freed its key is answered from the service, marked replayed', async () => {
+  const m = await newManager(stack);
+  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
+  const booking = {
+    booking_mode: 'direct_booking',
+    recurring: '0',
+    date_from: '2031-04-07',
+    date_to: '2031-04-07',
+    time_from: '18:00',
+    time_to: '20:00',
+    main_resource: hall,
+    resource_parts: { [hall]: [] },
+    ignore_opening_times: '1',
+  };
+  const writes: { path: string; body: Record<string, unknown>; table: string }[] = [
+    { path: '/api/v2/customer_add', body: customer, table: 'customers.customer' },
+    { path: '/api/v2/resource_add', body: { title: 'Stage' }, table: 'resources.resource' },
+    { path: '/api/v2/booking_add', body: booking, table: 'bookings.booking' },
+  ];
+  for (const write of writes) {
+    const before = await countRows(sql, write.table, { managerId: m.managerId });
+    const key = randomUUID();
+    const first = await m.post(write.path, write.body, keyed(key));
+    expectOk(first);
+    await forgetAtGateway(m.managerId);
+    const retried = await m.post(write.path, write.body, keyed(key));
+    assert.equal(retried.status, 200, `${write.path}: ${JSON.stringify(retried.body)}`);
+    assert.deepEqual(retried.body, first.body, `${write.path} answers as the first time`);
+    assert.equal(retried.headers.get('idempotent-replayed'), 'true', write.path);
+    assert.equal(await countRows(sql, write.table, { managerId: m.managerId }), before + 1, `${write.path} wrote once`);
+  }
+  // Not a 409 on one's own booking either: the retry does not write, so it meets no conflict.
+  assert.equal(await countRows(sql, 'bookings.idempotent_write', { managerId: m.managerId }), 1);
 });
 
 test('every POST route documents the key: header and form parameter', async () => {
