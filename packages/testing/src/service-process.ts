@@ -1,7 +1,9 @@
 // A gRPC service as an OS process of its own: its real entry point (services/<name>/src/main.ts)
 // run by node with tsx, as `npm start` runs it. A test can then read that process's own memory
 // (/proc/<pid>/status), kill it with SIGKILL (no shutdown hook runs, open transactions die with
-// their connections) and start it again on the same address.
+// their connections) and start it again on the same address, or pause it with SIGSTOP: a hung
+// process (a long GC pause, a stalled host) keeps its port and connections open, the kernel even
+// accepts new ones, but nothing is answered until SIGCONT.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,9 +38,13 @@ export interface ServiceProcess {
   memory(): ProcessMemory;
   /** Sets VmHWM back to the current RSS (/proc/<pid>/clear_refs), so `peak` is measured from now; false where the kernel refuses. */
   resetPeak(): boolean;
-  /** SIGKILL, then waits until it has exited. */
+  /** SIGSTOP: it stays alive and connected but answers nothing until resume(); nothing if it is not running. */
+  pause(): void;
+  /** SIGCONT after pause(); nothing if it is not running. */
+  resume(): void;
+  /** SIGKILL, then waits until it has exited (paused or not). */
   kill(): Promise<void>;
-  /** SIGTERM (its graceful shutdown), SIGKILL if it has not exited within 15 s. */
+  /** SIGTERM (its graceful shutdown), SIGKILL if it has not exited within 15 s (paused or not). */
   stop(): Promise<void>;
   /** Starts it again with the same environment and address (after kill or stop). */
   restart(): Promise<void>;
@@ -113,7 +119,10 @@ export async function startServiceProcess(
   async function send(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     if (!alive()) return;
     child.kill(signal);
+    // A paused process acts on SIGTERM only once continued (SIGKILL ends it as it is), hence the
+    // SIGCONT, which a process that is not paused ignores.
     if (signal === 'SIGTERM') {
+      child.kill('SIGCONT');
       const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(force);
@@ -141,6 +150,12 @@ export async function startServiceProcess(
       } catch {
         return false;
       }
+    },
+    pause() {
+      if (alive()) child.kill('SIGSTOP');
+    },
+    resume() {
+      if (alive()) child.kill('SIGCONT');
     },
     kill: () => send('SIGKILL'),
     stop: () => send('SIGTERM'),

@@ -70,11 +70,15 @@ export interface StackOptions {
   /** Keep every line the gRPC services log (at info) in serviceLogs; otherwise only warnings and errors. */
   captureServiceLogs?: boolean;
   /**
-   * Run bookings as an OS process of its own (its main.ts, see service-process.ts) instead of in
-   * this process: stack.bookingsProcess then reads its memory, kills and restarts it.
+   * Listed services to run as OS processes of their own (their main.ts, see service-process.ts)
+   * instead of in this process, with the environment they would get here: stack.processes then
+   * reads their memory, pauses, kills and restarts them, and their in-process accessors throw.
    */
-  bookingsAsProcess?: boolean;
-  /** Node flags of that process (its heap, say: imageNodeEnv() and scripts/stack.ts give the image's). */
+  asProcesses?: readonly ServiceName[];
+  /**
+   * Node flags of the bookings process (with bookings in asProcesses): its heap, say;
+   * imageNodeEnv() and scripts/stack.ts give the image's.
+   */
   bookingsNodeFlags?: readonly string[];
 }
 
@@ -99,18 +103,22 @@ export interface TestStack {
   eventPrefix: string;
   /** The NATS server of its services (StackOptions.natsUrl, else NATS_URL). */
   natsUrl: string;
+  /** The in-process customers service (reading it throws when it runs as a process). */
   customers: Awaited<ReturnType<typeof startCustomersService>>;
-  /** The in-process bookings service (not with bookingsAsProcess: reading it then throws). */
+  /** The in-process bookings service (reading it throws when it runs as a process). */
   bookings: Awaited<ReturnType<typeof startBookingsService>>;
-  /** The bookings process (with bookingsAsProcess), else null. */
-  bookingsProcess: ServiceProcess | null;
-  /** The running billing instance (replaced by startBilling). */
+  /** The process of each service in asProcesses; no entry for those run in this process. */
+  processes: Partial<Record<ServiceName, ServiceProcess>>;
+  /** The running in-process billing instance (replaced by startBilling; throws when billing runs as a process). */
   billing: Awaited<ReturnType<typeof startBillingService>>;
-  /** The environment billing runs with (its address fixed once started), to start another instance elsewhere. */
+  /**
+   * The environment billing runs with (its address fixed once started), to start another instance
+   * elsewhere; that of its process when billing runs as one.
+   */
   billingEnv: Record<string, string>;
-  /** Stops the billing instance, as a crash-free shutdown would; the other services keep running. */
+  /** Stops the in-process billing instance, as a crash-free shutdown would; the other services keep running. */
   stopBilling(): Promise<void>;
-  /** Starts a new billing instance on the same database, stream and address (after stopBilling). */
+  /** Starts a new in-process billing instance on the same database, stream and address (after stopBilling). */
   startBilling(): Promise<void>;
   /** The gateway's database (schema gateway), for the admin service functions of @venue/gateway. */
   adminDb: Db;
@@ -126,6 +134,7 @@ export interface TestStack {
     body: unknown,
     options?: { form?: boolean; query?: Record<string, string>; headers?: Record<string, string> },
   ): Promise<ApiAnswer>;
+  /** Stops resources (its process, when it runs as one: processes.resources.restart() starts it again). */
   stopResources(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -198,14 +207,24 @@ function startedServices(options: StackOptions): Set<ServiceName> {
   }
   const started = options.standIns?.filter((service) => services.has(service)) ?? [];
   if (started.length > 0) throw new Error(`startTestStack: ${started.join(' and ')} cannot be both started and stood in`);
-  if (options.bookingsAsProcess && !services.has('bookings')) throw new Error('startTestStack: bookingsAsProcess needs bookings in services');
-  if (options.bookingsNodeFlags && !options.bookingsAsProcess) throw new Error('startTestStack: bookingsNodeFlags needs bookingsAsProcess');
+  const notListed = options.asProcesses?.filter((service) => !services.has(service)) ?? [];
+  if (notListed.length > 0) {
+    const them = notListed.length > 1 ? 'them' : 'it';
+    throw new Error(`startTestStack: asProcesses names ${notListed.join(' and ')}, not started; list ${them} in services too`);
+  }
+  if (options.bookingsNodeFlags && !options.asProcesses?.includes('bookings'))
+    throw new Error('startTestStack: bookingsNodeFlags needs bookings in asProcesses');
   return services;
 }
 
 /** The error an accessor of something the stack did not start throws. */
 function notStarted(what: string, option: string): never {
   throw new Error(`${what} is not started in this test stack (see startTestStack's ${option})`);
+}
+
+/** The error an accessor of an in-process service throws when the service runs as a process. */
+function runsAsProcess(service: ServiceName): never {
+  throw new Error(`${service} runs as a process of its own in this test stack (asProcesses): see stack.processes.${service}`);
 }
 
 async function startStack(opened: OpenedStack, options: StackOptions, services: Set<ServiceName>): Promise<TestStack> {
@@ -228,47 +247,52 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     return started;
   };
 
+  // A service in asProcesses gets the very environment it would be started with here, so that
+  // running it as a process changes nothing else about the stack.
+  const processes: Partial<Record<ServiceName, ServiceProcess>> = {};
+  /** Starts `service` as a process with `env` when asProcesses names it; false if it is to run here. */
+  const startedAsProcess = async (service: ServiceName, env: Record<string, string>): Promise<boolean> => {
+    if (!options.asProcesses?.includes(service)) return false;
+    const nodeFlags = service === 'bookings' ? (options.bookingsNodeFlags ?? []) : [];
+    const child = opened.adopt(await startServiceProcess(service, env, { nodeFlags }), (child) => child.stop());
+    processes[service] = startedHere(service, child);
+    return true;
+  };
+
   let resourcesStopped = false;
-  const resources = services.has('resources')
-    ? startedHere(
-        'resources',
-        opened.adopt(
-          await startResourcesService(
-            loadResourcesConfig({
-              DATABASE_URL: database.url,
-              RESOURCES_ADDR: await freeAddress(),
-              ...options.resourcesEnv,
-            }),
-            serviceLogger('resources'),
-          ),
-          async (resources) => {
-            if (!resourcesStopped) await resources.stop();
-          },
-        ),
-      )
+  const resourcesEnv: Record<string, string> | null = services.has('resources')
+    ? { DATABASE_URL: database.url, RESOURCES_ADDR: await freeAddress(), ...options.resourcesEnv }
     : null;
+  const resources =
+    resourcesEnv && !(await startedAsProcess('resources', resourcesEnv))
+      ? startedHere(
+          'resources',
+          opened.adopt(
+            await startResourcesService(loadResourcesConfig(resourcesEnv), serviceLogger('resources')),
+            async (resources) => {
+              if (!resourcesStopped) await resources.stop();
+            },
+          ),
+        )
+      : null;
   // NATS and a stream of its own only for a stack with a service that publishes or consumes.
   const eventPrefix = USES_EVENTS.some((service) => services.has(service)) ? testEventPrefix() : null;
   const natsUrl = options.natsUrl ?? NATS_URL;
   if (eventPrefix) opened.adopt(eventPrefix, (prefix) => deleteEventStream(prefix, natsUrl));
   const events = { NATS_URL: natsUrl, EVENT_SUBJECT_PREFIX: eventPrefix ?? '' };
-  const customers = services.has('customers')
-    ? startedHere(
-        'customers',
-        opened.adopt(
-          await startCustomersService(
-            loadCustomersConfig({
-              DATABASE_URL: database.url,
-              CUSTOMERS_ADDR: await freeAddress(),
-              ...events,
-              ...options.customersEnv,
-            }),
-            serviceLogger('customers'),
-          ),
-          (customers) => customers.stop(),
-        ),
-      )
+  const customersEnv: Record<string, string> | null = services.has('customers')
+    ? { DATABASE_URL: database.url, CUSTOMERS_ADDR: await freeAddress(), ...events, ...options.customersEnv }
     : null;
+  const customers =
+    customersEnv && !(await startedAsProcess('customers', customersEnv))
+      ? startedHere(
+          'customers',
+          opened.adopt(
+            await startCustomersService(loadCustomersConfig(customersEnv), serviceLogger('customers')),
+            (customers) => customers.stop(),
+          ),
+        )
+      : null;
   const bookingsEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     BOOKINGS_ADDR: await freeAddress(),
@@ -277,12 +301,8 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     ...events,
     ...options.bookingsEnv,
   };
-  const bookingsProcess =
-    services.has('bookings') && options.bookingsAsProcess
-      ? startedHere('bookings', opened.adopt(await startServiceProcess('bookings', bookingsEnv, { nodeFlags: options.bookingsNodeFlags ?? [] }), (child) => child.stop()))
-      : null;
   const bookings =
-    services.has('bookings') && !bookingsProcess
+    services.has('bookings') && !(await startedAsProcess('bookings', bookingsEnv))
       ? startedHere(
           'bookings',
           opened.adopt(await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings')), (bookings) => bookings.stop()),
@@ -304,10 +324,11 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     ...gatewayRedis,
     ...options.billingEnv,
   };
-  let billing: Awaited<ReturnType<typeof startBillingService>> | null = services.has('billing')
-    ? startedHere('billing', await startBillingService(loadBillingConfig(billingEnv), billingLogger))
-    : null;
-  // Whichever billing runs by then: stopBilling and startBilling replace it.
+  let billing: Awaited<ReturnType<typeof startBillingService>> | null =
+    services.has('billing') && !(await startedAsProcess('billing', billingEnv))
+      ? startedHere('billing', await startBillingService(loadBillingConfig(billingEnv), billingLogger))
+      : null;
+  // Whichever billing runs here by then: stopBilling and startBilling replace it.
   opened.adopt(null, () => billing?.stop());
   // A restarted instance listens where the gateway already calls.
   billingEnv.BILLING_ADDR = addresses.billing;
@@ -354,6 +375,8 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   }
 
   const billingStarted = () => services.has('billing') || notStarted('billing', 'services');
+  /** Billing started, and in this process (stopBilling and startBilling replace its instance). */
+  const billingHere = () => billingStarted() && (!processes.billing || runsAsProcess('billing'));
 
   return {
     services: [...services],
@@ -373,15 +396,16 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     },
     natsUrl,
     get customers() {
+      if (processes.customers) runsAsProcess('customers');
       return customers ?? notStarted('customers', 'services');
     },
     get bookings() {
-      if (bookingsProcess) throw new Error('bookings runs as a process of its own: see bookingsProcess');
+      if (processes.bookings) runsAsProcess('bookings');
       return bookings ?? notStarted('bookings', 'services');
     },
-    bookingsProcess,
+    processes,
     get billing() {
-      billingStarted();
+      billingHere();
       if (!billing) throw new Error('billing is stopped');
       return billing;
     },
@@ -390,13 +414,13 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       return billingEnv;
     },
     async stopBilling() {
-      billingStarted();
+      billingHere();
       const running = billing;
       billing = null;
       await running?.stop();
     },
     async startBilling() {
-      billingStarted();
+      billingHere();
       if (billing) throw new Error('billing is running');
       billing = await startBillingService(loadBillingConfig(billingEnv), billingLogger);
     },
@@ -430,6 +454,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       return answer(await fetch(url, { method: 'POST', headers, body: encoded }));
     },
     async stopResources() {
+      if (processes.resources) return processes.resources.stop();
       if (!resources) notStarted('resources', 'services');
       if (!resourcesStopped) await resources.stop();
       resourcesStopped = true;

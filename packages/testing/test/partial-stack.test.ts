@@ -40,7 +40,7 @@ test('the accessors of what was left out say so', () => {
 test("a service whose peers are left out is refused before anything starts", async () => {
   await assert.rejects(startTestStack({ services: ['bookings'] }), /bookings calls resources and customers; list them/);
   await assert.rejects(startTestStack({ services: ['resources', 'customers', 'billing'] }), /billing calls bookings; list it/);
-  await assert.rejects(startTestStack({ services: ['resources'], bookingsAsProcess: true }), /bookingsAsProcess needs bookings/);
+  await assert.rejects(startTestStack({ services: ['resources'], asProcesses: ['bookings'] }), /asProcesses names bookings, not started; list it in services/);
 });
 
 test('without the gateway, its client refuses to send', async () => {

@@ -19,7 +19,7 @@ let sql: pg.Pool;
 
 before(async () => {
   // The search's answer time is not what is measured: a loaded CI machine gets 30 s.
-  stack = await startTestStack({ bookingsAsProcess: true, gatewayEnv: { GRPC_DEADLINE_MS: '30000' } });
+  stack = await startTestStack({ asProcesses: ['bookings'], gatewayEnv: { GRPC_DEADLINE_MS: '30000' } });
   sql = openSql(stack);
 });
 after(async () => {
@@ -31,7 +31,7 @@ test(
   'the largest allowed availability search grows the bookings process by less than 150 MB',
   { timeout: 60_000 },
   async (t) => {
-    const bookings = stack.bookingsProcess!;
+    const bookings = stack.processes.bookings!;
     assert.notEqual(bookings.pid, process.pid, 'bookings runs in a process of its own');
     // UTC: every day has 1,440 minutes (a DST day would have 60 fewer slots).
     const m = await newManager(stack, { timezone: 'UTC' });
@@ -102,7 +102,7 @@ test(
   'the largest booking_list answered (20,000 instances) grows the bookings process by less than 150 MB; one instance more is refused before it is read',
   { timeout: 60_000 },
   async (t) => {
-    const bookings = stack.bookingsProcess!;
+    const bookings = stack.processes.bookings!;
     const m = await newManager(stack, { timezone: 'UTC' });
     const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
     expectOk(

@@ -23,7 +23,7 @@ before(async () => {
     // A loaded CI machine may take seconds over one list: what is tested is that a read waits at
     // most 1 s for room (not its deadline), so a deadline of 30 s cannot turn a slow 200 into a 504.
     gatewayEnv: { GRPC_DEADLINE_MS: '30000' },
-    bookingsAsProcess: true,
+    asProcesses: ['bookings'],
     bookingsEnv: imageNodeEnv(),
     bookingsNodeFlags: serviceProcesses.find((service) => service.name === 'bookings')!.nodeFlags,
   });
@@ -38,7 +38,7 @@ test(
   '20 booking_lists of 20,000 instances at once are each answered 200 or 503 with Retry-After; bookings stays under 250 MB',
   { timeout: 120_000 },
   async (t) => {
-    const bookings = stack.bookingsProcess!;
+    const bookings = stack.processes.bookings!;
     const pid = bookings.pid;
     const m = await newManager(stack, { timezone: 'UTC' });
     const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;

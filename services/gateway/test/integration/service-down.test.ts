@@ -80,7 +80,7 @@ describe('the bookings service killed under load', () => {
   let sql: pg.Pool;
   let log: EventLog<{ booking_id: number }>;
   before(async () => {
-    own = await startTestStack({ services: ['resources', 'customers', 'bookings'], bookingsAsProcess: true });
+    own = await startTestStack({ services: ['resources', 'customers', 'bookings'], asProcesses: ['bookings'] });
     sql = openSql(own);
     log = await EventLog.start<{ booking_id: number }>(own, 'venue.bookings.>', 'booking_id');
   });
@@ -96,7 +96,7 @@ describe('the bookings service killed under load', () => {
     async (t) => {
       const m = await newManager(own);
       const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-      const bookings = own.bookingsProcess!;
+      const bookings = own.processes.bookings!;
 
       // Eight clients each write one-hour bookings, every one on a day of its own, without pause.
       const first = Date.UTC(2031, 0, 1);
