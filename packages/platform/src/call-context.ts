@@ -9,6 +9,8 @@ const MANAGER_ID = 'x-manager-id';
 const MANAGER_TIMEZONE = 'x-manager-timezone';
 const CATALOG_VERSION = 'x-catalog-version';
 const IDEMPOTENCY_KEY = 'x-idempotency-key';
+/** When the caller sent the call (epoch ms): the service measures the call's transit by it (deadline.ts). */
+const SENT_AT = 'x-sent-at';
 /** Trailer of a call that returned what an earlier call with its key had recorded. */
 const REPLAYED = 'x-idempotent-replayed';
 /** What an idempotency key looks like (the gateway's rule: visible ASCII, at most 255). */
@@ -24,6 +26,8 @@ export interface CallContext {
   requestId?: string;
   /** When the caller stops waiting (epoch ms): the work for it stops then (deadline.ts). */
   deadline?: number;
+  /** When the caller sent the call (epoch ms), as the caller's clock read it. */
+  sentAt?: number;
   /**
    * The manager's resource catalog version when the gateway read it for this request (its
    * catalog-versions.ts): what was read of the catalog under this version may be reused for
@@ -61,6 +65,7 @@ export function contextMetadata(context: CallContext): Metadata {
   if (requestId) metadata.set(REQUEST_ID_HEADER, requestId);
   if (context.catalogVersion) metadata.set(CATALOG_VERSION, context.catalogVersion);
   if (context.idempotencyKey) metadata.set(IDEMPOTENCY_KEY, context.idempotencyKey);
+  metadata.set(SENT_AT, String(Date.now()));
   return metadata;
 }
 
@@ -87,11 +92,14 @@ export function contextFromMetadata(metadata: Metadata): CallContext {
   const catalogVersion = typeof rawVersion === 'string' && VERSION_TOKEN.test(rawVersion) ? rawVersion : undefined;
   const [rawKey] = metadata.get(IDEMPOTENCY_KEY);
   const idempotencyKey = typeof rawKey === 'string' && KEY_TOKEN.test(rawKey) ? rawKey : undefined;
+  const [rawSentAt] = metadata.get(SENT_AT);
+  const sentAt = typeof rawSentAt === 'string' && /^\d{1,15}$/.test(rawSentAt) ? Number(rawSentAt) : undefined;
   return {
     managerId,
     timezone,
     ...(requestId ? { requestId } : {}),
     ...(catalogVersion ? { catalogVersion } : {}),
     ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(sentAt !== undefined ? { sentAt } : {}),
   };
 }

@@ -24,6 +24,22 @@ export function leasePastDeadline(grpcDeadlineMs: number): number {
   return Math.max(60_000, 4 * grpcDeadlineMs);
 }
 
+/** The longest transit taken into account: beyond it the two clocks disagree rather than the network being slow. */
+const MAX_TRANSIT_MS = 250;
+
+/**
+ * The deadline a service works to: the caller's, less the time the call took to arrive and the
+ * same again for the answer to travel back. grpc-js sends the deadline as a timeout relative to
+ * the moment of sending and the server counts it from the moment of arrival, so the server's
+ * deadline is later than the caller's by the transit; and an answer sent just before it would
+ * reach a caller that has given up. The transit is measured per call, from the send time the
+ * caller's metadata carries (call-context.ts; the clocks of one cluster agree to a few ms).
+ */
+export function serviceDeadline(callerDeadline: number, sentAt: number | undefined, now = Date.now()): number {
+  const transit = sentAt === undefined ? 0 : Math.min(MAX_TRANSIT_MS, Math.max(0, now - sentAt));
+  return callerDeadline - 2 * transit;
+}
+
 /** Milliseconds left before the caller's deadline; undefined when the call has none. */
 export function remainingMs(context: Pick<CallContext, 'deadline'>): number | undefined {
   return context.deadline === undefined ? undefined : context.deadline - Date.now();

@@ -5,6 +5,7 @@ import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { contextFromMetadata, replayedTrailer, type CallContext } from './call-context.ts';
 import type { GrpcTls } from './config.ts';
+import { serviceDeadline } from './deadline.ts';
 import { classifyError, DomainError, toGrpcStatus } from './errors.ts';
 import { requestDigest } from './idempotent-writes.ts';
 import { grpcServerDuration, startMetricsServer, type MetricsServer } from './metrics.ts';
@@ -42,9 +43,10 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
         callback(failure);
         return;
       }
-      // The caller's deadline bounds the work (deadline.ts); calls made for it inherit it.
+      // The caller's deadline, less the transit both ways, bounds the work (deadline.ts); calls
+      // made for it inherit it.
       const deadline = Number(call.getDeadline());
-      if (Number.isFinite(deadline)) context.deadline = deadline;
+      if (Number.isFinite(deadline)) context.deadline = serviceDeadline(deadline, context.sentAt);
       // A caller that went away (its stream reset, its connection lost) waits no longer: the
       // deadline is now, so the work stops and nothing commits for an answer nobody hears.
       call.once('cancelled', () => {

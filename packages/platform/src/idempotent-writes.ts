@@ -75,6 +75,23 @@ export async function recordedWork<DB, T>(
   return result;
 }
 
+/**
+ * Whether the call's next transaction was recorded by an earlier try: the call is a retry of a
+ * write already done. Checks made before the transaction that the write's own result would now
+ * fail (its booking taking the time, its draft holding the bookings) are skipped then, so that the
+ * retry reaches the record instead of a 409 on its own write. False without a key.
+ */
+export async function wasRecorded<DB>(db: Kysely<DB>, context: Pick<CallContext, 'managerId' | 'recorded'>): Promise<boolean> {
+  const { recorded } = context;
+  if (!recorded) return false;
+  const { rows } = await sql`
+    select from idempotent_write
+    where (manager_id, key, method, request_sha, seq)
+        = (${context.managerId}::bigint, ${recorded.key}::text, ${recorded.method}::text, ${recorded.request}::bytea, ${recorded.transactions + 1}::int)
+      and created_at >= now() - ${KEPT}`.execute(db);
+  return rows.length > 0;
+}
+
 /** Deletes the records older than 24 hours every hour; returns a stop function. */
 export function sweepIdempotentWrites<DB>(db: Kysely<DB>, logger: Logger): () => void {
   const timer = setInterval(() => {

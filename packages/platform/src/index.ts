@@ -12,7 +12,7 @@ export * from './catalog-reads.ts';
 export * from './catalog-versions.ts';
 export * from './redis.ts';
 export * from './deadline.ts';
-export { recordedWork, sweepIdempotentWrites } from './idempotent-writes.ts';
+export { recordedWork, sweepIdempotentWrites, wasRecorded } from './idempotent-writes.ts';
 export * from './handled.ts';
 export * from './concurrency-limit.ts';
 export * from './memory-budget.ts';

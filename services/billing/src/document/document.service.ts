@@ -12,6 +12,7 @@ import {
   notFound,
   refused,
   transactionWithin,
+  wasRecorded,
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
@@ -261,7 +262,8 @@ export async function createInvoiceDraft(
   const ids = checkBookingIds(input.bookingIds);
   const dueDate = checkDate('due_date', input.dueDate);
   const facts = await documentFacts(deps.db, context.managerId, ids, false);
-  await requireNotInvoiced(deps.db, context.managerId, ids);
+  // A retry of a keyed call whose document was made: its own document holds the bookings now.
+  if (!(await wasRecorded(deps.db, context))) await requireNotInvoiced(deps.db, context.managerId, ids);
   const [priced, customer] = await Promise.all([
     priceDocument(deps.db, deps.ports, context, facts),
     customerCard(deps, context, facts),
@@ -449,7 +451,8 @@ export async function createQuote(
 ): Promise<DocumentRecord> {
   const ids = checkBookingIds(input.bookingIds);
   const facts = await documentFacts(deps.db, context.managerId, ids, true);
-  await requireNotInvoiced(deps.db, context.managerId, ids);
+  // A retry of a keyed call whose document was made: its own document holds the bookings now.
+  if (!(await wasRecorded(deps.db, context))) await requireNotInvoiced(deps.db, context.managerId, ids);
   const [priced, customer] = await Promise.all([
     priceDocument(deps.db, deps.ports, context, facts),
     customerCard(deps, context, facts),

@@ -19,6 +19,7 @@ import {
   remainingMs,
   TIMEOUT_MESSAGE,
   transactionWithin,
+  wasRecorded,
   type CallContext,
   type OutboxRelay,
 } from '@venue/platform';
@@ -275,14 +276,17 @@ async function createBooking(
 ): Promise<number> {
   await requireOwnResources(deps, context, tree, [...input.partIds, ...input.customFields.map((f) => f.resource_id)]);
   const planned = plan(input.rule, bookedResources(tree, input.partIds), context.timezone);
-  if (input.status === 'pending') requireFuture(planned);
+  const blocking = isBlocking(input.status);
+  // A keyed retry of a booking already written skips the checks that it would now fail itself
+  // (its start passed, its own instances taking the time) and is answered from the record.
+  const written = (input.status === 'pending' || (resolveCustomer && blocking)) && (await wasRecorded(deps.db, context));
+  if (input.status === 'pending' && !written) requireFuture(planned);
   if (!input.ignoreOpeningTimes) requireOpen(tree.schedule, planned);
   const customFields = await labelCustomFields(deps, context, tree, input.customFields);
-  const blocking = isBlocking(input.status);
   const periods = periodsOf(planned);
   let customerId = input.customerId;
   if (resolveCustomer) {
-    if (blocking) await requireFree(deps.db, periods, context.timezone);
+    if (blocking && !written) await requireFree(deps.db, periods, context.timezone);
     customerId = (await resolveCustomer()) ?? customerId;
   }
   const row = {

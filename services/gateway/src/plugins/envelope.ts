@@ -37,6 +37,18 @@ const httpStatus: Record<ErrorKind, number> = {
  */
 const RETRY_AFTER_SECONDS = '1';
 
+/**
+ * A write that timed out may have been done all the same: its commit can reach the database just
+ * as the gateway gives up (or the service be paused after it). The 504 of a POST says so, and how
+ * to retry without doing it twice: the services record a keyed write (platform idempotent-writes.ts).
+ */
+function timeoutMessage(request: FastifyRequest, message: string): string {
+  if (request.method !== 'POST') return message;
+  return request.idempotency
+    ? 'the service did not answer in time, and whether the change was made is unknown: retry with the same Idempotency-Key, which makes it at most once'
+    : 'the service did not answer in time, and whether the change was made is unknown: check before retrying, or send an Idempotency-Key with each write and retry with the same key, which makes it at most once';
+}
+
 /** The schema of the request part that failed validation (body, querystring, params…). */
 function schemaOf(request: FastifyRequest, context: string | undefined): unknown {
   const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
@@ -109,7 +121,7 @@ export default fp(async function envelope(app: FastifyInstance) {
       const status = httpStatus[error.kind];
       if (status >= 500 || error.kind === 'too_large') request.log.warn({ err: error }, 'request failed');
       if (status === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS);
-      return reply.status(status).send(failure(error.message));
+      return reply.status(status).send(failure(status === 504 ? timeoutMessage(request, error.message) : error.message));
     }
     if (error.validation) {
       const context = error.validationContext;
@@ -126,7 +138,7 @@ export default fp(async function envelope(app: FastifyInstance) {
       const knownStatus = httpStatus[known.kind];
       if (knownStatus >= 500) request.log.warn({ err: error }, `request failed: ${known.message}`);
       if (knownStatus === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS);
-      return reply.status(knownStatus).send(failure(known.message));
+      return reply.status(knownStatus).send(failure(knownStatus === 504 ? timeoutMessage(request, known.message) : known.message));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(failure('internal error'));
