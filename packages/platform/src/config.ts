@@ -67,6 +67,8 @@ export const grpcServiceConfig = {
   ...grpcTlsConfig,
   GRPC_LISTEN_ADDR: Type.Optional(Type.String({ format: 'host-port' })),
   METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65535 }),
+  // Calls worked on at once; one more is answered UNAVAILABLE at once (grpc-server.ts).
+  MAX_CALLS_IN_FLIGHT: Type.Integer({ default: 256, minimum: 1 }),
 };
 
 /**

@@ -7,6 +7,7 @@ import { contextFromMetadata, replayedTrailer, type CallContext } from './call-c
 import type { GrpcTls } from './config.ts';
 import { serviceDeadline } from './deadline.ts';
 import { classifyError, DomainError, toGrpcStatus } from './errors.ts';
+import { TIMEOUT_MESSAGE } from './infrastructure-failure.ts';
 import { requestDigest } from './idempotent-writes.ts';
 import { grpcServerDuration, startMetricsServer, type MetricsServer } from './metrics.ts';
 import { runInRequestScope } from './request-scope.ts';
@@ -85,6 +86,35 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
   return service as H;
 }
 
+/** What a service past MAX_CALLS_IN_FLIGHT answers (a 503 with Retry-After at the gateway). */
+export const CALLS_BUSY_MESSAGE = 'the service is busy with other calls; retry in a moment';
+
+/**
+ * Overload is answered, not queued: a call beyond `maxInFlight` calls at once is refused with
+ * UNAVAILABLE at once, and a call whose deadline passed before its handler could start (it waited
+ * in the event loop) with DEADLINE_EXCEEDED, without running it. Queued past its deadline, a call
+ * would only hold a connection and add to the backlog its caller has given up on.
+ */
+function admitting(implementation: grpc.UntypedServiceImplementation, maxInFlight: number): grpc.UntypedServiceImplementation {
+  let inFlight = 0;
+  const admitted: grpc.UntypedServiceImplementation = {};
+  for (const [name, handler] of Object.entries(implementation)) {
+    const unary = handler as grpc.handleUnaryCall<unknown, unknown>;
+    admitted[name] = ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      if (inFlight >= maxInFlight) return callback(toGrpcStatus(new DomainError('unavailable', CALLS_BUSY_MESSAGE)));
+      if (Number(call.getDeadline()) <= Date.now()) return callback(toGrpcStatus(new DomainError('timeout', TIMEOUT_MESSAGE)));
+      inFlight += 1;
+      unary(call, (error, value, trailer, flags) => {
+        inFlight -= 1;
+        callback(error, value, trailer, flags);
+      });
+    }) as grpc.UntypedHandleCall;
+  }
+  return admitted;
+}
+
+const DEFAULT_MAX_IN_FLIGHT = 256;
+
 const serverCredentials = (tls: GrpcTls | undefined) =>
   tls
     ? grpc.ServerCredentials.createSsl(tls.ca, [{ private_key: tls.key, cert_chain: tls.cert }], true)
@@ -104,6 +134,8 @@ export async function startGrpcServer(options: {
   logger: Logger;
   /** Where Prometheus scrapes this process (0 or absent: no metrics server). */
   metricsPort?: number;
+  /** Calls worked on at once (MAX_CALLS_IN_FLIGHT); more are refused at once (admitting). */
+  maxCallsInFlight?: number;
   /** How long stop() reports NOT_SERVING before it stops taking calls (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs?: number;
   /**
@@ -118,7 +150,7 @@ export async function startGrpcServer(options: {
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
   for (const { definition, implementation } of options.services)
-    server.addService(definition, implementation);
+    server.addService(definition, admitting(implementation, options.maxCallsInFlight ?? DEFAULT_MAX_IN_FLIGHT));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(options.address, serverCredentials(options.tls), (error, boundPort) =>
       error ? reject(error) : resolve(boundPort),

@@ -77,6 +77,7 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
         ],
         logger,
         metricsPort: config.METRICS_PORT,
+        maxCallsInFlight: config.MAX_CALLS_IN_FLIGHT,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
       }),
       (server) => server.stop(),

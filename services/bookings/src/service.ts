@@ -56,6 +56,7 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
         services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers, heavyReads: heavyReadBudget(config), ids: new NewIds(db) }, logger) }],
         logger,
         metricsPort: config.METRICS_PORT,
+        maxCallsInFlight: config.MAX_CALLS_IN_FLIGHT,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
       }),
       (server) => server.stop(),

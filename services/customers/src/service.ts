@@ -37,6 +37,7 @@ export function startCustomersService(config: CustomersConfig, logger: Logger) {
         services: [{ definition: customersPackage().CustomersService.service, implementation: customersHandlers({ db, relay }, logger) }],
         logger,
         metricsPort: config.METRICS_PORT,
+        maxCallsInFlight: config.MAX_CALLS_IN_FLIGHT,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
       }),
       (server) => server.stop(),

@@ -30,6 +30,7 @@ export function startResourcesService(config: ResourcesConfig, logger: Logger) {
         ],
         logger,
         metricsPort: config.METRICS_PORT,
+        maxCallsInFlight: config.MAX_CALLS_IN_FLIGHT,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
       }),
       (server) => server.stop(),

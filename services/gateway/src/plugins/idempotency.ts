@@ -101,11 +101,16 @@ function fingerprintOf(request: FastifyRequest): Buffer {
     .digest();
 }
 
+/** What every POST's description in the OpenAPI document advises. */
+export const KEY_ADVICE =
+  'Send an Idempotency-Key header (or idempotency_key) with every write: a retry with the same key after a timeout (504), a 503 or a lost connection is done at most once, and answered as the first time.';
+
 /** Shows the key in the OpenAPI document and validates it with the rest (POST routes only). */
 function documentKey(route: RouteOptions): void {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (!methods.includes('POST')) return;
   const schema = (route.schema ??= {}) as Record<string, unknown>;
+  schema.description = typeof schema.description === 'string' ? `${schema.description}\n\n${KEY_ADVICE}` : KEY_ADVICE;
   const body = schema.body as { properties?: Record<string, unknown> } | undefined;
   if (body?.properties)
     schema.body = { ...body, properties: { ...body.properties, [IDEMPOTENCY_PARAM]: KeyParam } };

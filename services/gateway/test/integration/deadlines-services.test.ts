@@ -1,6 +1,6 @@
 // The deadline bounds the writes of customers, resources and billing as it does bookings'
 // (deadlines.test.ts): a write that cannot finish in time (blocked by a lock the test holds) is
-// cancelled and rolled back, so a 504 means nothing was written, and the same request sent again
+// cancelled and rolled back, so such a 504 left nothing written, and the same request sent again
 // afterwards writes once.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

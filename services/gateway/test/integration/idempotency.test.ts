@@ -265,7 +265,7 @@ test('every POST route documents the key: header and form parameter', async () =
   const document = (await (await fetch(`${stack.baseUrl}/openapi.json`)).json()) as {
     paths: Record<
       string,
-      Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
+      Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown; description?: string }>
     >;
   };
   const posts = Object.entries(document.paths).filter(([, operations]) => operations.post);
@@ -273,6 +273,7 @@ test('every POST route documents the key: header and form parameter', async () =
   for (const [path, operations] of posts) {
     const names = (operations.post!.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
     assert.ok(names.includes('idempotency-key'), `${path} documents the Idempotency-Key header`);
+    assert.match(operations.post!.description ?? '', /Send an Idempotency-Key/, `${path} recommends the key`);
     assert.match(
       JSON.stringify(operations.post!.requestBody ?? {}),
       /idempotency_key/,
