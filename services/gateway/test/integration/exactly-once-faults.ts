@@ -1,5 +1,5 @@
 // Exactly-once keyed writes under faults, for the fault tests of each service
-// (exactly-once-<service>.test.ts): the service runs as a process of its own and is paused
+// (exactly-once.test.ts): the service runs as a process of its own and is paused
 // (SIGSTOP … SIGCONT) at random points of keyed writes, or killed (SIGKILL) and started again,
 // while clients retry every failure with the request's Idempotency-Key until it answers 200.
 // What must hold: every key ends 200 with an id of its own, and the rows written are exactly
