@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import {
   countRows,
+  eventually,
   expectFailure,
   expectOk,
   newManager,
@@ -22,7 +23,7 @@ let sql: ReturnType<typeof openSql>;
 
 before(async () => {
   // A short deadline, for the retry after a 504.
-  stack = await startTestStack({ services: ['resources', 'customers', 'bookings'], gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
+  stack = await startTestStack({ gatewayEnv: { GRPC_DEADLINE_MS: String(DEADLINE_MS) } });
   sql = openSql(stack);
 });
 after(async () => {
@@ -259,6 +260,38 @@ test('a retry whose first write committed although the gateway freed its key is 
   }
   // Not a 409 on one's own booking either: the retry does not write, so it meets no conflict.
   assert.equal(await countRows(sql, 'bookings.idempotent_write', { managerId: m.managerId }), 1);
+});
+
+test('a retried invoice_create whose draft was made is answered with that draft, and makes no second one', async () => {
+  const m = await newManager(stack);
+  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
+  const [{ id: customerId }] = expectOk(await m.post('/api/v2/customer_add', customer));
+  const [{ id: booking }] = expectOk(
+    await m.post('/api/v2/booking_add', {
+      booking_mode: 'direct_booking',
+      recurring: '0',
+      date_from: '2031-05-05',
+      date_to: '2031-05-05',
+      time_from: '09:00',
+      time_to: '10:00',
+      main_resource: hall,
+      resource_parts: { [hall]: [] },
+      customer_id: customerId,
+      ignore_opening_times: '1',
+    }),
+  );
+  await eventually('billing hearing of the booking', async () =>
+    (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [booking])).rows.length > 0 || undefined,
+  );
+  const key = randomUUID();
+  const first = await m.post('/api/internal/invoice_create', { booking_ids: String(booking) }, keyed(key));
+  expectOk(first);
+  await forgetAtGateway(m.managerId);
+  const retried = await m.post('/api/internal/invoice_create', { booking_ids: String(booking) }, keyed(key));
+  assert.equal(retried.status, 200, JSON.stringify(retried.body));
+  assert.deepEqual(retried.body, first.body);
+  assert.equal(retried.headers.get('idempotent-replayed'), 'true');
+  assert.equal(await countRows(sql, 'billing.document', { managerId: m.managerId }), 1);
 });
 
 test('every POST route documents the key: header and form parameter', async () => {
