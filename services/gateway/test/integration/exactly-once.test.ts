@@ -4,7 +4,7 @@
 // failure with the request's key: every key ends 200 with an id of its own, rows = keys, never a
 // 409 on one's own booking. The three services are disturbed side by side (their writes do not
 // meet: an item asks no peer, a booking here asks only resources, which runs in this process).
-import { after, before, test, type TestContext } from 'node:test';
+import { after, before, describe, test, type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   eventually,
@@ -18,23 +18,29 @@ import {
 } from '@venue/testing';
 import { keyedWritesSurvive, pauseAtRandom, type KeyedWrite, type Writer } from './exactly-once-faults.ts';
 
-let stack: TestStack;
-let sql: ReturnType<typeof openSql>;
-before(async () => {
-  // A short deadline: most pauses outlast it, so that writes time out mid-way.
-  stack = await startTestStack({ asProcesses: ['customers', 'bookings', 'billing'], gatewayEnv: { GRPC_DEADLINE_MS: '250' } });
-  sql = openSql(stack);
-});
-after(async () => {
-  await sql?.end();
-  await stack?.stop();
-});
+/** A stack with the three services as processes, and a pool on its database, for one describe block. */
+function stackWith(gatewayDeadlineMs: number) {
+  const opened: { stack?: TestStack; sql?: ReturnType<typeof openSql> } = {};
+  before(async () => {
+    opened.stack = await startTestStack({
+      asProcesses: ['customers', 'bookings', 'billing'],
+      gatewayEnv: { GRPC_DEADLINE_MS: String(gatewayDeadlineMs) },
+    });
+    opened.sql = openSql(opened.stack);
+  });
+  after(async () => {
+    await opened.sql?.end();
+    await opened.stack?.stop();
+  });
+  return opened as { stack: TestStack; sql: ReturnType<typeof openSql> };
+}
 
 /** Ids of a manager's rows of a table, and whether the row with a text column's value exists. */
+type Sql = ReturnType<typeof openSql>;
 const rowsOf = (table: string, column: string, m: TestManager) => ({
-  storedIds: async (db: typeof sql) =>
+  storedIds: async (db: Sql) =>
     (await db.query<{ id: number }>(`select id::int from ${table} where manager_id = $1`, [m.managerId])).rows.map((r) => r.id),
-  stored: async (db: typeof sql, n: number) =>
+  stored: async (db: Sql, n: number) =>
     (await db.query(`select 1 from ${table} where manager_id = $1 and ${column} = $2`, [m.managerId, `n${n}`])).rowCount! > 0,
 });
 
@@ -92,7 +98,12 @@ const WRITES = { customers: customerAdd, bookings: bookingAdd, billing: inventor
 type Service = keyof typeof WRITES;
 
 /** Each service's writes, with keys (one manager) and without (another), under its own disturbance (side by side as the test's concurrency allows). */
-async function eachService(t: TestContext, writers: number, disturb: (process: ServiceProcess) => Promise<void>) {
+async function eachService(
+  t: TestContext,
+  { stack, sql }: { stack: TestStack; sql: Sql },
+  writers: number,
+  disturb: (process: ServiceProcess) => Promise<void>,
+) {
   await Promise.all(
     (Object.keys(WRITES) as Service[]).map(async (service) =>
       t.test(service, async (st) => {
@@ -108,17 +119,26 @@ async function eachService(t: TestContext, writers: number, disturb: (process: S
   );
 }
 
-test('paused at random points of keyed writes (200 rounds): every key 200 with its own id, rows = keys', { timeout: 240_000, concurrency: 3 }, async (t) => {
-  await eachService(t, 6, (process) => pauseAtRandom(process, 200));
+describe('paused', () => {
+  // A short deadline: most pauses outlast it, so that writes time out mid-way.
+  const opened = stackWith(250);
+  test('at random points of keyed writes (200 rounds): every key 200 with its own id, rows = keys', { timeout: 300_000, concurrency: 3 }, async (t) => {
+    await eachService(t, opened, 6, (process) => pauseAtRandom(process, 200));
+  });
 });
 
-// One service after the other: 150 writers at once would be a test of the gateway's shedding.
-test('killed under 50 concurrent keyed writers, every failure retried: rows = keys', { timeout: 120_000 }, async (t) => {
-  await eachService(t, 50, async (process) => {
-    await sleep(1500);
-    await process.kill();
-    await sleep(500);
-    await process.restart();
-    await sleep(1500);
+describe('killed', () => {
+  // The calls in flight at the kill fail at once (their connection is reset): no short deadline
+  // needed, and with one 50 writers would mostly time out on a busy machine.
+  const opened = stackWith(2000);
+  // One service after the other: 150 writers at once would be a test of the gateway's shedding.
+  test('under 50 concurrent keyed writers, every failure retried: rows = keys', { timeout: 300_000 }, async (t) => {
+    await eachService(t, opened, 50, async (process) => {
+      await sleep(1500);
+      await process.kill();
+      await sleep(500);
+      await process.restart();
+      await sleep(1500);
+    });
   });
 });
