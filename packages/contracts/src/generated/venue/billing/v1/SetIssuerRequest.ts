@@ -1,0 +1,11 @@
+// Original file: proto/venue/billing/v1/billing.proto
+
+import type { IssuerFields as _venue_billing_v1_IssuerFields, IssuerFields__Output as _venue_billing_v1_IssuerFields__Output } from '../../../venue/billing/v1/IssuerFields';
+
+export interface SetIssuerRequest {
+  'fields'?: (_venue_billing_v1_IssuerFields | null);
+}
+
+export interface SetIssuerRequest__Output {
+  'fields': (_venue_billing_v1_IssuerFields__Output | null);
+}
