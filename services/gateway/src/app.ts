@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(billingRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalBillingRoutes, { prefix: '/api/internal', clients: deps.clients });
     await api.register(internalDocumentRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
-    await api.register(internalIssuerRoutes, { prefix: '/api/internal', clients: deps.clients });
+    await api.register(internalIssuerRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
     await api.register(invoiceRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
     await api.register(eventRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalEventRoutes, { prefix: '/api/internal', clients: deps.clients });

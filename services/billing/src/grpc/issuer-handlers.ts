@@ -30,13 +30,16 @@ function changesOf(fields: billing.IssuerFields__Output | null | undefined): Iss
   return changes;
 }
 
+const profileOf = (company: billing.Company__Output | null | undefined) =>
+  company ? { name: company.name, email: company.email } : undefined;
+
 export function issuerHandlers(db: Db): IssuerHandlers {
   return {
     async SetIssuer(request, context: CallContext) {
-      return toIssuer(await setIssuer(db, context, changesOf(request.fields)));
+      return toIssuer(await setIssuer(db, context, changesOf(request.fields), profileOf(request.profile)));
     },
-    async GetIssuer(_request, context: CallContext) {
-      return toIssuer(await getIssuer(db, context.managerId));
+    async GetIssuer(request, context: CallContext) {
+      return toIssuer(await getIssuer(db, context.managerId, profileOf(request.profile)));
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   type Issuer,
   type IssuerChanges,
 } from './issuer.model.ts';
-import { findIssuerRow, mergeIssuer } from './issuer.repository.ts';
+import { findIssuerRow, mergeIssuer, saveProfileCompany, type ProfileCompany } from './issuer.repository.ts';
 import type { IssuerRecord } from './issuer.table.ts';
 
 /** The identity as set, and what invoices still need. */
@@ -50,21 +50,37 @@ function issuerOf(row: IssuerRecord | undefined): { issuer: Issuer; profileName:
   };
 }
 
-const viewOf = (row: IssuerRecord | undefined): IssuerView => {
+/** The identity of `row`; `profile`, when given, is the profile as it is now (else as last kept). */
+const viewOf = (row: IssuerRecord | undefined, profile?: ProfileCompany): IssuerView => {
   const { issuer, profileName } = issuerOf(row);
-  return { issuer, missing: missingForInvoices(issuer, profileName) };
+  return { issuer, missing: missingForInvoices(issuer, profile?.name || profileName) };
 };
 
-export async function setIssuer(db: Db, context: CallContext, changes: IssuerChanges): Promise<IssuerView> {
+const given = (profile: ProfileCompany | undefined) => profile && (profile.name !== '' || profile.email !== '') ? profile : undefined;
+
+/**
+ * Merges the changes into the manager's identity; the profile the gateway sends is kept with it,
+ * as with document calls, so what approval needs is judged as approval will judge it.
+ */
+export async function setIssuer(
+  db: Db,
+  context: CallContext,
+  changes: IssuerChanges,
+  profile?: ProfileCompany,
+): Promise<IssuerView> {
   const checked = checkIssuerChanges(changes);
-  // One statement, yet in a transaction: a keyed retry is answered from its record, and past the
-  // deadline it is rolled back, not committed.
-  const row = await transactionWithin(db, context, (trx) => mergeIssuer(trx, context.managerId, checked));
+  const kept = given(profile);
+  // In a transaction: a keyed retry is answered from its record, and past the deadline it is
+  // rolled back, not committed.
+  const row = await transactionWithin(db, context, async (trx) => {
+    if (kept) await saveProfileCompany(trx, context.managerId, kept);
+    return mergeIssuer(trx, context.managerId, checked);
+  });
   return viewOf(row);
 }
 
-export async function getIssuer(db: Executor, managerId: number): Promise<IssuerView> {
-  return viewOf(await findIssuerRow(db, managerId));
+export async function getIssuer(db: Executor, managerId: number, profile?: ProfileCompany): Promise<IssuerView> {
+  return viewOf(await findIssuerRow(db, managerId), given(profile));
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 import { idsOf } from '../../billing/billing.params.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
-import { findManager } from '../../manager/manager.repository.ts';
+import { profileCompany } from '../../manager/manager.repository.ts';
 import { fileName } from '../../invoices/invoice-format.v2.ts';
 import { invoicePdf } from '../../invoices/invoice-pdf.ts';
 import { findInvoice, invoiceReader } from '../../invoices/invoice-reader.v2.ts';
@@ -49,10 +49,7 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
   const billing = clients.billing;
 
   /** The company documents name as their issuer, as the manager's profile has it now. */
-  async function issuer(managerId: number) {
-    const manager = await findManager(db, managerId, ['company_name', 'email']);
-    return { name: manager?.company_name ?? '', email: manager?.email ?? '' };
-  }
+  const issuer = (managerId: number) => profileCompany(db, managerId);
 
   app.post(
     '/document_settings_set',

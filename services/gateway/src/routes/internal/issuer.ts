@@ -10,6 +10,8 @@ import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam } from '../../schemas/common.ts';
 import { ISSUER_TEXT_PARAMS, IssuerSetBody } from '../../schemas/issuer.ts';
 import type { ServiceClients } from '../../clients.ts';
+import type { Db } from '../../database.ts';
+import { profileCompany } from '../../manager/manager.repository.ts';
 import { inV2Words, type Renames } from '../../v2-words.ts';
 
 const internal = { tags: ['internal'], 'x-internal': true } as const;
@@ -46,7 +48,7 @@ function issuerAnswer(issuer: billing.Issuer__Output) {
   };
 }
 
-export const internalIssuerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients }> = async (app, { clients }) => {
+export const internalIssuerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients; db: Db }> = async (app, { clients, db }) => {
   app.post(
     '/issuer_set',
     {
@@ -62,7 +64,10 @@ export const internalIssuerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceC
     },
     async (request) => {
       const context = callContext(request);
-      const issuer = await inV2Words(ISSUER_WORDS, () => clients.billing.SetIssuer({ fields: issuerFields(request.body) }, context));
+      const profile = await profileCompany(db, context.managerId);
+      const issuer = await inV2Words(ISSUER_WORDS, () =>
+        clients.billing.SetIssuer({ fields: issuerFields(request.body), profile }, context),
+      );
       // One identity per manager: its id is the manager's, as tax_settings_set answers.
       return ok({ id: context.managerId, message: 'Issuer saved', missing: missingInApiWords(issuer.missing) });
     },
@@ -77,6 +82,10 @@ export const internalIssuerRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceC
         querystring: Type.Object(apiKeyParam),
       },
     },
-    async (request) => ok(issuerAnswer(await clients.billing.GetIssuer({}, callContext(request)))),
+    async (request) => {
+      const context = callContext(request);
+      const profile = await profileCompany(db, context.managerId);
+      return ok(issuerAnswer(await clients.billing.GetIssuer({ profile }, context)));
+    },
   );
 };
