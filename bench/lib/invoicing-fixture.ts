@@ -18,6 +18,14 @@ export async function createInvoicedManager(databaseUrl: string, gatewayUrl: str
   const api = new GatewayApi(gatewayUrl, apiKey);
   const customer = await api.postOk('/api/v2/customer_add', { first_name: 'Bench', last_name: 'Customer' });
   const customerId = (customer.data as { id: number }[])[0]!.id;
+  // A complete issuer (§14 UStG), else automation leaves every invoice a draft.
+  await api.postOk('/api/internal/issuer_set', {
+    street_hnr: 'Benchstr. 1',
+    zip: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    vat_id: 'DE136695976',
+  });
   await api.postOk('/api/internal/invoice_automation_set', { mode: 'on_booking' });
   return { managerId, api, customerId };
 }

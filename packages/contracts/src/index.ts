@@ -21,6 +21,14 @@ export {
   MIN_YEAR,
   MINUTES_PER_DAY,
 } from './limits.ts';
+export {
+  bicOf,
+  buyerReferenceOf,
+  countryCodeOf,
+  ibanOf,
+  MAX_BUYER_REFERENCE_LENGTH,
+  vatIdOf,
+} from './party-ids.ts';
 export { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf } from './time-values.ts';
 export type * as common from './generated/common-types';
 export type * as resources from './generated/resources-types';

@@ -1,6 +1,8 @@
-// A manager with invoice automation on (a hall at 40.00 per hour, VAT 19 %, a customer) and its
-// bookings through the gateway, for every test that follows a booking to its automatic invoice.
+// A manager with invoice automation on (a hall at 40.00 per hour, VAT 19 %, a customer, a complete
+// issuer) and its bookings through the gateway, for every test that follows a booking to its
+// automatic invoice.
 import { expectOk } from './answers.ts';
+import { setCompleteIssuer } from './issuer.ts';
 import { newManager, type TestManager } from './manager.ts';
 import type { TestStack } from './stack.ts';
 
@@ -34,6 +36,8 @@ export async function autoInvoicingVenue(stack: TestStack): Promise<AutoInvoicin
       amount: '40',
     }),
   );
+  // Without a complete issuer, automation would leave every invoice a draft (§14 UStG).
+  await setCompleteIssuer(m);
   expectOk(await m.post('/api/internal/invoice_automation_set', { mode: 'on_booking' }));
   return { m, hall, customer };
 }

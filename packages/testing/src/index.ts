@@ -11,6 +11,7 @@ export { migratedServices, type MigratedService } from './schemas.ts';
 export { freePort, freeAddress } from './ports.ts';
 export { startStandInServer, type StandInServer } from './grpc-server.ts';
 export { autoInvoicingVenue, book, bookMany, type AutoInvoicingVenue } from './auto-invoicing.ts';
+export { COMPLETE_ISSUER, setCompleteIssuer } from './issuer.ts';
 export { eventually } from './eventually.ts';
 export { eventsHandled } from './events-handled.ts';
 export { waitingForLocks } from './lock-waits.ts';

@@ -7,9 +7,9 @@ import type {
   DocumentSettingsTable,
   DocumentTable,
   InvoiceAutomationTable,
-  IssuerTable,
   NumberCounterTable,
 } from './document/document.table.ts';
+import type { IssuerTable } from './issuer/issuer.table.ts';
 import type { ItemPriceTable, ItemResourceTable, ItemTable } from './item/item.table.ts';
 import type { TariffResourceTable, TariffTable } from './tariff/tariff.table.ts';
 import type { TaxRateTable } from './tax-rate/tax-rate.table.ts';

@@ -34,6 +34,8 @@ import { bookingRoutes } from './routes/v2/bookings.ts';
 import { billingRoutes } from './routes/v2/billing.ts';
 import { internalBillingRoutes } from './routes/internal/billing.ts';
 import { internalDocumentRoutes } from './routes/internal/documents.ts';
+import { internalIssuerRoutes } from './routes/internal/issuer.ts';
+import { PARTY_FORMATS } from './schemas/party-formats.ts';
 import { invoiceRoutes } from './routes/v2/invoices.ts';
 import { eventRoutes } from './routes/v2/events.ts';
 import { internalEventRoutes } from './routes/internal/events.ts';
@@ -80,7 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...requestIdOptions,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { querystringParser: parsePhpQuery },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, formats: PARTY_FORMATS } },
     frameworkErrors: (error, request, reply) => {
       const known = FRAMEWORK_ERRORS[error.code] ?? {
         status: error.statusCode ?? 500,
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(billingRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalBillingRoutes, { prefix: '/api/internal', clients: deps.clients });
     await api.register(internalDocumentRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
+    await api.register(internalIssuerRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
     await api.register(invoiceRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
     await api.register(eventRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalEventRoutes, { prefix: '/api/internal', clients: deps.clients });

@@ -12,6 +12,7 @@ import type { BookingPrice as _venue_billing_v1_BookingPrice, BookingPrice__Outp
 import type { CancelInvoiceRequest as _venue_billing_v1_CancelInvoiceRequest, CancelInvoiceRequest__Output as _venue_billing_v1_CancelInvoiceRequest__Output } from './venue/billing/v1/CancelInvoiceRequest';
 import type { CheckSelectionsRequest as _venue_billing_v1_CheckSelectionsRequest, CheckSelectionsRequest__Output as _venue_billing_v1_CheckSelectionsRequest__Output } from './venue/billing/v1/CheckSelectionsRequest';
 import type { CheckSelectionsResponse as _venue_billing_v1_CheckSelectionsResponse, CheckSelectionsResponse__Output as _venue_billing_v1_CheckSelectionsResponse__Output } from './venue/billing/v1/CheckSelectionsResponse';
+import type { ClearableInt32 as _venue_billing_v1_ClearableInt32, ClearableInt32__Output as _venue_billing_v1_ClearableInt32__Output } from './venue/billing/v1/ClearableInt32';
 import type { Company as _venue_billing_v1_Company, Company__Output as _venue_billing_v1_Company__Output } from './venue/billing/v1/Company';
 import type { ConfirmOrderRequest as _venue_billing_v1_ConfirmOrderRequest, ConfirmOrderRequest__Output as _venue_billing_v1_ConfirmOrderRequest__Output } from './venue/billing/v1/ConfirmOrderRequest';
 import type { CreateInvoiceRequest as _venue_billing_v1_CreateInvoiceRequest, CreateInvoiceRequest__Output as _venue_billing_v1_CreateInvoiceRequest__Output } from './venue/billing/v1/CreateInvoiceRequest';
@@ -25,9 +26,12 @@ import type { DocumentRow as _venue_billing_v1_DocumentRow, DocumentRow__Output 
 import type { DocumentSettings as _venue_billing_v1_DocumentSettings, DocumentSettings__Output as _venue_billing_v1_DocumentSettings__Output } from './venue/billing/v1/DocumentSettings';
 import type { DocumentsOfBookingRequest as _venue_billing_v1_DocumentsOfBookingRequest, DocumentsOfBookingRequest__Output as _venue_billing_v1_DocumentsOfBookingRequest__Output } from './venue/billing/v1/DocumentsOfBookingRequest';
 import type { GetDocumentRequest as _venue_billing_v1_GetDocumentRequest, GetDocumentRequest__Output as _venue_billing_v1_GetDocumentRequest__Output } from './venue/billing/v1/GetDocumentRequest';
+import type { GetIssuerRequest as _venue_billing_v1_GetIssuerRequest, GetIssuerRequest__Output as _venue_billing_v1_GetIssuerRequest__Output } from './venue/billing/v1/GetIssuerRequest';
 import type { GetTaxSettingsRequest as _venue_billing_v1_GetTaxSettingsRequest, GetTaxSettingsRequest__Output as _venue_billing_v1_GetTaxSettingsRequest__Output } from './venue/billing/v1/GetTaxSettingsRequest';
 import type { InventoryDetails as _venue_billing_v1_InventoryDetails, InventoryDetails__Output as _venue_billing_v1_InventoryDetails__Output } from './venue/billing/v1/InventoryDetails';
 import type { InvoiceAutomation as _venue_billing_v1_InvoiceAutomation, InvoiceAutomation__Output as _venue_billing_v1_InvoiceAutomation__Output } from './venue/billing/v1/InvoiceAutomation';
+import type { Issuer as _venue_billing_v1_Issuer, Issuer__Output as _venue_billing_v1_Issuer__Output } from './venue/billing/v1/Issuer';
+import type { IssuerFields as _venue_billing_v1_IssuerFields, IssuerFields__Output as _venue_billing_v1_IssuerFields__Output } from './venue/billing/v1/IssuerFields';
 import type { Item as _venue_billing_v1_Item, Item__Output as _venue_billing_v1_Item__Output } from './venue/billing/v1/Item';
 import type { ItemPrice as _venue_billing_v1_ItemPrice, ItemPrice__Output as _venue_billing_v1_ItemPrice__Output } from './venue/billing/v1/ItemPrice';
 import type { ItemPriceInput as _venue_billing_v1_ItemPriceInput, ItemPriceInput__Output as _venue_billing_v1_ItemPriceInput__Output } from './venue/billing/v1/ItemPriceInput';
@@ -51,6 +55,7 @@ import type { RepriceInvoiceRequest as _venue_billing_v1_RepriceInvoiceRequest, 
 import type { SelectedItem as _venue_billing_v1_SelectedItem, SelectedItem__Output as _venue_billing_v1_SelectedItem__Output } from './venue/billing/v1/SelectedItem';
 import type { SetDocumentSettingsRequest as _venue_billing_v1_SetDocumentSettingsRequest, SetDocumentSettingsRequest__Output as _venue_billing_v1_SetDocumentSettingsRequest__Output } from './venue/billing/v1/SetDocumentSettingsRequest';
 import type { SetInvoiceAutomationRequest as _venue_billing_v1_SetInvoiceAutomationRequest, SetInvoiceAutomationRequest__Output as _venue_billing_v1_SetInvoiceAutomationRequest__Output } from './venue/billing/v1/SetInvoiceAutomationRequest';
+import type { SetIssuerRequest as _venue_billing_v1_SetIssuerRequest, SetIssuerRequest__Output as _venue_billing_v1_SetIssuerRequest__Output } from './venue/billing/v1/SetIssuerRequest';
 import type { SetTaxSettingsRequest as _venue_billing_v1_SetTaxSettingsRequest, SetTaxSettingsRequest__Output as _venue_billing_v1_SetTaxSettingsRequest__Output } from './venue/billing/v1/SetTaxSettingsRequest';
 import type { Tariff as _venue_billing_v1_Tariff, Tariff__Output as _venue_billing_v1_Tariff__Output } from './venue/billing/v1/Tariff';
 import type { TaxRate as _venue_billing_v1_TaxRate, TaxRate__Output as _venue_billing_v1_TaxRate__Output } from './venue/billing/v1/TaxRate';
@@ -84,6 +89,7 @@ export interface ProtoGrpcType {
         CancelInvoiceRequest: MessageTypeDefinition<_venue_billing_v1_CancelInvoiceRequest, _venue_billing_v1_CancelInvoiceRequest__Output>
         CheckSelectionsRequest: MessageTypeDefinition<_venue_billing_v1_CheckSelectionsRequest, _venue_billing_v1_CheckSelectionsRequest__Output>
         CheckSelectionsResponse: MessageTypeDefinition<_venue_billing_v1_CheckSelectionsResponse, _venue_billing_v1_CheckSelectionsResponse__Output>
+        ClearableInt32: MessageTypeDefinition<_venue_billing_v1_ClearableInt32, _venue_billing_v1_ClearableInt32__Output>
         Company: MessageTypeDefinition<_venue_billing_v1_Company, _venue_billing_v1_Company__Output>
         ConfirmOrderRequest: MessageTypeDefinition<_venue_billing_v1_ConfirmOrderRequest, _venue_billing_v1_ConfirmOrderRequest__Output>
         CreateInvoiceRequest: MessageTypeDefinition<_venue_billing_v1_CreateInvoiceRequest, _venue_billing_v1_CreateInvoiceRequest__Output>
@@ -99,10 +105,13 @@ export interface ProtoGrpcType {
         DocumentType: EnumTypeDefinition
         DocumentsOfBookingRequest: MessageTypeDefinition<_venue_billing_v1_DocumentsOfBookingRequest, _venue_billing_v1_DocumentsOfBookingRequest__Output>
         GetDocumentRequest: MessageTypeDefinition<_venue_billing_v1_GetDocumentRequest, _venue_billing_v1_GetDocumentRequest__Output>
+        GetIssuerRequest: MessageTypeDefinition<_venue_billing_v1_GetIssuerRequest, _venue_billing_v1_GetIssuerRequest__Output>
         GetTaxSettingsRequest: MessageTypeDefinition<_venue_billing_v1_GetTaxSettingsRequest, _venue_billing_v1_GetTaxSettingsRequest__Output>
         Interval: EnumTypeDefinition
         InventoryDetails: MessageTypeDefinition<_venue_billing_v1_InventoryDetails, _venue_billing_v1_InventoryDetails__Output>
         InvoiceAutomation: MessageTypeDefinition<_venue_billing_v1_InvoiceAutomation, _venue_billing_v1_InvoiceAutomation__Output>
+        Issuer: MessageTypeDefinition<_venue_billing_v1_Issuer, _venue_billing_v1_Issuer__Output>
+        IssuerFields: MessageTypeDefinition<_venue_billing_v1_IssuerFields, _venue_billing_v1_IssuerFields__Output>
         Item: MessageTypeDefinition<_venue_billing_v1_Item, _venue_billing_v1_Item__Output>
         ItemKind: EnumTypeDefinition
         ItemPrice: MessageTypeDefinition<_venue_billing_v1_ItemPrice, _venue_billing_v1_ItemPrice__Output>
@@ -129,6 +138,7 @@ export interface ProtoGrpcType {
         SelectedItem: MessageTypeDefinition<_venue_billing_v1_SelectedItem, _venue_billing_v1_SelectedItem__Output>
         SetDocumentSettingsRequest: MessageTypeDefinition<_venue_billing_v1_SetDocumentSettingsRequest, _venue_billing_v1_SetDocumentSettingsRequest__Output>
         SetInvoiceAutomationRequest: MessageTypeDefinition<_venue_billing_v1_SetInvoiceAutomationRequest, _venue_billing_v1_SetInvoiceAutomationRequest__Output>
+        SetIssuerRequest: MessageTypeDefinition<_venue_billing_v1_SetIssuerRequest, _venue_billing_v1_SetIssuerRequest__Output>
         SetTaxSettingsRequest: MessageTypeDefinition<_venue_billing_v1_SetTaxSettingsRequest, _venue_billing_v1_SetTaxSettingsRequest__Output>
         Tariff: MessageTypeDefinition<_venue_billing_v1_Tariff, _venue_billing_v1_Tariff__Output>
         TaxRate: MessageTypeDefinition<_venue_billing_v1_TaxRate, _venue_billing_v1_TaxRate__Output>

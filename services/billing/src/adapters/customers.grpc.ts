@@ -70,6 +70,8 @@ export function grpcCustomers(
         country: c.country ?? '',
         email: c.email ?? '',
         phone: c.phone ?? '',
+        vatId: c.vat_id ?? '',
+        buyerReference: c.buyer_reference ?? '',
       };
     },
   };

@@ -3,8 +3,11 @@
 // approved at once, labelled "auto"; when the manager cancels such a booking, its automatic
 // invoice gets its cancellation invoice. Runs inside the transaction that applies the booking
 // event, so the invoice, its number and the inbox row commit together: exactly one invoice per
-// booking however often the event arrives.
+// booking however often the event arrives. While the manager's issuer lacks what §14 UStG
+// requires, the invoice is stored as a draft instead (logged and counted), for the manager to
+// approve once the issuer is complete.
 import {
+  counter,
   DomainError,
   transactionWithin,
   type CallContext,
@@ -17,13 +20,20 @@ import type { Db, Executor } from '../database.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { priceDocument } from './document-pricing.ts';
 import { documentsWithBookings, findDocument } from './document.repository.ts';
-import { cancelIn, storeApprovedInvoice } from './document.service.ts';
+import { issuerGapsIn } from '../issuer/issuer.service.ts';
+import { cancelIn, storeApprovedInvoice, storeInvoiceDraft } from './document.service.ts';
 
 export type AutomationMode = 'off' | 'on_booking';
 const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflict']);
 export const AUTO_LABEL = 'auto';
 
 // The mode is read with a booking's facts as the consumer stores them (upsertNewerFacts).
+
+const leftDraft = counter({
+  name: 'invoices_left_draft_total',
+  help: 'Automatic invoices stored as drafts instead of approved, by reason (issuer_incomplete: the issuer lacks what §14 UStG requires; set it with issuer_set, then approve the draft)',
+  labelNames: ['reason'] as const,
+});
 
 export async function setAutomationMode(db: Db, context: CallContext, mode: AutomationMode): Promise<void> {
   // One statement, yet in a transaction: so it too is cancelled, not committed, past the deadline.
@@ -38,7 +48,8 @@ export async function setAutomationMode(db: Db, context: CallContext, mode: Auto
 
 /**
  * Invoices a booking at once; false when it cannot be priced (a domain refusal is logged, not
- * retried) or when it is on an invoice already. `seenBefore`: billing had the booking's facts
+ * retried), when it is on an invoice already, or when the invoice is left a draft (the issuer is
+ * incomplete). `seenBefore`: billing had the booking's facts
  * before this event. Every document is written from facts billing holds (documentFacts, and the
  * documents made from those documents), and facts are never deleted, so a booking billing sees
  * for the first time is on no document: only one seen before is looked up (decisions.md).
@@ -80,6 +91,18 @@ export async function autoInvoice(
     logger.warn(
       { err: error, bookingId: fact.booking_id },
       'automatic invoice skipped: the booking cannot be priced',
+    );
+    return false;
+  }
+  const missing = await issuerGapsIn(trx, context.managerId);
+  if (missing.length > 0) {
+    // Marked invoiced all the same: the draft is its invoice, approved by the manager later.
+    await storeInvoiceDraft(trx, context, { facts: [fact], priced, customer, suffixLabel: AUTO_LABEL });
+    await autoInvoicedSql(context.managerId, fact.booking_id).execute(trx);
+    leftDraft.inc({ reason: 'issuer_incomplete' });
+    logger.warn(
+      { managerId: context.managerId, bookingId: fact.booking_id, missing },
+      'automatic invoice left as a draft: the issuer is incomplete; set it with issuer_set, then approve the draft',
     );
     return false;
   }

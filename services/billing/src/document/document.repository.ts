@@ -1,6 +1,7 @@
 import { checkDeadline, type CallContext } from '@venue/platform';
-import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type Selectable } from 'kysely';
-import type { Database, Executor } from '../database.ts';
+import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
+import type { Executor } from '../database.ts';
+import { issuerSnapshotSql } from '../issuer/issuer.repository.ts';
 import type { DocumentSubject } from './document.events.ts';
 import {
   DOCUMENT_COLUMNS,
@@ -11,17 +12,12 @@ import {
   type DocumentType,
 } from './document.table.ts';
 
-/** As a document's company: the manager's issuer (saveIssuer), read by the statement that stores the document; {} when none is saved. */
+/** As a document's company: the manager's issuer (issuerSnapshotSql), read by the statement that stores the document; {} when none is saved. */
 export const CURRENT_ISSUER = Symbol("the manager's current issuer");
 
 /** A document's company as the statement stores it: the JSON given, or the issuer read in place. */
-function companyValue(eb: ExpressionBuilder<Database, 'document'>, managerId: number, company: unknown) {
-  return company === CURRENT_ISSUER
-    ? eb.fn.coalesce(
-        eb.selectFrom('issuer').select('company').where('manager_id', '=', managerId),
-        sql<never>`'{}'::jsonb`,
-      )
-    : (JSON.stringify(company) as never);
+function companyValue(managerId: number, company: unknown) {
+  return company === CURRENT_ISSUER ? (issuerSnapshotSql(managerId) as never) : (JSON.stringify(company) as never);
 }
 
 /**
@@ -182,7 +178,7 @@ function documentWithRowsQuery(
     .with('doc', (qb) =>
       qb
         .insertInto('document')
-        .values((eb) => ({
+        .values({
           ...document,
           ...(numbering && {
             status: 'approved',
@@ -194,8 +190,8 @@ function documentWithRowsQuery(
             approved_at: taken(sql`clock_timestamp()`),
           }),
           customer: JSON.stringify(document.customer) as never,
-          company: companyValue(eb, managerId, document.company),
-        }))
+          company: companyValue(managerId, document.company),
+        })
         .returning(DOCUMENT_COLUMNS),
     )
     .with('links', (qb) =>
@@ -246,7 +242,7 @@ export async function approveNumbered(
   const company =
     approval.company === 'kept'
       ? sql`d.company`
-      : sql`coalesce((select company from issuer where manager_id = ${managerId}::bigint), '{}'::jsonb)`;
+      : issuerSnapshotSql(managerId);
   const { rows } = await sql<Selectable<DocumentTable>>`
     with taken as (${approval.number}
     ), dated as (select ${documentDateSql(approval)} as document_date from taken
@@ -411,11 +407,11 @@ export function updateDocument(
 ) {
   return db
     .updateTable('document')
-    .set((eb) => ({
+    .set({
       ...changes,
-      ...(changes.company !== undefined && { company: companyValue(eb, managerId, changes.company) }),
+      ...(changes.company !== undefined && { company: companyValue(managerId, changes.company) }),
       ...(changes.customer !== undefined && { customer: JSON.stringify(changes.customer) as never }),
-    }))
+    })
     .where('manager_id', '=', managerId)
     .where('id', '=', id)
     .returning(DOCUMENT_COLUMNS)

@@ -5,7 +5,7 @@
 // applies it (invoice approved → complete, cancelled → live/cancel, quote → draft, order → live).
 // Every transaction of a call runs within the caller's deadline (transactionWithin): past it, it
 // rolls back, so a caller told "timed out" finds no document and no number taken.
-import { isInYearRange, MAX_YEAR, MIN_YEAR } from '@venue/contracts';
+import { buyerReferenceOf, isInYearRange, MAX_BUYER_REFERENCE_LENGTH, MAX_YEAR, MIN_YEAR } from '@venue/contracts';
 import {
   invalid,
   isDate,
@@ -20,7 +20,8 @@ import type { Insertable, RawBuilder } from 'kysely';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import { factsOf } from '../booking-fact/booking-fact.repository.ts';
 import type { Db, Executor } from '../database.ts';
-import type { BillingPorts } from '../ports/index.ts';
+import { requireInvoiceIssuer } from '../issuer/issuer.service.ts';
+import type { BillingPorts, CustomerCard } from '../ports/index.ts';
 import { negated, priceDocument, type PricedDocument } from './document-pricing.ts';
 import {
   INVOICE_APPROVED,
@@ -62,22 +63,13 @@ export interface DocumentDetails {
   bookingIds: number[];
 }
 
-/** The company a document names as its issuer, as the gateway last gave it. */
+/** The company a document names as its issuer (issuerSnapshotSql: set by SetIssuer, else the profile's). */
 export interface Company {
   name: string;
   email: string;
 }
 
 export const MAX_DOCUMENT_BOOKINGS = 100;
-
-export async function saveIssuer(db: Executor, managerId: number, company: Company): Promise<void> {
-  const value = JSON.stringify(company) as never;
-  await db
-    .insertInto('issuer')
-    .values({ manager_id: managerId, company: value })
-    .onConflict((oc) => oc.column('manager_id').doUpdateSet({ company: value }))
-    .execute();
-}
 
 function checkBookingIds(ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
@@ -253,21 +245,35 @@ async function customerCard(deps: DocumentDeps, context: CallContext, facts: rea
   return deps.ports.cards.cardOf(context, facts[0]!.customer_id!);
 }
 
+/** The buyer reference (BT-10) an invoice_create gives instead of the customer's: checked; absent: none given. */
+function checkBuyerReference(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const reference = buyerReferenceOf(value);
+  if (reference === null) throw invalid(`buyer_reference: one line of at most ${MAX_BUYER_REFERENCE_LENGTH} characters`);
+  return reference;
+}
+
+/** The customer as the document keeps it (BT-44…BT-48), with the invoice's own buyer reference when given. */
+const withBuyerReference = (card: CustomerCard, reference: string | undefined): CustomerCard =>
+  reference === undefined ? card : { ...card, buyerReference: reference };
+
 /** invoice_create: a draft invoice for bookings of one customer, priced now. */
 export async function createInvoiceDraft(
   deps: DocumentDeps,
   context: CallContext,
-  input: { bookingIds: readonly number[]; dueDate?: string },
+  input: { bookingIds: readonly number[]; dueDate?: string; buyerReference?: string },
 ): Promise<DocumentRecord> {
   const ids = checkBookingIds(input.bookingIds);
   const dueDate = checkDate('due_date', input.dueDate);
+  const buyerReference = checkBuyerReference(input.buyerReference);
   const facts = await documentFacts(deps.db, context.managerId, ids, false);
   // A retry of a keyed call whose document was made: its own document holds the bookings now.
   if (!(await wasRecorded(deps.db, context))) await requireNotInvoiced(deps.db, context.managerId, ids);
-  const [priced, customer] = await Promise.all([
+  const [priced, card] = await Promise.all([
     priceDocument(deps.db, deps.ports, context, facts),
     customerCard(deps, context, facts),
   ]);
+  const customer = withBuyerReference(card, buyerReference);
   return transactionWithin(deps.db, context, (trx) =>
     storeDocument(
       trx,
@@ -328,6 +334,8 @@ export async function approveIn(
   documentDate?: string,
 ): Promise<DocumentRecord> {
   const draft = await lockedDraft(trx, context, invoiceId);
+  // §14 UStG: no invoice is issued without the issuer's name, address and VAT id or tax number.
+  await requireInvoiceIssuer(trx, context.managerId);
   const bookingIds = await bookingIdsOf(trx, context.managerId, draft.id);
   await documentFacts(trx, context.managerId, bookingIds, false, true);
   await requireNotInvoiced(trx, context.managerId, bookingIds, draft.id);
@@ -358,6 +366,18 @@ export async function storeApprovedInvoice(
     bookingIds,
     ...(input.alongside && { alongside: input.alongside }),
   });
+}
+
+/**
+ * Stores an invoice as a draft within `trx` (automation, when the issuer cannot issue it yet): the
+ * manager approves it once the issuer is complete.
+ */
+export async function storeInvoiceDraft(
+  trx: Executor,
+  context: CallContext,
+  input: { facts: readonly BookingFactRecord[]; priced: PricedDocument; customer: unknown; suffixLabel: string },
+): Promise<DocumentRecord> {
+  return storeDocument(trx, context, { type: 'invoice', ...input });
 }
 
 /** invoice_approve: the draft gets its number and document date (default: today, manager's zone). */

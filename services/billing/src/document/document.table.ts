@@ -28,11 +28,6 @@ export interface NumberCounterTable {
   start_number: number | null;
 }
 
-export interface IssuerTable {
-  manager_id: number;
-  company: unknown;
-}
-
 export interface InvoiceAutomationTable {
   manager_id: number;
   mode: 'off' | 'on_booking';

@@ -20,13 +20,13 @@ import {
   getDocument,
   markProcessed,
   repriceDraft,
-  saveIssuer,
   type Company,
   type DocumentDeps,
   type DocumentDetails,
 } from '../document/document.service.ts';
 import type { DocumentRecord } from '../document/document.table.ts';
 import { setNumberRange } from '../document/numbering.ts';
+import { saveProfileCompany } from '../issuer/issuer.repository.ts';
 import type { CustomerCard } from '../ports/index.ts';
 import type { billing } from './contract.ts';
 import {
@@ -73,6 +73,8 @@ function toCard(card: Partial<CustomerCard>): billing.CustomerCard {
     country: card.country ?? '',
     email: card.email ?? '',
     phone: card.phone ?? '',
+    vat_id: card.vatId ?? '',
+    buyer_reference: card.buyerReference ?? '',
   };
 }
 
@@ -147,7 +149,7 @@ export function toDocument(
 }
 
 /**
- * Keeps the issuer the gateway sent (if any) before a document is made, in a transaction of its
+ * Keeps the profile's name and email the gateway sent (if any) before a document is made, in a transaction of its
  * own within the deadline. It may commit although the document's transaction then fails or times
  * out: the gateway sends the manager's issuer with every document call, so a retry writes the same.
  */
@@ -158,7 +160,7 @@ async function keepIssuer(
 ) {
   if (!issuer || (issuer.name === '' && issuer.email === '')) return;
   await transactionWithin(deps.db, context, (trx) =>
-    saveIssuer(trx, context.managerId, { name: issuer.name, email: issuer.email }),
+    saveProfileCompany(trx, context.managerId, { name: issuer.name, email: issuer.email }),
   );
 }
 
@@ -206,6 +208,7 @@ export function documentHandlers(deps: DocumentDeps & { heavyReads: MemoryBudget
       const draft = await createInvoiceDraft(deps, context, {
         bookingIds: request.booking_ids,
         ...(request.due_date && { dueDate: ymdOf(request.due_date) }),
+        ...(request.buyer_reference !== undefined && { buyerReference: request.buyer_reference }),
       });
       return details(context, draft);
     },

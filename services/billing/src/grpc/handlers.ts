@@ -3,6 +3,7 @@ import { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf } from '@venue/contract
 import { implement, type Logger, type MemoryBudget } from '@venue/platform';
 import type { DocumentDeps } from '../document/document.service.ts';
 import { documentHandlers } from './document-handlers.ts';
+import { issuerHandlers } from './issuer-handlers.ts';
 import { priceBookingFacts, priceStoredBooking } from '../booking-price/booking-price.service.ts';
 import { checkBookingSelections, describeSelections } from '../booking-price/selections.service.ts';
 import { addItem, listItems, type Item } from '../item/item.service.ts';
@@ -132,6 +133,7 @@ export function billingHandlers(deps: DocumentDeps & { heavyReads: MemoryBudget 
   return implement<billing.BillingServiceHandlers>(
     {
       ...documentHandlers(deps),
+      ...issuerHandlers(db),
 
       // Writes take the whole context: its deadline bounds their transaction.
       async AddTaxRate(request, context) {

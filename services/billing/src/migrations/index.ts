@@ -7,6 +7,7 @@ import * as idLookups from './20261228090000_id_lookups.ts';
 import * as documentBookingTitle from './20261229090000_document_booking_title.ts';
 import * as payableDueDates from './20261230100000_payable_due_dates.ts';
 import * as idempotentWrites from './20270101090000_idempotent_writes.ts';
+import * as issuerIdentity from './20270110090000_issuer_identity.ts';
 
 export const migrations: Migrations = {
   '20261201090000_pricing': pricing,
@@ -17,4 +18,5 @@ export const migrations: Migrations = {
   '20261229090000_document_booking_title': documentBookingTitle,
   '20261230100000_payable_due_dates': payableDueDates,
   '20270101090000_idempotent_writes': idempotentWrites,
+  '20270110090000_issuer_identity': issuerIdentity,
 };

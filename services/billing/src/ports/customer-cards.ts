@@ -15,6 +15,10 @@ export interface CustomerCard {
   country: string;
   email: string;
   phone: string;
+  /** The customer's VAT id (BT-48), '' when none. */
+  vatId: string;
+  /** BT-10: the customer's, or the invoice's own where invoice_create gave one; '' when none. */
+  buyerReference: string;
 }
 
 export interface CustomerCards {

@@ -73,7 +73,18 @@ async function setUp(manager: number, calculation: 'CALCULATION_VERTICAL' | 'CAL
     },
     manager,
   );
+  await completeIssuer(manager);
   return { chair: Number(chair.id), cleaning: Number(cleaning.id) };
+}
+
+/**
+ * What §14 UStG requires of the issuer before an invoice is approved: an address and a VAT id set
+ * by SetIssuer, and a name, here the profile's as the gateway sends it with document calls (a
+ * document call that writes nothing else), so documents keep naming the profile's company.
+ */
+async function completeIssuer(manager: number) {
+  await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF', issuer: { name: `Manager ${manager}`, email: '' } }, manager);
+  await rpc('SetIssuer', { fields: { street: 'Hauptstr. 1', zip: '10115', city: 'Berlin', country: 'DE', vat_id: 'DE136695976' } }, manager);
 }
 
 function bookingEvent(manager: number, bookingId: number, overrides: Partial<BookingEvent> = {}, day = 2) {

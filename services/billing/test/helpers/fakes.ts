@@ -72,6 +72,8 @@ export class FakePeers implements BillingPorts {
         country: 'DE',
         email: '',
         phone: '',
+        vatId: '',
+        buyerReference: '',
       };
     },
   };

@@ -1,6 +1,7 @@
 // Where each field of an add or an edit is kept, and the name rules. Pure functions,
 // unit-tested. Values arrive checked and normalised by the caller (the gateway decodes v2);
 // the inline customer of a booking is checked in inline-customer.ts.
+import { buyerReferenceOf, MAX_BUYER_REFERENCE_LENGTH } from '@venue/contracts';
 import { invalid } from '@venue/platform';
 import type { CustomerInput, InvoiceFlag, Salutation, SalutationTitle, TextField } from './customer.model.ts';
 
@@ -55,6 +56,7 @@ const DETAIL_ORDER = [
   'reference_number',
   'master_id',
   'primion_id',
+  'buyer_reference',
 ] as const;
 
 /** Names never become null: an empty name is "". */
@@ -104,6 +106,9 @@ function detailValue(input: CustomerInput, name: (typeof DETAIL_ORDER)[number]):
 
 /** Says where each field present goes; absent fields stay untouched. */
 export function toChanges(input: CustomerInput): CustomerChanges {
+  // The one field with a rule of its own here: invoices carry it (BT-10), whoever called.
+  if (input.buyer_reference !== undefined && buyerReferenceOf(input.buyer_reference) === null)
+    throw invalid(`buyer_reference: one line of at most ${MAX_BUYER_REFERENCE_LENGTH} characters`);
   const changes: CustomerChanges = { columns: {}, details: {} };
   for (const name of COLUMN_ORDER) {
     const value = columnValue(input, name);

@@ -42,6 +42,7 @@ export const DETAIL_TEXT_FIELDS = [
   'reference_number',
   'master_id',
   'primion_id',
+  'buyer_reference',
 ] as const;
 
 /** Whether each invoice reference is printed on invoices (kept in the details document). */
@@ -115,4 +116,7 @@ export interface Customer {
   customerAccountNumber: string | null;
   salutationTitle: SalutationTitle | null;
   lastLoginAt: Date | null;
+  /** The VAT id (ust_id) and the buyer reference, as invoices name them; null when unset. */
+  vatId: string | null;
+  buyerReference: string | null;
 }

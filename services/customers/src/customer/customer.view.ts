@@ -43,6 +43,11 @@ function customerWithLinks(db: Executor, managerId: number) {
   return db
     .selectFrom('customer')
     .select(VIEW_COLUMNS)
+    // What invoices name as the buyer's (BT-48, BT-10), kept in the details document.
+    .select([
+      sql<string | null>`customer.details->>'ust_id'`.as('vat_id'),
+      sql<string | null>`customer.details->>'buyer_reference'`.as('buyer_reference'),
+    ])
     .select((eb) => [
       jsonArrayFrom(
         eb
@@ -137,5 +142,8 @@ function viewOf(row: Omit<CustomerWithLinks, 'tag_links' | 'group_links'>, tags:
     customerAccountNumber: row.customer_account_number,
     salutationTitle: decode<SalutationTitle>(SALUTATION_TITLE_CODE, row.salutation_title),
     lastLoginAt: row.last_login,
+    // A cleared detail is kept as "": the same as none.
+    vatId: row.vat_id || null,
+    buyerReference: row.buyer_reference || null,
   };
 }

@@ -92,5 +92,7 @@ export function customerToProto(c: Customer): customers.Customer {
     ...present('customer_account_number', c.customerAccountNumber),
     salutation_title: c.salutationTitle ? TITLE_OUT[c.salutationTitle] : 'SALUTATION_TITLE_UNSPECIFIED',
     ...present('last_login_at_ms', c.lastLoginAt && c.lastLoginAt.getTime()),
+    ...present('vat_id', c.vatId),
+    ...present('buyer_reference', c.buyerReference),
   };
 }

@@ -3,7 +3,7 @@
 // The checks run in the parameters' historical order, so a request with several faults is
 // refused with the same message as before. Pure functions, unit-tested.
 import { invalid } from '@venue/platform';
-import type { customers } from '@venue/contracts';
+import { MAX_BUYER_REFERENCE_LENGTH, type customers } from '@venue/contracts';
 import { CUSTOMER_FIELDS, type CustomerFieldName } from '../schemas/customers.ts';
 
 export type CustomerParams = Partial<Record<CustomerFieldName, string>>;
@@ -22,7 +22,7 @@ const TEXT_ORDER = [
   'mandate', 'internal_comment', 'reference_sign_shown_invoice', 'reference_sign',
   'financial_number_shown_invoice', 'financial_number', 'cost_centre_shown_invoice', 'cost_centre',
   'general_ledger_shown_invoice', 'general_ledger', 'reference_number_shown_invoice', 'reference_number',
-  'master_id', 'primion_id',
+  'master_id', 'primion_id', 'buyer_reference',
 ] as const satisfies readonly CustomerFieldName[];
 
 const FLAGS = [
@@ -40,6 +40,7 @@ const ZERO_OR_ONE = new Set<string>(['salutation', 'salutation_title', ...FLAGS]
 
 function maxLength(name: string): number {
   if (name === 'internal_comment') return 10_000;
+  if (name === 'buyer_reference') return MAX_BUYER_REFERENCE_LENGTH;
   if (name === 'email') return 254;
   return 255;
 }

@@ -17,3 +17,9 @@ export function findManager<C extends keyof ManagerRow>(db: Db, id: number, colu
 export function updateManagerLimits(db: Db, id: number, limits: { cooldown_ms?: number; daily_quota?: number }) {
   return db.updateTable('manager').set(limits).where('id', '=', id).returning('id').executeTakeFirst();
 }
+
+/** The company and email of the manager's profile, which billing names as the issuer where the identity sets none. */
+export async function profileCompany(db: Db, id: number): Promise<{ name: string; email: string }> {
+  const manager = await findManager(db, id, ['company_name', 'email']);
+  return { name: manager?.company_name ?? '', email: manager?.email ?? '' };
+}

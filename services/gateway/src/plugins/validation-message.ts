@@ -4,6 +4,7 @@
 // formats come from the route's own schema, so a message never drifts from the rule it reports.
 import type { FastifySchemaValidationError } from 'fastify';
 import { DATE_PATTERN, dateRule, DECIMAL_PATTERN, WHOLE_PATTERN } from '../schemas/common.ts';
+import { PARTY_FORMAT_NOUNS } from '../schemas/party-formats.ts';
 
 type ValidationError = FastifySchemaValidationError;
 type Schema = Record<string, unknown>;
@@ -36,6 +37,7 @@ const FORMAT_NOUNS: Record<string, string> = {
   uri: 'a URL',
   url: 'a URL',
   uuid: 'a UUID',
+  ...PARTY_FORMAT_NOUNS,
 };
 
 /** "/address/1/street" → "address[1].street": names as clients write them, without "body/". */

@@ -1,4 +1,5 @@
-import { Type, type TOptional, type TString } from 'typebox';
+import { Type, type TOptional, type TString, type TStringOptions } from 'typebox';
+import { MAX_BUYER_REFERENCE_LENGTH } from '@venue/contracts';
 import { Id, Whole, withApiKey } from './common.ts';
 
 /** The parameters of customer_add (spec 4.12), all strings; longer texts get more room. */
@@ -11,14 +12,25 @@ export const CUSTOMER_FIELDS = [
   'reference_sign_shown_invoice', 'reference_sign', 'financial_number_shown_invoice', 'financial_number',
   'cost_centre_shown_invoice', 'cost_centre', 'general_ledger_shown_invoice', 'general_ledger',
   'reference_number_shown_invoice', 'reference_number', 'master_id', 'primion_id',
+  // Beyond the spec's list (issue 56): BT-10 of the customer's invoices.
+  'buyer_reference',
 ] as const;
 
 export type CustomerFieldName = (typeof CUSTOMER_FIELDS)[number];
 
 const LONG_FIELDS: Partial<Record<CustomerFieldName, number>> = { internal_comment: 10_000, customer_tags: 5_000, customer_group_id: 2_000 };
 
+/** Parameters with a format of their own (schemas/party-formats.ts). */
+const FIELD_OPTIONS: Partial<Record<CustomerFieldName, TStringOptions>> = {
+  buyer_reference: {
+    maxLength: MAX_BUYER_REFERENCE_LENGTH,
+    format: 'buyer-reference',
+    description: "the buyer's reference on the customer's invoices (BT-10, e.g. a Leitweg-ID); invoice_create may give another",
+  },
+};
+
 const fieldProperties = Object.fromEntries(
-  CUSTOMER_FIELDS.map((name) => [name, Type.Optional(Type.String({ maxLength: LONG_FIELDS[name] ?? 255 }))]),
+  CUSTOMER_FIELDS.map((name) => [name, Type.Optional(Type.String(FIELD_OPTIONS[name] ?? { maxLength: LONG_FIELDS[name] ?? 255 }))]),
 ) as unknown as Record<CustomerFieldName, TOptional<TString>>;
 
 export const CustomerAddBody = withApiKey(fieldProperties);

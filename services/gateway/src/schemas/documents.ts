@@ -1,6 +1,7 @@
 // Request schemas of the document endpoints (routes/internal/documents.ts): number ranges,
 // invoices, cancellation invoices, quotes, order confirmations and invoice automation.
 import { Type } from 'typebox';
+import { MAX_BUYER_REFERENCE_LENGTH } from '@venue/contracts';
 import { DateYmd as CommonDateYmd, Id, Whole, withApiKey } from './common.ts';
 
 const DateYmd = (description: string) => CommonDateYmd(`Y-m-d, ${description}`);
@@ -27,6 +28,13 @@ export const DocumentSettingsSetBody = withApiKey({
 export const InvoiceCreateBody = withApiKey({
   booking_ids: BookingIds,
   due_date: Type.Optional(DateYmd('when the invoice is due')),
+  buyer_reference: Type.Optional(
+    Type.String({
+      maxLength: MAX_BUYER_REFERENCE_LENGTH,
+      format: 'buyer-reference',
+      description: "the buyer's reference (BT-10, e.g. a Leitweg-ID) on this invoice instead of the customer's; \"\": none",
+    }),
+  ),
 });
 
 export const InvoiceApproveBody = withApiKey({

@@ -5,7 +5,7 @@
 // cancellation invoice and the booking stays cancelled.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eventsHandled, eventually, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { eventsHandled, eventually, expectOk, newManager, openSql, setCompleteIssuer, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 
 let stack: TestStack;
 let sql: ReturnType<typeof openSql>;
@@ -25,9 +25,10 @@ interface Venue {
   customer: number;
 }
 
-/** A hall at 40.00 per hour, VAT 19 % vertical, and a customer. */
+/** A hall at 40.00 per hour, VAT 19 % vertical, a customer, and a complete issuer. */
 async function setUp(): Promise<Venue> {
   const m = await newManager(stack, { timezone: 'Europe/Berlin' });
+  await setCompleteIssuer(m);
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
   const [{ id: customer }] = expectOk(await m.post('/api/v2/customer_add', { first_name: 'Ada', last_name: 'Lovelace', city: 'London' }));
   const standard = expectOk(await m.post('/api/internal/tax_rate_add', { name: 'Standard', rate: '19' })).id;

@@ -2,7 +2,7 @@
 // and neither writes anything.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { expectFailure, expectOk, newManager, openSql, rowCounts, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { expectFailure, expectOk, newManager, openSql, rowCounts, setCompleteIssuer, startTestStack, type TestManager, type TestStack } from '@venue/testing';
 
 let stack: TestStack;
 let sql: ReturnType<typeof openSql>;
@@ -18,6 +18,7 @@ before(async () => {
   sql = openSql(stack);
   owner = await newManager(stack);
   stranger = await newManager(stack);
+  await setCompleteIssuer(owner);
   const hall = expectOk(await owner.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
   const [{ id: customer }] = expectOk(await owner.post('/api/v2/customer_add', { first_name: 'Ada' }));
   const [{ id }] = expectOk(

@@ -1,6 +1,6 @@
 // A venue for the calendar event tests (Europe/Berlin): a hall at 40.00 per hour, a customer, and
 // bookings that billing has heard of (documents can be made for them at once).
-import { expectOk, newManager, openSql, type TestManager, type TestStack } from '@venue/testing';
+import { expectOk, newManager, openSql, setCompleteIssuer, type TestManager, type TestStack } from '@venue/testing';
 
 export interface EventVenue {
   m: TestManager;
@@ -34,6 +34,7 @@ async function billingKnows(stack: TestStack, bookingId: number): Promise<void> 
 
 export async function eventVenue(stack: TestStack): Promise<EventVenue> {
   const m = await newManager(stack, { timezone: 'Europe/Berlin' });
+  await setCompleteIssuer(m);
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
   const [{ id: customer }] = expectOk(
     await m.post('/api/v2/customer_add', {

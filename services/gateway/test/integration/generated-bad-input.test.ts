@@ -30,7 +30,8 @@ const BATCH = 4;
 const MIN_REQUESTS = 1000;
 
 // Every table a refused call might write to (not the outboxes, inboxes and billing's booking
-// facts, which events fill and empty on their own).
+// facts, which events fill and empty on their own; nor billing.issuer, where a document call keeps
+// the profile's name and email before its own refusal: the issuer's answer is compared instead).
 const TABLES = [
   'resources.category',
   'resources.place',
@@ -605,6 +606,7 @@ function base(op: Operation): Record<string, unknown> {
     'POST /api/internal/order_confirm': { quote_number: 'AN-1' },
     'POST /api/internal/invoice_processed': { invoice_number: 'RE-1' },
     'POST /api/internal/invoice_automation_set': { mode: 'off' },
+    'POST /api/internal/issuer_set': { city: 'Berlin' },
     'POST /api/internal/event_set': { booking_id: booking, event_title: 'Gala' },
     'POST /api/internal/event_unset': { booking_id: booking },
   };
@@ -827,6 +829,7 @@ async function snapshot(): Promise<string> {
     m.get('/api/internal/category_list'),
     m.get('/api/internal/customer_group_list'),
     m.get('/api/internal/tax_settings'),
+    m.get('/api/internal/issuer'),
     m.get('/api/internal/tariff_list'),
     m.get('/api/internal/schedule', { resource_id: hall }),
   ];

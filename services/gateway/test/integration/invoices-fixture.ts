@@ -3,7 +3,7 @@
 // RE-1: 2031-04-21 09:00–10:30 with 2 projectors and 10 caterings (80.00 + 10.00 at 19 %, 120.00 at
 // 7.5 %: net 210.00, tax 26.10, gross 236.10), due 2031-05-01. RE-2: 2031-04-22, one hour (40.00).
 // AG-1: a quote for a booking on 2031-04-23.
-import { expectOk, newManager, openSql, type TestManager, type TestStack } from '@venue/testing';
+import { expectOk, newManager, openSql, setCompleteIssuer, type TestManager, type TestStack } from '@venue/testing';
 
 export interface InvoiceVenue {
   m: TestManager;
@@ -33,6 +33,7 @@ export async function setLanguage(stack: TestStack, managerId: number, language:
 
 export async function invoiceVenue(stack: TestStack): Promise<InvoiceVenue> {
   const m = await newManager(stack, { timezone: 'Europe/Berlin' });
+  await setCompleteIssuer(m);
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
   const [{ id: customer }] = expectOk(
     await m.post('/api/v2/customer_add', {

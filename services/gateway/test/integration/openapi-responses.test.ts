@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import Fastify from 'fastify';
-import { startTestStack, toForm, type TestStack } from '@venue/testing';
+import { COMPLETE_ISSUER, startTestStack, toForm, type TestStack } from '@venue/testing';
 import { attachResponseSchemas } from '../../src/schemas/responses/index.ts';
 import { Live, Ready } from '../../src/schemas/responses/health.ts';
 
@@ -575,6 +575,23 @@ describe('every documented answer, filled, against /openapi.json', () => {
     };
     const invoiced = await book('2031-05-05');
     const draft = await m.ok('POST', '/api/internal/invoice_create', { booking_ids: String(invoiced), due_date: '2031-06-01' });
+    // The issuer: approval needs what §14 UStG requires of it; every field set, then one cleared.
+    assert.deepEqual((await m.ok('GET', '/api/internal/issuer')).missing, ['street_hnr', 'zip', 'city', 'country', 'vat_id or tax_number']);
+    await m.call('POST', '/api/internal/issuer_set', { iban: 'DE89370400440532013001' }, { status: 400 });
+    const saved = await m.ok('POST', '/api/internal/issuer_set', {
+      ...COMPLETE_ISSUER,
+      company: 'Hall & Co GmbH',
+      email: 'billing@hall.example',
+      phone: '+49 30 1234567',
+      register_court: 'Amtsgericht Berlin-Charlottenburg',
+      register_number: 'HRB 12345',
+      managing_director: 'Ada Lovelace',
+      small_business: 0,
+    });
+    assert.deepEqual(saved.missing, []);
+    assert.equal((await m.ok('GET', '/api/internal/issuer')).payment_terms_days, 14);
+    await m.ok('POST', '/api/internal/issuer_set', { payment_terms_days: '' }, { form: true });
+    assert.equal((await m.ok('GET', '/api/internal/issuer')).payment_terms_days, null);
     const approved = await m.ok('POST', '/api/internal/invoice_approve', { invoice_id: draft.id, document_date: '2031-05-05' });
     assert.equal(approved.invoice_number, 'RE-1001');
     await m.ok('POST', '/api/internal/invoice_processed', { invoice_number: 'RE-1001' });

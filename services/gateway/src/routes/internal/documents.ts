@@ -23,10 +23,12 @@ import {
 import { idsOf } from '../../billing/billing.params.ts';
 import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
-import { findManager } from '../../manager/manager.repository.ts';
+import { profileCompany } from '../../manager/manager.repository.ts';
 import { fileName } from '../../invoices/invoice-format.v2.ts';
 import { invoicePdf } from '../../invoices/invoice-pdf.ts';
 import { findInvoice, invoiceReader } from '../../invoices/invoice-reader.v2.ts';
+import { inV2Words } from '../../v2-words.ts';
+import { ISSUER_WORDS } from './issuer.ts';
 
 // Response schemas: schemas/responses/documents.ts (openapi-responses.test.ts checks each).
 const internal = { tags: ['internal'], 'x-internal': true } as const;
@@ -47,10 +49,7 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
   const billing = clients.billing;
 
   /** The company documents name as their issuer, as the manager's profile has it now. */
-  async function issuer(managerId: number) {
-    const manager = await findManager(db, managerId, ['company_name', 'email']);
-    return { name: manager?.company_name ?? '', email: manager?.email ?? '' };
-  }
+  const issuer = (managerId: number) => profileCompany(db, managerId);
 
   app.post(
     '/document_settings_set',
@@ -97,6 +96,7 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
         {
           booking_ids: idsOf('booking_ids', request.body.booking_ids),
           ...(request.body.due_date !== undefined && { due_date: localDateOf(request.body.due_date) }),
+          ...(request.body.buyer_reference !== undefined && { buyer_reference: request.body.buyer_reference }),
           issuer: await issuer(context.managerId),
         },
         context,
@@ -107,16 +107,27 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
 
   app.post(
     '/invoice_approve',
-    { schema: { ...internal, summary: 'Approve a draft invoice: it gets its number and date', body: InvoiceApproveBody } },
+    {
+      schema: {
+        ...internal,
+        summary: 'Approve a draft invoice: it gets its number and date',
+        description: 'A 422 naming what is missing while the issuer lacks what §14 UStG requires (set it with issuer_set).',
+        body: InvoiceApproveBody,
+      },
+    },
     async (request) => {
       const context = callContext(request);
-      const approved = await billing.ApproveInvoice(
-        {
-          invoice_id: request.body.invoice_id,
-          ...(request.body.document_date !== undefined && { document_date: localDateOf(request.body.document_date) }),
-          issuer: await issuer(context.managerId),
-        },
-        context,
+      const profile = await issuer(context.managerId);
+      // An incomplete issuer is a 422 naming what is missing in this API's words (issuer_set's).
+      const approved = await inV2Words(ISSUER_WORDS, () =>
+        billing.ApproveInvoice(
+          {
+            invoice_id: request.body.invoice_id,
+            ...(request.body.document_date !== undefined && { document_date: localDateOf(request.body.document_date) }),
+            issuer: profile,
+          },
+          context,
+        ),
       );
       return ok({ id: Number(approved.id), invoice_number: approved.number, document_date: ymdOf(approved.document_date), message: 'Invoice approved' });
     },

@@ -15,6 +15,7 @@ import { eventResponses } from './events.ts';
 import { healthResponses } from './health.ts';
 import { internalResponses } from './internal.ts';
 import { invoiceResponses } from './invoices.ts';
+import { issuerResponses } from './issuer.ts';
 import { profileResponses } from './profile.ts';
 import { resourceResponses } from './resources.ts';
 
@@ -27,6 +28,7 @@ export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...internalResponses,
   ...billingResponses,
   ...documentResponses,
+  ...issuerResponses,
   ...invoiceResponses,
   ...eventResponses,
 };

@@ -20,8 +20,10 @@ import type { Document as _venue_billing_v1_Document, Document__Output as _venue
 import type { DocumentSettings as _venue_billing_v1_DocumentSettings, DocumentSettings__Output as _venue_billing_v1_DocumentSettings__Output } from '../../../venue/billing/v1/DocumentSettings';
 import type { DocumentsOfBookingRequest as _venue_billing_v1_DocumentsOfBookingRequest, DocumentsOfBookingRequest__Output as _venue_billing_v1_DocumentsOfBookingRequest__Output } from '../../../venue/billing/v1/DocumentsOfBookingRequest';
 import type { GetDocumentRequest as _venue_billing_v1_GetDocumentRequest, GetDocumentRequest__Output as _venue_billing_v1_GetDocumentRequest__Output } from '../../../venue/billing/v1/GetDocumentRequest';
+import type { GetIssuerRequest as _venue_billing_v1_GetIssuerRequest, GetIssuerRequest__Output as _venue_billing_v1_GetIssuerRequest__Output } from '../../../venue/billing/v1/GetIssuerRequest';
 import type { GetTaxSettingsRequest as _venue_billing_v1_GetTaxSettingsRequest, GetTaxSettingsRequest__Output as _venue_billing_v1_GetTaxSettingsRequest__Output } from '../../../venue/billing/v1/GetTaxSettingsRequest';
 import type { InvoiceAutomation as _venue_billing_v1_InvoiceAutomation, InvoiceAutomation__Output as _venue_billing_v1_InvoiceAutomation__Output } from '../../../venue/billing/v1/InvoiceAutomation';
+import type { Issuer as _venue_billing_v1_Issuer, Issuer__Output as _venue_billing_v1_Issuer__Output } from '../../../venue/billing/v1/Issuer';
 import type { Item as _venue_billing_v1_Item, Item__Output as _venue_billing_v1_Item__Output } from '../../../venue/billing/v1/Item';
 import type { ListDocumentsRequest as _venue_billing_v1_ListDocumentsRequest, ListDocumentsRequest__Output as _venue_billing_v1_ListDocumentsRequest__Output } from '../../../venue/billing/v1/ListDocumentsRequest';
 import type { ListDocumentsResponse as _venue_billing_v1_ListDocumentsResponse, ListDocumentsResponse__Output as _venue_billing_v1_ListDocumentsResponse__Output } from '../../../venue/billing/v1/ListDocumentsResponse';
@@ -39,6 +41,7 @@ import type { PriceBookingRequest as _venue_billing_v1_PriceBookingRequest, Pric
 import type { RepriceInvoiceRequest as _venue_billing_v1_RepriceInvoiceRequest, RepriceInvoiceRequest__Output as _venue_billing_v1_RepriceInvoiceRequest__Output } from '../../../venue/billing/v1/RepriceInvoiceRequest';
 import type { SetDocumentSettingsRequest as _venue_billing_v1_SetDocumentSettingsRequest, SetDocumentSettingsRequest__Output as _venue_billing_v1_SetDocumentSettingsRequest__Output } from '../../../venue/billing/v1/SetDocumentSettingsRequest';
 import type { SetInvoiceAutomationRequest as _venue_billing_v1_SetInvoiceAutomationRequest, SetInvoiceAutomationRequest__Output as _venue_billing_v1_SetInvoiceAutomationRequest__Output } from '../../../venue/billing/v1/SetInvoiceAutomationRequest';
+import type { SetIssuerRequest as _venue_billing_v1_SetIssuerRequest, SetIssuerRequest__Output as _venue_billing_v1_SetIssuerRequest__Output } from '../../../venue/billing/v1/SetIssuerRequest';
 import type { SetTaxSettingsRequest as _venue_billing_v1_SetTaxSettingsRequest, SetTaxSettingsRequest__Output as _venue_billing_v1_SetTaxSettingsRequest__Output } from '../../../venue/billing/v1/SetTaxSettingsRequest';
 import type { Tariff as _venue_billing_v1_Tariff, Tariff__Output as _venue_billing_v1_Tariff__Output } from '../../../venue/billing/v1/Tariff';
 import type { TaxRate as _venue_billing_v1_TaxRate, TaxRate__Output as _venue_billing_v1_TaxRate__Output } from '../../../venue/billing/v1/TaxRate';
@@ -163,6 +166,15 @@ export interface BillingServiceClient extends grpc.Client {
   getDocument(argument: _venue_billing_v1_GetDocumentRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Document__Output>): grpc.ClientUnaryCall;
   getDocument(argument: _venue_billing_v1_GetDocumentRequest, callback: grpc.requestCallback<_venue_billing_v1_Document__Output>): grpc.ClientUnaryCall;
   
+  GetIssuer(argument: _venue_billing_v1_GetIssuerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  GetIssuer(argument: _venue_billing_v1_GetIssuerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  GetIssuer(argument: _venue_billing_v1_GetIssuerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  GetIssuer(argument: _venue_billing_v1_GetIssuerRequest, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  getIssuer(argument: _venue_billing_v1_GetIssuerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  getIssuer(argument: _venue_billing_v1_GetIssuerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  getIssuer(argument: _venue_billing_v1_GetIssuerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  getIssuer(argument: _venue_billing_v1_GetIssuerRequest, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  
   GetTaxSettings(argument: _venue_billing_v1_GetTaxSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
   GetTaxSettings(argument: _venue_billing_v1_GetTaxSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
   GetTaxSettings(argument: _venue_billing_v1_GetTaxSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
@@ -271,6 +283,15 @@ export interface BillingServiceClient extends grpc.Client {
   setInvoiceAutomation(argument: _venue_billing_v1_SetInvoiceAutomationRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_InvoiceAutomation__Output>): grpc.ClientUnaryCall;
   setInvoiceAutomation(argument: _venue_billing_v1_SetInvoiceAutomationRequest, callback: grpc.requestCallback<_venue_billing_v1_InvoiceAutomation__Output>): grpc.ClientUnaryCall;
   
+  SetIssuer(argument: _venue_billing_v1_SetIssuerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  SetIssuer(argument: _venue_billing_v1_SetIssuerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  SetIssuer(argument: _venue_billing_v1_SetIssuerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  SetIssuer(argument: _venue_billing_v1_SetIssuerRequest, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  setIssuer(argument: _venue_billing_v1_SetIssuerRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  setIssuer(argument: _venue_billing_v1_SetIssuerRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  setIssuer(argument: _venue_billing_v1_SetIssuerRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  setIssuer(argument: _venue_billing_v1_SetIssuerRequest, callback: grpc.requestCallback<_venue_billing_v1_Issuer__Output>): grpc.ClientUnaryCall;
+  
   SetTaxSettings(argument: _venue_billing_v1_SetTaxSettingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
   SetTaxSettings(argument: _venue_billing_v1_SetTaxSettingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
   SetTaxSettings(argument: _venue_billing_v1_SetTaxSettingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_billing_v1_TaxSettings__Output>): grpc.ClientUnaryCall;
@@ -309,6 +330,8 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   GetDocument: grpc.handleUnaryCall<_venue_billing_v1_GetDocumentRequest__Output, _venue_billing_v1_Document>;
   
+  GetIssuer: grpc.handleUnaryCall<_venue_billing_v1_GetIssuerRequest__Output, _venue_billing_v1_Issuer>;
+  
   GetTaxSettings: grpc.handleUnaryCall<_venue_billing_v1_GetTaxSettingsRequest__Output, _venue_billing_v1_TaxSettings>;
   
   ListDocuments: grpc.handleUnaryCall<_venue_billing_v1_ListDocumentsRequest__Output, _venue_billing_v1_ListDocumentsResponse>;
@@ -333,6 +356,8 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   
   SetInvoiceAutomation: grpc.handleUnaryCall<_venue_billing_v1_SetInvoiceAutomationRequest__Output, _venue_billing_v1_InvoiceAutomation>;
   
+  SetIssuer: grpc.handleUnaryCall<_venue_billing_v1_SetIssuerRequest__Output, _venue_billing_v1_Issuer>;
+  
   SetTaxSettings: grpc.handleUnaryCall<_venue_billing_v1_SetTaxSettingsRequest__Output, _venue_billing_v1_TaxSettings>;
   
 }
@@ -351,6 +376,7 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   DescribeSelections: MethodDefinition<_venue_billing_v1_DescribeSelectionsRequest, _venue_billing_v1_DescribeSelectionsResponse, _venue_billing_v1_DescribeSelectionsRequest__Output, _venue_billing_v1_DescribeSelectionsResponse__Output>
   DocumentsOfBooking: MethodDefinition<_venue_billing_v1_DocumentsOfBookingRequest, _venue_billing_v1_ListDocumentsResponse, _venue_billing_v1_DocumentsOfBookingRequest__Output, _venue_billing_v1_ListDocumentsResponse__Output>
   GetDocument: MethodDefinition<_venue_billing_v1_GetDocumentRequest, _venue_billing_v1_Document, _venue_billing_v1_GetDocumentRequest__Output, _venue_billing_v1_Document__Output>
+  GetIssuer: MethodDefinition<_venue_billing_v1_GetIssuerRequest, _venue_billing_v1_Issuer, _venue_billing_v1_GetIssuerRequest__Output, _venue_billing_v1_Issuer__Output>
   GetTaxSettings: MethodDefinition<_venue_billing_v1_GetTaxSettingsRequest, _venue_billing_v1_TaxSettings, _venue_billing_v1_GetTaxSettingsRequest__Output, _venue_billing_v1_TaxSettings__Output>
   ListDocuments: MethodDefinition<_venue_billing_v1_ListDocumentsRequest, _venue_billing_v1_ListDocumentsResponse, _venue_billing_v1_ListDocumentsRequest__Output, _venue_billing_v1_ListDocumentsResponse__Output>
   ListItems: MethodDefinition<_venue_billing_v1_ListItemsRequest, _venue_billing_v1_ListItemsResponse, _venue_billing_v1_ListItemsRequest__Output, _venue_billing_v1_ListItemsResponse__Output>
@@ -363,5 +389,6 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   RepriceInvoice: MethodDefinition<_venue_billing_v1_RepriceInvoiceRequest, _venue_billing_v1_Document, _venue_billing_v1_RepriceInvoiceRequest__Output, _venue_billing_v1_Document__Output>
   SetDocumentSettings: MethodDefinition<_venue_billing_v1_SetDocumentSettingsRequest, _venue_billing_v1_DocumentSettings, _venue_billing_v1_SetDocumentSettingsRequest__Output, _venue_billing_v1_DocumentSettings__Output>
   SetInvoiceAutomation: MethodDefinition<_venue_billing_v1_SetInvoiceAutomationRequest, _venue_billing_v1_InvoiceAutomation, _venue_billing_v1_SetInvoiceAutomationRequest__Output, _venue_billing_v1_InvoiceAutomation__Output>
+  SetIssuer: MethodDefinition<_venue_billing_v1_SetIssuerRequest, _venue_billing_v1_Issuer, _venue_billing_v1_SetIssuerRequest__Output, _venue_billing_v1_Issuer__Output>
   SetTaxSettings: MethodDefinition<_venue_billing_v1_SetTaxSettingsRequest, _venue_billing_v1_TaxSettings, _venue_billing_v1_SetTaxSettingsRequest__Output, _venue_billing_v1_TaxSettings__Output>
 }

@@ -16,6 +16,8 @@ export interface CustomerCard {
   'country'?: (string);
   'email'?: (string);
   'phone'?: (string);
+  'vat_id'?: (string);
+  'buyer_reference'?: (string);
 }
 
 export interface CustomerCard__Output {
@@ -32,4 +34,6 @@ export interface CustomerCard__Output {
   'country': (string);
   'email': (string);
   'phone': (string);
+  'vat_id': (string);
+  'buyer_reference': (string);
 }

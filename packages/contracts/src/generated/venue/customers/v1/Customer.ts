@@ -30,6 +30,8 @@ export interface Customer {
   'newsletter'?: (boolean);
   'salutation'?: (_venue_customers_v1_Salutation);
   'salutation_title'?: (_venue_customers_v1_SalutationTitle);
+  'vat_id'?: (string);
+  'buyer_reference'?: (string);
   '_email'?: "email";
   '_customer_number'?: "customer_number";
   '_customer_number_prefix'?: "customer_number_prefix";
@@ -43,6 +45,8 @@ export interface Customer {
   '_house_number'?: "house_number";
   '_customer_account_number'?: "customer_account_number";
   '_last_login_at_ms'?: "last_login_at_ms";
+  '_vat_id'?: "vat_id";
+  '_buyer_reference'?: "buyer_reference";
 }
 
 export interface Customer__Output {
@@ -69,6 +73,8 @@ export interface Customer__Output {
   'newsletter'?: (boolean);
   'salutation': (_venue_customers_v1_Salutation__Output);
   'salutation_title': (_venue_customers_v1_SalutationTitle__Output);
+  'vat_id'?: (string);
+  'buyer_reference'?: (string);
   '_email'?: "email";
   '_customer_number'?: "customer_number";
   '_customer_number_prefix'?: "customer_number_prefix";
@@ -82,4 +88,6 @@ export interface Customer__Output {
   '_house_number'?: "house_number";
   '_customer_account_number'?: "customer_account_number";
   '_last_login_at_ms'?: "last_login_at_ms";
+  '_vat_id'?: "vat_id";
+  '_buyer_reference'?: "buyer_reference";
 }

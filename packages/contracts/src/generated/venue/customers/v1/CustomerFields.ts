@@ -53,6 +53,7 @@ export interface CustomerFields {
   'cost_centre_shown_invoice'?: (_venue_customers_v1_ClearableBool | null);
   'general_ledger_shown_invoice'?: (_venue_customers_v1_ClearableBool | null);
   'reference_number_shown_invoice'?: (_venue_customers_v1_ClearableBool | null);
+  'buyer_reference'?: (string);
   '_color'?: "color";
   '_customer_number_prefix'?: "customer_number_prefix";
   '_customer_account_number'?: "customer_account_number";
@@ -88,6 +89,7 @@ export interface CustomerFields {
   '_primion_id'?: "primion_id";
   '_salutation'?: "salutation";
   '_salutation_title'?: "salutation_title";
+  '_buyer_reference'?: "buyer_reference";
 }
 
 export interface CustomerFields__Output {
@@ -136,6 +138,7 @@ export interface CustomerFields__Output {
   'cost_centre_shown_invoice': (_venue_customers_v1_ClearableBool__Output | null);
   'general_ledger_shown_invoice': (_venue_customers_v1_ClearableBool__Output | null);
   'reference_number_shown_invoice': (_venue_customers_v1_ClearableBool__Output | null);
+  'buyer_reference'?: (string);
   '_color'?: "color";
   '_customer_number_prefix'?: "customer_number_prefix";
   '_customer_account_number'?: "customer_account_number";
@@ -171,4 +174,5 @@ export interface CustomerFields__Output {
   '_primion_id'?: "primion_id";
   '_salutation'?: "salutation";
   '_salutation_title'?: "salutation_title";
+  '_buyer_reference'?: "buyer_reference";
 }
