@@ -19,7 +19,6 @@ export * from './memory-budget.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';
 export * from './opened-stack.ts';
-export * from './dependencies.ts';
 export * from './bus/index.ts';
 export * from './request-scope.ts';
 export * from './metrics.ts';
