@@ -4,7 +4,7 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { sql, type Generated, type Kysely, type RawBuilder } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { decodeEvent } from '@venue/contracts/events';
 import type { Static, TSchema } from 'typebox';
@@ -43,14 +43,6 @@ export interface InboxDatabase {
   inbox: InboxTable;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-/** The inbox's unique violation: the message was claimed, so processed, before. */
-export function isInboxConflict(error: unknown): boolean {
-  const { code, table } = error as { code?: string; table?: string };
-  return code === UNIQUE_VIOLATION && table === 'inbox';
-}
-
 /**
  * Runs `effect` unless this consumer processed the message already, in one transaction with the
  * message's inbox row. Returns whether it ran. A message being processed by another replica makes
@@ -73,38 +65,6 @@ export async function processOnce<DB extends InboxDatabase>(
     await effect(trx);
     return true;
   });
-}
-
-/**
- * The inbox claim as a data-modifying CTE of a statement: unconditional, or, with `from`, one
- * claim per row of that CTE (so a statement that changes nothing claims nothing).
- */
-export type InboxClaim = (from?: RawBuilder<unknown>) => RawBuilder<unknown>;
-
-/**
- * processOnce for an effect that is one statement: the statement claims the message itself
- * (`claim`, which it must hold as a CTE) and runs on its own, committed as it ends (autocommit):
- * one round trip where processOnce takes four (begin, the claim, the statement, commit). Returns
- * the statement's rows, or undefined when this consumer processed the message before (the
- * claim's unique violation; nothing of the statement stays). A statement whose claim is
- * conditional and returns no row claimed nothing: the caller may then take processOnce.
- */
-export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
-  db: Kysely<DB>,
-  consumer: string,
-  messageId: string,
-  statement: (claim: InboxClaim) => RawBuilder<Row>,
-): Promise<Row[] | undefined> {
-  const claim: InboxClaim = (from) =>
-    from
-      ? sql`insert into inbox (consumer, message_id) select ${consumer}::text, ${messageId}::text from ${from}`
-      : sql`insert into inbox (consumer, message_id) values (${consumer}::text, ${messageId}::text)`;
-  try {
-    return (await statement(claim).execute(db)).rows;
-  } catch (error) {
-    if (isInboxConflict(error)) return undefined;
-    throw error;
-  }
 }
 
 /**
