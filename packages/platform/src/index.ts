@@ -14,7 +14,6 @@ export * from './redis.ts';
 export * from './deadline.ts';
 export { recordedWork, sweepIdempotentWrites, wasRecorded } from './idempotent-writes.ts';
 export * from './handled.ts';
-export * from './concurrency-limit.ts';
 export * from './memory-budget.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';
