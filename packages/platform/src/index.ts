@@ -13,7 +13,6 @@ export * from './catalog-versions.ts';
 export * from './redis.ts';
 export * from './deadline.ts';
 export { recordedWork, sweepIdempotentWrites, wasRecorded } from './idempotent-writes.ts';
-export * from './handled.ts';
 export * from './memory-budget.ts';
 export * from './migrator.ts';
 export * from './shutdown.ts';

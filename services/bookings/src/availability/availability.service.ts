@@ -6,7 +6,6 @@ import {
   addDays,
   checkDeadline,
   eachDate,
-  handled,
   instantToLocal,
   invalid,
   localToInstant,
@@ -18,6 +17,7 @@ import {
 import { SEARCHED_SLOT_BYTES } from '../answer-limits.ts';
 import type { Db } from '../database.ts';
 import { requireDateRange } from '../date-rules.ts';
+import { handled } from '../handled.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
 import { busyPeriods, type UnitBusyPeriods } from '../booking/occupancy.repository.ts';
 import { freeWindows } from './availability.ts';

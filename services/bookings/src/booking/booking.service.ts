@@ -10,7 +10,6 @@ import {
   counter,
   DomainError,
   enqueueEventSql,
-  handled,
   instantToLocal,
   invalid,
   localDateTime,
@@ -25,6 +24,7 @@ import {
 } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import { requireDate } from '../date-rules.ts';
+import { handled } from '../handled.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
 import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, bookingEvent, publishBookingEvent } from './booking.events.ts';
