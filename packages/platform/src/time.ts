@@ -317,20 +317,3 @@ export function weekdayOf(date: string): number {
   // 1970-01-01 was a Thursday (4).
   return ((((epochDay(year, month, day) + 3) % 7) + 7) % 7) + 1;
 }
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = parseDate(from, 'from');
-  const b = parseDate(to, 'to');
-  return Math.round((utcMs(b.year, b.month, b.day) - utcMs(a.year, a.month, a.day)) / DAY_MS);
-}
-
-/** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
-export function eachDate(from: string, to: string): string[] {
-  const count = daysBetween(from, to);
-  const { year, month, day } = parseDate(from, 'from');
-  const start = utcMs(year, month, day);
-  const dates: string[] = [];
-  for (let index = 0; index <= count; index += 1) dates.push(formatUtcDate(start + index * DAY_MS));
-  return dates;
-}
