@@ -21,3 +21,4 @@ export * from './bus/index.ts';
 export * from './request-scope.ts';
 export * from './metrics.ts';
 export * from './telemetry/tracing.ts';
+export { captureMessageContext } from './telemetry/message-context.ts';

@@ -9,7 +9,6 @@ import {
   conflict,
   counter,
   DomainError,
-  enqueueEventSql,
   instantToLocal,
   invalid,
   localDateTime,
@@ -27,7 +26,7 @@ import { requireDate } from '../date-rules.ts';
 import { handled } from '../handled.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
-import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, bookingEvent, publishBookingEvent } from './booking.events.ts';
+import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, bookingEvent, enqueueEventSql, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
   findBooking,
