@@ -12,24 +12,6 @@ import { invalid } from './errors.ts';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-// Building an Intl.DateTimeFormat costs tens of microseconds, so one is built per zone and kept
-// (there are only a few hundred zones).
-const zoneValidity = new Map<string, boolean>();
-
-export function isValidTimeZone(zone: string): boolean {
-  let valid = zoneValidity.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    if (zoneValidity.size < 1000) zoneValidity.set(zone, valid);
-  }
-  return valid;
-}
-
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -148,27 +130,41 @@ function digitAt(value: string, index: number): number {
   return digit >= 0 && digit <= 9 ? digit : -1;
 }
 
+// Building an Intl.DateTimeFormat costs tens of microseconds, so one is built per zone and kept
+// (there are only a few hundred zones).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/** The zone's formatter, built once; undefined when the zone is not one. */
+function formatterOf(timeZone: string): Intl.DateTimeFormat | undefined {
   let format = formatters.get(timeZone);
   if (!format) {
-    if (typeof timeZone !== 'string' || !isValidTimeZone(timeZone)) {
-      throw invalid(`time_zone must be an IANA time zone such as Europe/Berlin, got "${String(timeZone)}"`);
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      return undefined;
     }
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
+    if (formatters.size < 1000) formatters.set(timeZone, format);
   }
+  return format;
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  return formatterOf(zone) !== undefined;
+}
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const format = typeof timeZone === 'string' ? formatterOf(timeZone) : undefined;
+  if (!format) throw invalid(`time_zone must be an IANA time zone such as Europe/Berlin, got "${String(timeZone)}"`);
   return format;
 }
 
