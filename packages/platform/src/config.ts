@@ -112,11 +112,19 @@ export const heavyReadConfig = {
   HEAVY_READ_BUDGET_MB: Type.Integer({ default: 48, minimum: 1 }),
 };
 
+/**
+ * Hours the event stream keeps an event (bus/nats.ts), a week unless told otherwise: unbounded, it
+ * grew by every event ever published (disk, and a NATS restart reading it all). A consumer stopped
+ * for longer loses what it had not read; events_consumer_lag shows it long before (docs/decisions.md,
+ * 'The stream keeps an event a week'). The minimum is past JetStream's duplicate window.
+ */
+export const EVENT_RETENTION_HOURS = { default: 7 * 24, minimum: 1, maximum: 87_600 };
+
 /** Settings of services that publish or consume events. */
 export const busConfig = {
   NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222', minLength: 1 }),
   // Tests give each run its own prefix, hence its own stream; production leaves it empty.
   EVENT_SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([A-Za-z0-9_-]+\\.)?$' }),
   // How long the stream keeps an event (bus/nats.ts): give every service the same.
-  EVENT_RETENTION_HOURS: Type.Integer({ default: 168, minimum: 1, maximum: 87_600 }),
+  EVENT_RETENTION_HOURS: Type.Integer(EVENT_RETENTION_HOURS),
 };
