@@ -22,10 +22,6 @@ export const BUSY_MESSAGE = 'the service is busy with other large reads; retry i
 export type Admit = (bytes: number) => Promise<void>;
 
 export interface MemoryBudget {
-  /** Bytes reserved now. */
-  readonly reserved: number;
-  /** Reads waiting for room now. */
-  readonly waiting: number;
   /** Runs `read`, releasing whatever it reserved through `admit` when it ends (however it ends). */
   run<T>(context: Pick<CallContext, 'deadline'>, read: (admit: Admit) => Promise<T>): Promise<T>;
 }
@@ -105,12 +101,6 @@ export function memoryBudget(options: MemoryBudgetOptions): MemoryBudget {
   }
 
   return {
-    get reserved() {
-      return reserved;
-    },
-    get waiting() {
-      return queue.length;
-    },
     async run(context, read) {
       let held = 0;
       const admit: Admit = async (bytes) => {
