@@ -57,13 +57,10 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
 
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
 /** Days of a month (1–12) of a year. */
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
 }
 
 /** Year, month and day of a Y-m-d naming a real calendar date, else undefined. */
