@@ -162,14 +162,17 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   }
   schedule();
 
+  // One query for both gauges: a scrape collects them at once, and the second joins the first's read.
+  let reading: Promise<{ count: number; age: number | null }> | undefined;
   const pending = () =>
-    db
+    (reading ??= db
       .selectFrom('outbox')
       .select([
         sql<number>`count(*)::int`.as('count'),
         sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('age'),
       ])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .finally(() => (reading = undefined)));
   const untrackBacklog = outboxBacklog.track(async () => [
     { labels: { outbox: options.name }, value: (await pending()).count },
   ]);
