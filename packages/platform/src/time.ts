@@ -1,12 +1,11 @@
-// The one time library: wall-clock time in a manager's IANA time zone, and calendar arithmetic on
-// Y-m-d dates. Pure (Intl and Date.UTC only). The API speaks wall-clock local time, storage holds
-// instants; everything that converts between the two goes through here.
-//
-// Daylight saving rules of localToInstant (the same as Temporal's "compatible" disambiguation):
-// - gap (a wall-clock time that does not exist, e.g. 2026-03-29 02:30 Europe/Berlin): the time is
-//   shifted forward by the length of the gap, so 02:30 becomes 03:30 CEST (01:30 UTC);
-// - overlap (a wall-clock time that happens twice, e.g. 2026-10-25 02:30 Europe/Berlin): the
-//   first, earlier instant is taken (02:30 CEST = 00:30 UTC).
+// The one time library: wall-clock time in a manager's IANA zone and Y-m-d calendar arithmetic, pure
+// (Intl and integers). The API speaks wall-clock time, storage holds instants; all conversion is here.
+// localToInstant resolves DST as Temporal's "compatible": a gap shifts forward by its length
+// (2026-03-29 02:30 Europe/Berlin is 03:30 CEST), an overlap takes the earlier instant.
+// Speed (figures of the commits that made them, before → after):
+// - offsets per zone and UTC day: a 52-instance series' conversions 2.98 → 0.47 ms (af19658, bench/REPORT.md 2026-11-24);
+// - integer calendar arithmetic: a weekly series' expansion 450 → 120–210 µs (67b60f2, micro-benchmark);
+// - TIMES: part of availability's packed answers, p50 through the gateway 440 → 207 ms (54b9f60).
 import { invalid } from './errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,10 +20,8 @@ export function isTime(value: string, allowEndOfDay = false): boolean {
 }
 
 /**
- * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (as Date counts them), in
- * integer arithmetic: a weekly series turns ~150 dates into numbers and back, and a Date per step
- * was most of its cost. Shifted to years starting in March, so the leap day ends a year; eras of
- * 400 years (146,097 days) repeat exactly.
+ * Days from 1970-01-01 to a proleptic Gregorian date, in integers (a Date per step was most of a
+ * series' cost). Years start in March, so the leap day ends one; 400-year eras repeat exactly.
  */
 function epochDay(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
@@ -109,8 +106,7 @@ export function timeOfMinutes(minutes: number): string {
 
 /** Minutes since midnight of an H:i value (24:00 is 1440). */
 export function minutesOf(value: string): number {
-  // Digit by digit when the value is "dd:dd": called for every start and end of a series, and
-  // splitting allocated an array per call.
+  // Digit by digit for "dd:dd" (every start and end of a series): splitting allocated an array per call.
   if (value.length === 5 && value.charCodeAt(2) === COLON) {
     const [h1, h2, m1, m2] = [digitAt(value, 0), digitAt(value, 1), digitAt(value, 3), digitAt(value, 4)];
     if (h1 >= 0 && h2 >= 0 && m1 >= 0 && m2 >= 0) return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
@@ -130,23 +126,15 @@ function digitAt(value: string, index: number): number {
 // Building an Intl.DateTimeFormat costs tens of microseconds, so one is built per zone and kept
 // (there are only a few hundred zones).
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const NUMERIC = 'numeric';
+const NUMERIC_PARTS = { year: NUMERIC, month: NUMERIC, day: NUMERIC, hour: NUMERIC, minute: NUMERIC, second: NUMERIC } as const;
 
 /** The zone's formatter, built once; undefined when the zone is not one. */
 function formatterOf(timeZone: string): Intl.DateTimeFormat | undefined {
   let format = formatters.get(timeZone);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        era: 'short',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', era: 'short', ...NUMERIC_PARTS });
     } catch {
       return undefined;
     }
@@ -165,13 +153,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-// A zone's offset changes a few times a year at most, and never twice within one day (tzdb has no
-// such pair), so the offset is kept per zone and UTC day: when the offsets at the day's first
-// instant and at the next day's first instant agree, the whole day has that offset and every
-// reading in it costs a map lookup instead of an Intl call (tens of microseconds; a weekly series
-// of 52 instances made ~300 of them, an availability search thousands). A day that holds a change
-// is marked NaN and read with Intl each time. Bounded per zone; formatterFor accepts only valid
-// zones, so the number of maps is bounded too.
+// Offsets per zone and UTC day (docs/decisions.md, 'Zone offsets per zone and UTC day'): tzdb never
+// changes an offset twice in a day, so a day whose first instant and the next day's agree has one
+// offset, a map lookup instead of an Intl call (tens of µs; a 52-instance series made ~300, a
+// search thousands). A day holding a change is NaN, read with Intl each time. Bounded per zone, and
+// only valid zones get a map.
 const offsetsByDay = new Map<string, Map<number, number>>();
 const MAX_DAYS_PER_ZONE = 20_000;
 
