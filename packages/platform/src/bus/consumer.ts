@@ -81,21 +81,13 @@ export interface EventConsumer {
 }
 
 /**
- * Creates (or keeps) the durable consumer and processes its messages until stopped. A handler
- * that throws gets the message redelivered after a delay; the consume loop restarts on errors.
- * With `concurrency` above 1, up to that many messages are handled at once, but messages with the
- * same `orderingKey` one after the other in delivery order (without a key: all in one order).
- *
- * Every replica of a service consumes the same durable consumer, so without a key JetStream is
- * also told to hand out one message at a time (max_ack_pending 1): the next only once the one
- * before is acknowledged, by whichever replica had it, so that all replicas together apply the
- * events in stream order. The price is the head of the line: an event whose handler fails is
- * offered again every 2 s and nothing after it is applied meanwhile, and one held by a replica
- * that died is offered again after ack_wait (30 s); the consumer's lag metric shows both. An ack a
- * NATS server lost in a crash is sent again when the connection is back (recent-acks.ts). With a
- * key, a key's order holds within a replica only: two replicas may each hold an event of one key
- * at once, so such a handler must tolerate reordering (billing orders a booking's events by the
- * booking's version).
+ * Creates (or keeps) the durable consumer and processes its messages until stopped. A handler that
+ * throws gets the message redelivered after 2 s; the consume loop restarts on errors. Up to
+ * `concurrency` messages at once, those of one `orderingKey` in delivery order. Without a key all
+ * replicas together apply the events in stream order, one at a time (docs/decisions.md, 'In-order
+ * consumers take one message at a time'; a lost ack is resent, recent-acks.ts). With a key, a key's
+ * order holds within a replica only: its handler must tolerate reordering (billing orders a booking's
+ * events by the booking's version).
  */
 export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   bus: Bus;
@@ -104,11 +96,9 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
    * the Debian NATS server predates filter_subjects). */
   subject: string;
   /**
-   * The payload's schema (packages/contracts/src/events): every event is decoded with it before
-   * the handler sees it. One that fails it is logged, counted (outcome invalid) and acknowledged:
-   * it would fail the same way at every delivery, and a consumer kept in stream order would apply
-   * nothing after it. One of a newer schema version is counted (newer_version) and offered again
-   * later: a consumer that reads that version is on its way, and skipping would lose it.
+   * The payload's schema (packages/contracts/src/events), decoded before the handler sees it. An
+   * invalid event is logged, counted and acknowledged (it would fail at every delivery and stall an
+   * in-order consumer); a newer version is counted and offered again later (docs/decisions.md, 'Event payloads').
    */
   schema?: S;
   handler: (event: EventEnvelope<Static<S>>) => Promise<void>;

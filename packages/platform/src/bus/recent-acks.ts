@@ -1,12 +1,9 @@
-// Acknowledgements sent again once the connection to NATS is back. JetStream writes a consumer's
-// acknowledgements to its file store some time after it has taken them, so a server killed right
-// after an ack can come back without it: the message then counts as delivered and unacknowledged
-// until ack_wait (30 s) has passed, and a consumer kept in stream order (max_ack_pending 1) hands
-// out nothing else meanwhile. A message acknowledged here has been processed (its effect and inbox
-// row committed), so the acks sent shortly before a disconnect are sent again, once, after the
-// reconnect. The server matches an ack by the message's stream sequence alone, so only acks of
-// sequences the consumer holds as delivered and unacknowledged now are sent (a stream made anew
-// starts its sequences over: its consumer has not delivered ours, or not yet).
+// Acks sent again once NATS is back (docs/decisions.md, 'Recent acks are resent after a reconnect'):
+// JetStream stores acks some time after taking them, so a server killed right after one may come back
+// without it, and an in-order consumer stalls until ack_wait (30 s). An acked message was processed
+// (its effect and inbox row committed), so the acks sent shortly before a disconnect are resent once.
+// The server matches an ack by stream sequence alone, so only sequences the consumer holds delivered
+// and unacknowledged now are resent (a stream made anew starts its sequences over).
 import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 
