@@ -1,18 +1,10 @@
-// Domain errors and their one mapping to gRPC status codes. Services throw DomainError; the
-// gRPC server turns it into a status; clients turn the status back into a DomainError; the
-// gateway alone turns it into HTTP. Failures of the infrastructure (a database gone, NUL in a
-// text) become DomainErrors through classifyError, on both sides of a call.
-//
-// RESOURCE_EXHAUSTED has two sources: a service refusing for a rate or quota of its own (kind
-// 'exhausted', a 429 at the gateway), and grpc-js itself when a message exceeds the size a call
-// may carry ("Received message larger than max"), which no waiting cures. Only the first carries
-// the DOMAIN_KIND trailer; without it the status is the transport's: kind 'too_large', with a
-// plain message instead of grpc-js's text.
-//
-// UNAVAILABLE too: grpc-js makes it when a peer cannot be reached, with a text of its own that the
-// caller replaces by the plain UNAVAILABLE_MESSAGE. A service that refuses with it itself (a
-// DomainError: busy with large reads, memory-budget.ts) marks it with the same trailer, and its
-// message is kept.
+// Domain errors and their one mapping to gRPC status codes: services throw DomainError, the gRPC server
+// turns it into a status, clients turn that back, the gateway alone turns it into HTTP; infrastructure
+// failures become DomainErrors through classifyError, on both sides. RESOURCE_EXHAUSTED and UNAVAILABLE
+// are a service's own answer only with the DOMAIN_KIND trailer; without it they are grpc-js's (a message
+// over the size limit: too_large; a peer unreachable: UNAVAILABLE_MESSAGE) (docs/decisions.md, 'An answer
+// too large for gRPC is a 413', 'A busy service is a 503 with Retry-After').
+// Speed: client-caused DomainErrors without a stack saved ~2 % of the gateway's and bookings' race CPU (5836f95; bench/REPORT.md, 23rd session).
 import { Metadata, status, type StatusObject } from '@grpc/grpc-js';
 import {
   infrastructureFailure,
@@ -33,12 +25,7 @@ export type ErrorKind =
   | 'timeout' // a dependency did not answer within the deadline
   | 'internal';
 
-/**
- * The kinds that are the service's failures rather than answers to what the client asked: only
- * these keep a stack, for the logs. The others (a taken slot, a bad parameter, an unknown id) are
- * outcomes: their message says all, and capturing a stack, async frames included, cost the
- * gateway and bookings several microseconds per refusal, half or more of a booking race's answers.
- */
+/** The service's failures keep a stack, for the logs; other kinds are outcomes (docs/decisions.md, 'Client-caused errors carry no stack'). */
 const KINDS_WITH_STACK: ReadonlySet<ErrorKind> = new Set<ErrorKind>(['unavailable', 'timeout', 'internal']);
 
 export class DomainError extends Error {

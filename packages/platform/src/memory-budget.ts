@@ -1,12 +1,8 @@
-// A per-process budget for the memory the largest reads hold while they are read and answered. A
-// booking_list of 20,000 instances holds about 25 MB until its answer is sent; twenty at once
-// took the bookings process past its heap cap (every one answered 504, then the process died out
-// of memory). So each large read reserves what it will hold, estimated from the counts it takes
-// before reading, and runs only once that fits in the budget. Reservations wait in the order they
-// came, briefly: one that cannot be had in time is refused as unavailable (the gateway's 503 with
-// Retry-After), so the client retries in a moment instead of every read slowing down together
-// until all of them miss their deadline. A read estimated below `smallBytes` reserves nothing:
-// the common small answer pays for no bookkeeping.
+// A per-process budget for the memory the largest reads hold until answered (docs/decisions.md, 'Heavy
+// reads run under a memory budget'; a 20,000-instance booking_list holds ~25 MB). Each reserves its
+// estimate, from counts taken before reading, in the order they came; one without room in time is
+// refused as unavailable (503 with Retry-After), so the client retries in a moment instead of every read
+// slowing until all miss their deadline. A read estimated below `smallBytes` reserves nothing.
 import type { CallContext } from './call-context.ts';
 import { checkDeadline, remainingMs } from './deadline.ts';
 import { DomainError } from './errors.ts';
