@@ -67,10 +67,7 @@ export async function processOnce<DB extends InboxDatabase>(
   });
 }
 
-/**
- * How long an event of a newer schema version waits before it is offered again: this release
- * cannot read it, the next (rolled out consumers first) can.
- */
+/** How long an event of a newer schema version waits to be offered again (to a release that reads it). */
 const NEWER_VERSION_RETRY_MS = 30_000;
 
 /** Messages a consumer takes from the server at once. */
@@ -92,8 +89,7 @@ export interface EventConsumer {
 export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   bus: Bus;
   durable: string;
-  /** Subject without the bus prefix, wildcards allowed, e.g. "venue.bookings.>" (one subject:
-   * the Debian NATS server predates filter_subjects). */
+  /** Subject without the bus prefix, e.g. "venue.bookings.>" (one: Debian's NATS predates filter_subjects). */
   subject: string;
   /**
    * The payload's schema (packages/contracts/src/events), decoded before the handler sees it. An
@@ -112,8 +108,7 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   const orderingKey = options.orderingKey ?? (() => '');
   const inStreamOrder = options.orderingKey === undefined;
   const addConsumer = async () => {
-    // A durable made before its consumer was kept in stream order has JetStream's default; NATS
-    // 2.10 refuses to create it again with another setting, so that one setting is changed.
+    // A durable made before in-order consumers has the default, which NATS 2.10 will not re-add changed.
     const existing = await bus.jsm.consumers.info(bus.stream, durable).catch(() => undefined);
     if (existing && inStreamOrder && existing.config.max_ack_pending !== 1) {
       await bus.jsm.consumers.update(bus.stream, durable, { max_ack_pending: 1 });
@@ -128,8 +123,7 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
       ...(inStreamOrder && { max_ack_pending: 1 }),
     });
   };
-  // A bus still connecting (openBus) gets the consumer once it is up; it delivers from the start
-  // of the stream, so nothing published meanwhile is missed.
+  // A bus still connecting (openBus) gets the consumer once up; delivered from the stream's start, nothing is missed.
   const pending = 'ready' in bus ? (bus as OpenedBus) : undefined;
   let added = false;
   if (!pending || pending.isConnected()) {
@@ -140,8 +134,7 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   let messages: ConsumerMessages | null = null;
   let wake: () => void = () => undefined;
   const stopping = new Promise<void>((resolve) => (wake = resolve));
-  // As many as the consumer takes at once (max_messages below): a server killed may have lost the
-  // acks of all of them.
+  // As many as are taken at once (max_messages): a server killed may have lost all their acks.
   const recentAcks = new RecentAcks(TAKEN_AT_ONCE);
   let stopResending: (() => void) | undefined;
 

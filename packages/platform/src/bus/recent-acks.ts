@@ -19,10 +19,7 @@ export interface Unacknowledged {
   upTo: number;
 }
 
-/**
- * Where a message's acknowledgement goes. nats.js's JsMsg keeps it as `reply` without naming it
- * in its interface; undefined should a release stop keeping it (the ack is then not resent).
- */
+/** Where a message's ack goes: JsMsg's unlisted `reply`; undefined should nats.js drop it (no resend then). */
 function ackSubjectOf(message: JsMsg): string | undefined {
   const reply = (message as { reply?: unknown }).reply;
   return typeof reply === 'string' && reply.length > 0 ? reply : undefined;
@@ -43,10 +40,7 @@ export class RecentAcks {
     if (this.sent.length > this.keep) this.sent.shift();
   }
 
-  /**
-   * Sends again the acks sent within RESEND_WINDOW_MS before `disconnectedAt` whose messages the
-   * consumer holds `unacknowledged`, and forgets every ack sent before `disconnectedAt`.
-   */
+  /** Resends the acks of RESEND_WINDOW_MS before `disconnectedAt` still `unacknowledged`; forgets all before it. */
   resend(nc: NatsConnection, disconnectedAt: number, unacknowledged: Unacknowledged): number {
     const due = this.sent.filter(
       (ack) =>
@@ -65,10 +59,7 @@ export class RecentAcks {
     this.sent = this.sent.filter((ack) => ack.at > until);
   }
 
-  /**
-   * Resends (see resend) after every reconnect of `nc`, asking `unacknowledged()` of the consumer
-   * then, and reports how many went to `resent`. Stop it with the returned function.
-   */
+  /** Resends after every reconnect of `nc`, reporting the count to `resent`; returns a stop function. */
   watch(
     nc: NatsConnection,
     unacknowledged: () => Promise<Unacknowledged>,

@@ -101,8 +101,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     return rows.length;
   }
 
-  // Under the outbox's lock, taken and deleted in one statement; the delete commits only once
-  // every row is published (a failed publish rolls it back, and the rows wait for the next run).
+  // Taken and deleted in one statement under the lock; a failed publish rolls the delete back.
   const publishBatch = (): Promise<number> =>
     db.transaction().execute(async (trx) => {
       await lockOutbox(trx);
@@ -175,9 +174,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     kick() {
       if (stopped) return;
       kicked = true;
-      // Once the current turn of the event loop is over: the caller's answer (written in this
-      // turn's callbacks) leaves before the batch's messages to Postgres and NATS. The kicks of
-      // one turn start one run: run() hands the later ones the run in progress.
+      // Next turn: the caller's answer leaves before the batch's messages, and one turn's kicks make one run.
       setImmediate(() => {
         if (!stopped) void run();
       });
