@@ -91,10 +91,7 @@ export interface GrpcStatusError {
 /** The trailer that marks a RESOURCE_EXHAUSTED or UNAVAILABLE as a service's own answer, not grpc-js's. */
 export const DOMAIN_KIND = 'venue-error-kind';
 
-/**
- * The DomainError an error stands for: itself if it is one, the infrastructure failure behind it
- * (see infrastructure-failure.ts, with the original as its cause), or undefined for a bug.
- */
+/** The DomainError an error stands for: itself, its infrastructure failure (cause: the original), or undefined: a bug. */
 export function classifyError(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   const failure = infrastructureFailure(error);
@@ -121,10 +118,8 @@ export function toGrpcStatus(error: unknown): GrpcStatusError {
 const INTERNAL_DETAILS = 'internal error';
 
 /**
- * An INTERNAL or UNKNOWN that no service of ours answered: grpc-js made it on the caller's side
- * when the HTTP/2 stream or session broke ("Received RST_STREAM with code 2 triggered by internal
- * client error: Session closed with error code 2", seen under overload). The peer was lost, so it
- * is unavailability (503, retry later), not a fault of ours (500).
+ * An INTERNAL or UNKNOWN no service of ours answered: grpc-js's, as the HTTP/2 stream broke ("Received
+ * RST_STREAM with code 2 …", under overload): unavailability (docs/decisions.md, 'A broken connection to a service is a 503').
  */
 function isTransportFailure(error: StatusObject): boolean {
   return (
@@ -135,10 +130,7 @@ function isTransportFailure(error: StatusObject): boolean {
 /** Did a service of ours answer this status itself (the DOMAIN_KIND trailer), not grpc-js? */
 const ownAnswer = (error: StatusObject, kind: ErrorKind) => error.metadata?.get(DOMAIN_KIND)[0] === kind;
 
-/**
- * The domain error behind a failed gRPC call, as seen by the caller: from its status (grpc-js's
- * ServiceError is one).
- */
+/** The domain error behind a failed gRPC call, from its status (grpc-js's ServiceError is one). */
 export function fromGrpcError(error: StatusObject): DomainError {
   let kind = isTransportFailure(error) ? 'unavailable' : (statusToKind.get(error.code) ?? 'internal');
   if (kind === 'exhausted' && !ownAnswer(error, kind)) kind = 'too_large';

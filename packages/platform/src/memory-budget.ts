@@ -129,9 +129,8 @@ const MB = 1024 * 1024;
 export const SMALL_READ_BYTES = MB;
 
 /**
- * The longest a large read waits for room: about what one of the largest takes to be answered, so
- * a read that arrives while one runs usually gets its turn; past it the client hears "busy" at
- * once instead of after its deadline.
+ * The longest a large read waits: about one of the largest's answer time, so one arriving meanwhile
+ * usually gets its turn; past it the client hears "busy" at once, not after its deadline.
  */
 export const HEAVY_READ_WAIT_MS = 1000;
 

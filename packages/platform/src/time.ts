@@ -209,11 +209,7 @@ export function offsetAt(at: Date | number, timeZone: string): number {
   return cachedOffset(typeof at === 'number' ? at : at.getTime(), timeZone);
 }
 
-/**
- * The instant of a wall-clock date and time in a zone. time is H:i; "24:00" is midnight at the
- * end of the day (00:00 of the next day). Gaps move forward by the gap, overlaps take the earlier
- * instant (see the header).
- */
+/** The instant of a wall-clock date and H:i time ("24:00": the next day's 00:00) in a zone (DST: the header). */
 export function localToInstant(date: string, time: string, timeZone: string): Date {
   const { year, month, day } = parseDate(date);
   if (typeof time !== 'string' || !isTime(time, true))
@@ -250,9 +246,8 @@ export function instantToLocal(at: Date, timeZone: string): { date: string; time
 }
 
 /**
- * Whether an instant reads as this wall-clock date and time (H:i; 24:00 is the next day's 00:00)
- * in a zone: instantToLocal's answer compared in numbers, without formatting it (a weekly series
- * checks every start and end it plans).
+ * Whether an instant reads as this date and H:i (24:00: the next day's 00:00) in a zone: instantToLocal
+ * compared in numbers, unformatted (a weekly series checks every start and end it plans).
  */
 export function readsAs(at: Date, date: string, time: string, timeZone: string): boolean {
   const { year, month, day } = parseDate(date);

@@ -58,24 +58,16 @@ export async function startTracing(options: TracingOptions): Promise<void> {
   if (started) throw new Error('tracing is started already');
   started = true;
   await registerLoaderHook();
-  const [
-    { NodeTracerProvider },
-    { BatchSpanProcessor, SimpleSpanProcessor },
-    { resourceFromAttributes },
-    instrumentation,
-  ] = await Promise.all([
+  const [{ NodeTracerProvider }, { BatchSpanProcessor, SimpleSpanProcessor }, { resourceFromAttributes }, instrumentation] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
     import('@opentelemetry/resources'),
     import('@opentelemetry/instrumentation'),
   ]);
-  const exporter =
-    options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
+  const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
-    spanProcessors: [
-      options.immediate ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter),
-    ],
+    spanProcessors: [options.immediate ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
   });
   // The W3C traceparent propagator and the async-hooks context manager.
   provider.register();
