@@ -1,12 +1,10 @@
-// Each manager's catalog version in Redis, by which the services reuse catalog reads (docs/decisions.md,
-// 'The bookings service and the gateway reuse catalog reads within one catalog version', 'No stale read
-// after an acknowledged change', which says why this suffices). One hash per manager: `t`, a token unique
-// for all time (a new one after every change), and `w`, the writes in progress. The gateway counts every
-// resources write in before sending it and out after (catalogWrites), putting a new token; while a write
-// is in progress there is no token, so nothing read then is reused. A request reads the token with its
-// rate limit and passes it on, prefixed with the Redis server's run id (learned on each connection,
-// forgotten when it drops). Billing reads it here itself for an invoice made from an event. Scope
-// 'customers' versions a manager's customers the same way (decisions.md, 'Billing reuses customers').
+// Each manager's catalog version in Redis, under which catalog reads are reused (docs/decisions.md, 'The
+// bookings service and the gateway reuse catalog reads within one catalog version'; why no reused read
+// outlives an acknowledged change: 'No stale read after an acknowledged change'). One hash per manager:
+// `t`, a token unique for all time, new after every change, and `w`, the writes in progress (no token
+// meanwhile). The gateway counts resources writes in and out (catalogWrites) and passes the version on,
+// prefixed with the Redis server's run id; billing reads it here for invoices made from events. Scope
+// 'customers' versions customers alike (decisions.md, 'Billing reuses customers').
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 

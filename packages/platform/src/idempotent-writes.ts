@@ -31,10 +31,8 @@ export function requestDigest(request: unknown): Buffer {
 }
 
 /**
- * Runs `work` inside the open transaction `trx` of a call that carries an idempotency key: claims
- * the record of this transaction of the call first (waiting for a concurrent call with the same
- * key), then either returns what a committed earlier run recorded, or runs the work and records
- * its result before the caller commits.
+ * Runs `work` in a keyed call's open transaction: claims this transaction's record first (waiting for a
+ * concurrent call with the key), then returns what an earlier run recorded, or runs and records it.
  */
 export async function recordedWork<DB, T>(
   trx: Kysely<DB>,
@@ -64,10 +62,8 @@ export async function recordedWork<DB, T>(
 }
 
 /**
- * Whether the call's next transaction was recorded by an earlier try: the call is a retry of a
- * write already done. Checks made before the transaction that the write's own result would now
- * fail (its booking taking the time, its draft holding the bookings) are skipped then, so that the
- * retry reaches the record instead of a 409 on its own write. False without a key.
+ * Whether the call's next transaction was recorded by an earlier try (false without a key): checks its
+ * own result would now fail are then skipped, so the retry reaches the record, not a 409 on itself.
  */
 export async function wasRecorded<DB>(db: Kysely<DB>, context: Pick<CallContext, 'managerId' | 'recorded'>): Promise<boolean> {
   const { recorded } = context;

@@ -1,6 +1,5 @@
-// The trace and request an event belongs to, carried from the producer's transaction through the
-// outbox and the NATS message headers to the consumer. With tracing off only the request id
-// travels (the OpenTelemetry API is then a no-op and yields no traceparent).
+// The trace and request an event belongs to, carried from the producer's transaction through the outbox
+// and the NATS headers to the consumer (with tracing off, only the request id).
 import { context, propagation, trace, SpanKind, type Context, type Link, type Span, type SpanOptions } from '@opentelemetry/api';
 import { currentRequestId, REQUEST_ID_HEADER } from '../request-scope.ts';
 
