@@ -7,7 +7,8 @@
 // the stack only when one exits or hangs, naming it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { DependencyError, ensureDatabase, requireReachable } from '@venue/platform';
+import { ensureDatabase } from '@venue/platform';
+import { DependencyError, requireReachable } from './dependencies.ts';
 import { migrateAll, serviceProcesses, TELEMETRY_PRELOAD } from './stack.ts';
 import { watchStartup } from './watch-startup.ts';
 

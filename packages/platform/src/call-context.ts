@@ -28,16 +28,9 @@ export interface CallContext {
   deadline?: number;
   /** When the caller sent the call (epoch ms), as the caller's clock read it. */
   sentAt?: number;
-  /**
-   * The manager's resource catalog version when the gateway read it for this request (its
-   * catalog-versions.ts): what was read of the catalog under this version may be reused for
-   * the call. Absent when unknown (a write is in progress, Redis is away): read afresh.
-   */
+  /** The catalog version the gateway read for this request (catalog-versions.ts); absent: read afresh. */
   catalogVersion?: string;
-  /**
-   * The client's Idempotency-Key of the request this call serves: it travels on to every call
-   * made for the request, and each service records the transactions of such calls (idempotent-writes.ts).
-   */
+  /** The request's Idempotency-Key, passed on to every call made for it (idempotent-writes.ts). */
   idempotencyKey?: string;
   /** Set by the server for a call with a key: which of its transactions are recorded, and whether one was replayed. */
   recorded?: RecordedCall;

@@ -1,32 +1,10 @@
-// A version of each manager's resource catalog (resources, parts, schedules, custom fields), kept
-// in Redis, so that the services can reuse what they read of the catalog for as long as nothing
-// in it has changed, and never once a change has been acknowledged (decisions.md, "The bookings
-// service and the gateway reuse catalog reads", "Billing reuses resource names"). The gateway
-// counts the writes and passes the version on with each request; billing reads it here itself
-// for what it does outside a request (an invoice made from a booking event).
-//
-// One hash per manager: `t`, a token unique for all time (a new one after every change), and
-// `w`, the number of writes to the catalog in progress. Every write to the resources service
-// goes through the gateway (catalogWrites): it counts itself in before it is sent and, after it
-// has ended, counts itself out and puts a new token. A request reads the token once, with its rate
-// limit, and passes it on; while a write is in progress there is no token to pass, so nothing
-// read then is reused. Why that is enough:
-// - An answer cached under token T was read after T was put, and T is put after every write
-//   that ended before it: such an answer is at least as new as the catalog when T was read.
-// - A write acknowledged to its client has put a new token first, so a request that starts after
-//   the acknowledgement reads a newer token than any answer cached before the write committed.
-// - A write that could not count itself out (Redis lost, the gateway died) leaves `w` above zero:
-//   no token, no reuse, until the hash expires after the write lease; the next reader then puts
-//   a new token. Tokens are never reused, so an old answer never matches a new hash.
-// - A write that cannot count itself in is refused (503) before anything is written.
-// - A Redis that comes back with older data (a snapshot reloaded, a replica promoted) could hand
-//   out a token again that answers were kept under before a later change. So the version the
-//   gateway passes on is the token prefixed with the run id of the Redis server it read it from
-//   (new at every start of a server, different on every server), learned on each connection and
-//   forgotten when the connection drops: until it is known again, there is no version.
-// The same versions, under a scope of their own, say when a manager's customers last changed
-// (scope 'customers': the gateway counts the customers writes that change an existing customer,
-// billing reuses customers it read within one version; decisions.md, "Billing reuses customers").
+// Each manager's catalog version in Redis, under which catalog reads are reused (docs/decisions.md, 'The
+// bookings service and the gateway reuse catalog reads within one catalog version'; why no reused read
+// outlives an acknowledged change: 'No stale read after an acknowledged change'). One hash per manager:
+// `t`, a token unique for all time, new after every change, and `w`, the writes in progress (no token
+// meanwhile). The gateway counts resources writes in and out (catalogWrites) and passes the version on,
+// prefixed with the Redis server's run id; billing reads it here for invoices made from events. Scope
+// 'customers' versions customers alike (decisions.md, 'Billing reuses customers').
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 

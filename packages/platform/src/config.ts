@@ -34,8 +34,7 @@ export const commonConfig = {
     { default: 'info' },
   ),
   DB_POOL_MAX: Type.Integer({ default: 10, minimum: 1 }),
-  // On SIGTERM a process first reports not ready, waits this long (load balancers stop sending
-  // to it), then stops taking work and finishes what it has.
+  // On SIGTERM: not ready for this long (load balancers turn away), then drain (docs/decisions.md, 'Drain').
   SHUTDOWN_DELAY_MS: Type.Integer({ default: 0, minimum: 0, maximum: 60_000 }),
 };
 
@@ -59,10 +58,7 @@ export const grpcTlsConfig = {
   GRPC_TLS_KEY_FILE: Type.String({ default: '' }),
 };
 
-/**
- * Settings of gRPC services: where they listen (listenAddress), TLS, and the port of their
- * Prometheus /metrics (0, the default: not served).
- */
+/** Settings of gRPC services: where they listen (listenAddress), TLS, and their /metrics port (0: none). */
 export const grpcServiceConfig = {
   ...grpcTlsConfig,
   GRPC_LISTEN_ADDR: Type.Optional(Type.String({ format: 'host-port' })),
@@ -71,10 +67,7 @@ export const grpcServiceConfig = {
   MAX_CALLS_IN_FLIGHT: Type.Integer({ default: 256, minimum: 1 }),
 };
 
-/**
- * Where a service listens: GRPC_LISTEN_ADDR, else its own address variable (`own`), which must
- * then be host:port (a dns:/// name or an ipv4: list names where others call it, not a socket).
- */
+/** Where a service listens: GRPC_LISTEN_ADDR, else its own address variable `own` if that is host:port. */
 export function listenAddress<V extends string>(config: { GRPC_LISTEN_ADDR?: string } & Record<V, string>, own: V): string {
   if (config.GRPC_LISTEN_ADDR) return config.GRPC_LISTEN_ADDR;
   if (isHostPort(config[own])) return config[own];
@@ -104,13 +97,18 @@ export function readGrpcTls(config: Static<TObject<typeof grpcTlsConfig>>): Grpc
   return { ca: read('GRPC_TLS_CA_FILE'), cert: read('GRPC_TLS_CERT_FILE'), key: read('GRPC_TLS_KEY_FILE') };
 }
 
-/**
- * The memory a service's largest reads may hold at once (memory-budget.ts), in MB: within the
- * image's 128 MB heap cap, beside the 30-40 MB a service holds at rest.
- */
+/** MB the largest reads may hold at once (memory-budget.ts): in the 128 MB heap cap, beside 30-40 MB at rest. */
 export const heavyReadConfig = {
   HEAVY_READ_BUDGET_MB: Type.Integer({ default: 48, minimum: 1 }),
 };
+
+/**
+ * Hours the event stream keeps an event (bus/nats.ts), a week unless told otherwise: unbounded, it
+ * grew by every event ever published (disk, and a NATS restart reading it all). A consumer stopped
+ * for longer loses what it had not read; events_consumer_lag shows it long before (docs/decisions.md,
+ * 'The stream keeps an event a week'). The minimum is past JetStream's duplicate window.
+ */
+export const EVENT_RETENTION_HOURS = { default: 7 * 24, minimum: 1, maximum: 87_600 };
 
 /** Settings of services that publish or consume events. */
 export const busConfig = {
@@ -118,5 +116,5 @@ export const busConfig = {
   // Tests give each run its own prefix, hence its own stream; production leaves it empty.
   EVENT_SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([A-Za-z0-9_-]+\\.)?$' }),
   // How long the stream keeps an event (bus/nats.ts): give every service the same.
-  EVENT_RETENTION_HOURS: Type.Integer({ default: 168, minimum: 1, maximum: 87_600 }),
+  EVENT_RETENTION_HOURS: Type.Integer(EVENT_RETENTION_HOURS),
 };

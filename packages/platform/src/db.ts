@@ -23,10 +23,7 @@ export interface PoolOptions {
   schema: string;
   max?: number;
   logger?: Logger;
-  /**
-   * The longest a statement may run on these connections unless its transaction sets less: the
-   * bound of a write sent as one statement, which has no transaction of its own to set it in.
-   */
+  /** A statement's longest run unless its transaction sets less: the bound of a one-statement write. */
   statementTimeoutMs?: number;
 }
 
@@ -34,11 +31,9 @@ export interface PoolOptions {
 export const APPLICATION_NAME_PREFIX = 'venue-';
 
 /**
- * A pool that survives losing connections. When the server closes one (a restart or failover,
- * pg_terminate_backend, a database dropped with force) its client emits 'error': while idle the
- * pool re-emits it, while checked out (between two queries of a transaction) only the client
- * does. Unheard, either is an uncaught exception that ends the process; heard, the query in
- * flight fails, the broken connection is dropped on release and the next call gets a new one.
+ * A pool that survives losing connections (a restart, failover, pg_terminate_backend): the lost client
+ * emits 'error', re-emitted by the pool while idle; unheard, that ends the process. Heard, the query in
+ * flight fails, the connection is dropped on release and the next call gets a new one.
  */
 export function createPool(options: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
@@ -50,8 +45,7 @@ export function createPool(options: PoolOptions): pg.Pool {
     options: `-c search_path=${options.schema},public -c plan_cache_mode=force_generic_plan${
       options.statementTimeoutMs ? ` -c statement_timeout=${Math.floor(options.statementTimeoutMs)}` : ''
     }`,
-    // Names the owning service in pg_stat_activity, Postgres's logs and lock waits (and lets the
-    // bench charge Postgres's CPU to the service each backend serves).
+    // Names the service in pg_stat_activity, logs and lock waits (the bench charges Postgres's CPU by it).
     application_name: `${APPLICATION_NAME_PREFIX}${options.schema}`,
   });
   pool.on('connect', (client) => {
@@ -76,11 +70,7 @@ export function createDb<DB>(options: PoolOptions): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(createPool(options)) }) });
 }
 
-/**
- * Creates the database named in the URL when it does not exist yet, connected to the server's
- * `postgres` database. The URL is read as pg reads it, so every form pg takes works here too
- * (a socket directory as the host, or in `?host=`).
- */
+/** Creates the URL's database if missing (through `postgres`); the URL is read as pg reads it, socket forms too. */
 export async function ensureDatabase(url: string): Promise<void> {
   const { database: name, ...server } = parseIntoClientConfig(url);
   if (!name) throw new Error('the database URL names no database');

@@ -1,18 +1,10 @@
-// Domain errors and their one mapping to gRPC status codes. Services throw DomainError; the
-// gRPC server turns it into a status; clients turn the status back into a DomainError; the
-// gateway alone turns it into HTTP. Failures of the infrastructure (a database gone, NUL in a
-// text) become DomainErrors through classifyError, on both sides of a call.
-//
-// RESOURCE_EXHAUSTED has two sources: a service refusing for a rate or quota of its own (kind
-// 'exhausted', a 429 at the gateway), and grpc-js itself when a message exceeds the size a call
-// may carry ("Received message larger than max"), which no waiting cures. Only the first carries
-// the DOMAIN_KIND trailer; without it the status is the transport's: kind 'too_large', with a
-// plain message instead of grpc-js's text.
-//
-// UNAVAILABLE too: grpc-js makes it when a peer cannot be reached, with a text of its own that the
-// caller replaces by the plain UNAVAILABLE_MESSAGE. A service that refuses with it itself (a
-// DomainError: busy with large reads, memory-budget.ts) marks it with the same trailer, and its
-// message is kept.
+// Domain errors and their one mapping to gRPC status codes: services throw DomainError, the gRPC server
+// turns it into a status, clients turn that back, the gateway alone turns it into HTTP; infrastructure
+// failures become DomainErrors through classifyError, on both sides. RESOURCE_EXHAUSTED and UNAVAILABLE
+// are a service's own answer only with the DOMAIN_KIND trailer; without it they are grpc-js's (a message
+// over the size limit: too_large; a peer unreachable: UNAVAILABLE_MESSAGE) (docs/decisions.md, 'An answer
+// too large for gRPC is a 413', 'A busy service is a 503 with Retry-After').
+// Speed: client-caused DomainErrors without a stack saved ~2 % of the gateway's and bookings' race CPU (5836f95; bench/REPORT.md, 23rd session).
 import { Metadata, status, type StatusObject } from '@grpc/grpc-js';
 import {
   infrastructureFailure,
@@ -33,12 +25,7 @@ export type ErrorKind =
   | 'timeout' // a dependency did not answer within the deadline
   | 'internal';
 
-/**
- * The kinds that are the service's failures rather than answers to what the client asked: only
- * these keep a stack, for the logs. The others (a taken slot, a bad parameter, an unknown id) are
- * outcomes: their message says all, and capturing a stack, async frames included, cost the
- * gateway and bookings several microseconds per refusal, half or more of a booking race's answers.
- */
+/** The service's failures keep a stack, for the logs; other kinds are outcomes (docs/decisions.md, 'Client-caused errors carry no stack'). */
 const KINDS_WITH_STACK: ReadonlySet<ErrorKind> = new Set<ErrorKind>(['unavailable', 'timeout', 'internal']);
 
 export class DomainError extends Error {
@@ -104,10 +91,7 @@ export interface GrpcStatusError {
 /** The trailer that marks a RESOURCE_EXHAUSTED or UNAVAILABLE as a service's own answer, not grpc-js's. */
 export const DOMAIN_KIND = 'venue-error-kind';
 
-/**
- * The DomainError an error stands for: itself if it is one, the infrastructure failure behind it
- * (see infrastructure-failure.ts, with the original as its cause), or undefined for a bug.
- */
+/** The DomainError an error stands for: itself, its infrastructure failure (cause: the original), or undefined: a bug. */
 export function classifyError(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   const failure = infrastructureFailure(error);
@@ -134,10 +118,8 @@ export function toGrpcStatus(error: unknown): GrpcStatusError {
 const INTERNAL_DETAILS = 'internal error';
 
 /**
- * An INTERNAL or UNKNOWN that no service of ours answered: grpc-js made it on the caller's side
- * when the HTTP/2 stream or session broke ("Received RST_STREAM with code 2 triggered by internal
- * client error: Session closed with error code 2", seen under overload). The peer was lost, so it
- * is unavailability (503, retry later), not a fault of ours (500).
+ * An INTERNAL or UNKNOWN no service of ours answered: grpc-js's, as the HTTP/2 stream broke ("Received
+ * RST_STREAM with code 2 …", under overload): unavailability (docs/decisions.md, 'A broken connection to a service is a 503').
  */
 function isTransportFailure(error: StatusObject): boolean {
   return (
@@ -148,10 +130,7 @@ function isTransportFailure(error: StatusObject): boolean {
 /** Did a service of ours answer this status itself (the DOMAIN_KIND trailer), not grpc-js? */
 const ownAnswer = (error: StatusObject, kind: ErrorKind) => error.metadata?.get(DOMAIN_KIND)[0] === kind;
 
-/**
- * The domain error behind a failed gRPC call, as seen by the caller: from its status (grpc-js's
- * ServiceError is one).
- */
+/** The domain error behind a failed gRPC call, from its status (grpc-js's ServiceError is one). */
 export function fromGrpcError(error: StatusObject): DomainError {
   let kind = isTransportFailure(error) ? 'unavailable' : (statusToKind.get(error.code) ?? 'internal');
   if (kind === 'exhausted' && !ownAnswer(error, kind)) kind = 'too_large';

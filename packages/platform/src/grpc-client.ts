@@ -29,14 +29,11 @@ export interface GrpcClientHandle<C> {
 }
 
 /**
- * Every channel's settings. Round robin: a target naming several servers (a DNS name of several
- * addresses, an ipv4: list) has its calls spread over all of them, where grpc-js's default
- * (pick_first) sends all to one; the DNS's own service config (TXT records) is not asked for.
- * Keep-alive, idle or not: a peer lost without a word (its node gone, the network cut) is noticed
- * within 50 s and reconnected to, not after TCP's retransmission timeout of about 15 minutes (a
- * server that polices pings must allow one every 30 s without calls: grpc-server.ts).
- * Reconnect back-off from 1 s up to 5 s: a peer back from a restart is called again within
- * seconds, where grpc-js's default ceiling of 120 s would leave its callers failing for minutes.
+ * Every channel's settings: round robin over every address a target names (grpc-js's default,
+ * pick_first, sends all to one; DNS TXT service configs are not asked for); keep-alive, idle or not,
+ * so a peer lost without a word is noticed within 50 s, not TCP's ~15 minutes (grpc-server.ts lets
+ * pings through); reconnect back-off 1–5 s, not grpc-js's 120 s ceiling, so a restarted peer is called
+ * again within seconds.
  */
 const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
@@ -78,8 +75,7 @@ export function createGrpcClient<C extends grpc.Client>(
           const pending = method(request, contextMetadata(context), { deadline }, (error, response) =>
             error ? reject(fromGrpcError(error)) : resolve(response),
           );
-          // The status (with the trailer) is emitted as the callback returns: before the promise's
-          // continuation runs.
+          // The status (with the trailer) is emitted as the callback returns: before the promise resumes.
           const { onReplayed } = context;
           if (onReplayed) pending.on('status', (status: grpc.StatusObject) => isReplayed(status.metadata) && onReplayed());
         } catch (error) {

@@ -22,17 +22,12 @@ export type UnaryImplementation<H> = {
 };
 
 /**
- * Adapts promise handlers to grpc-js callbacks. Every call must carry a manager id; domain
- * errors become their gRPC status; infrastructure failures (classifyError) are logged and
- * become theirs (UNAVAILABLE, DEADLINE_EXCEEDED, INVALID_ARGUMENT); anything else is logged as
- * an error and reported as INTERNAL.
+ * Adapts promise handlers to grpc-js callbacks. Every call must carry a manager id; domain errors become
+ * their status, infrastructure failures (classifyError) theirs, logged; anything else is logged, INTERNAL.
  */
 export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): H {
   const service: Record<string, grpc.handleUnaryCall<unknown, unknown>> = {};
-  for (const [name, handler] of Object.entries(handlers) as [
-    string,
-    (r: unknown, c: CallContext) => Promise<unknown>,
-  ][]) {
+  for (const [name, handler] of Object.entries(handlers) as [string, (r: unknown, c: CallContext) => Promise<unknown>][]) {
     service[name] = (call, callback) => {
       const timer = grpcServerDuration.startTimer({ grpc_method: name });
       let context: CallContext;
@@ -44,17 +39,14 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
         callback(failure);
         return;
       }
-      // The caller's deadline, less the transit both ways, bounds the work (deadline.ts); calls
-      // made for it inherit it.
+      // The caller's deadline, less the transit both ways, bounds the work and its calls (deadline.ts).
       const deadline = Number(call.getDeadline());
       if (Number.isFinite(deadline)) context.deadline = serviceDeadline(deadline, context.sentAt);
-      // A caller that went away (its stream reset, its connection lost) waits no longer: the
-      // deadline is now, so the work stops and nothing commits for an answer nobody hears.
+      // A caller gone (stream reset, connection lost): the deadline is now, so nothing commits unheard.
       call.once('cancelled', () => {
         context.deadline = Date.now();
       });
-      // A call with an idempotency key records its transactions, or replays those it finds
-      // recorded (idempotent-writes.ts); the answer then says so in a trailer.
+      // A keyed call records its transactions or replays them (idempotent-writes.ts), said in a trailer.
       const recorded = context.idempotencyKey
         ? { key: context.idempotencyKey, method: name, request: requestDigest(call.request), transactions: 0, replayed: false }
         : undefined;
@@ -90,10 +82,8 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
 export const CALLS_BUSY_MESSAGE = 'the service is busy with other calls; retry in a moment';
 
 /**
- * Overload is answered, not queued: a call beyond `maxInFlight` calls at once is refused with
- * UNAVAILABLE at once, and a call whose deadline passed before its handler could start (it waited
- * in the event loop) with DEADLINE_EXCEEDED, without running it. Queued past its deadline, a call
- * would only hold a connection and add to the backlog its caller has given up on.
+ * Overload is answered, not queued: past `maxInFlight` calls UNAVAILABLE at once, and DEADLINE_EXCEEDED
+ * for a call whose deadline passed before its handler started (docs/decisions.md, 'A busy service refuses at once').
  */
 function admitting(implementation: grpc.UntypedServiceImplementation, maxInFlight: number): grpc.UntypedServiceImplementation {
   let inFlight = 0;
@@ -138,14 +128,10 @@ export async function startGrpcServer(options: {
   maxCallsInFlight?: number;
   /** How long stop() reports NOT_SERVING before it stops taking calls (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs?: number;
-  /**
-   * TLS, and callers must present a certificate of the same CA (mutual TLS): services believe
-   * the manager id a call carries, so only our own processes may call.
-   */
+  /** Mutual TLS: services believe the manager id a call carries, so only our own processes may call. */
   tls?: GrpcTls;
 }): Promise<GrpcServerHandle> {
-  // No keep-alive settings: grpc-js's server answers a client's pings at any rate (it counts no
-  // ping strikes and sends no too_many_pings GOAWAY), so grpc-client.ts's pings every 30 s pass.
+  // No keep-alive settings: grpc-js's server takes pings at any rate (no ping strikes, no too_many_pings).
   const server = new grpc.Server();
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);

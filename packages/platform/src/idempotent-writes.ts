@@ -1,22 +1,10 @@
-// Exactly-once writes under retries. A client's Idempotency-Key travels from the gateway with
-// every call it makes for the request (call-context.ts); a service records each transaction such
-// a call commits in its own table `idempotent_write`, in that same transaction, together with
-// what the transaction answered. A retry of the call (the first one answered 504 or 503, its
-// connection reset, its process killed) finds the record: the transaction is not run again, its
-// recorded answer is returned instead, and the call goes on from there as the first one did
-// (building its answer from it), marked replayed. A transaction that did not commit left no
-// record, so it runs once more. Two calls with one key at the same time queue on the record's
-// unique key: the second waits for the first to commit or roll back.
-//
-// A record is identified by the key, the method, the call's request (so that one request calling
-// a method twice with different messages records both) and the transaction's place in the call
-// (the first, the second … transaction it runs: calls run theirs in a fixed order). Records are
-// kept 24 hours, as the gateway keeps the answers.
-//
-// The recorded answer is the transaction's return value in V8's serialization (dates, buffers and
-// undefined survive it, where JSON would turn them into strings or drop them).
-//
-// Each service's table has this shape (created by the service's own frozen migration):
+// Exactly-once writes under retries (docs/decisions.md, 'Keyed writes are recorded where the data
+// lives'): each transaction of a call with an Idempotency-Key (from the gateway, call-context.ts) is
+// recorded with its answer in that transaction; a retry (after a 504 or 503, a reset, a killed process)
+// returns the record instead of running it, marked replayed. A record is named by key, method, request
+// digest (one request may call a method twice with other messages) and the transaction's place in the
+// call (calls run theirs in a fixed order); its answer is V8-serialized (dates, buffers and undefined
+// survive, where JSON would not). Each service's table (its own frozen migration):
 //   manager_id bigint, key text, method text, request_sha bytea, seq int (primary key of these
 //   five), result bytea, created_at timestamptz not null default now() (indexed)
 import { createHash } from 'node:crypto';
@@ -43,10 +31,8 @@ export function requestDigest(request: unknown): Buffer {
 }
 
 /**
- * Runs `work` inside the open transaction `trx` of a call that carries an idempotency key: claims
- * the record of this transaction of the call first (waiting for a concurrent call with the same
- * key), then either returns what a committed earlier run recorded, or runs the work and records
- * its result before the caller commits.
+ * Runs `work` in a keyed call's open transaction: claims this transaction's record first (waiting for a
+ * concurrent call with the key), then returns what an earlier run recorded, or runs and records it.
  */
 export async function recordedWork<DB, T>(
   trx: Kysely<DB>,
@@ -76,10 +62,8 @@ export async function recordedWork<DB, T>(
 }
 
 /**
- * Whether the call's next transaction was recorded by an earlier try: the call is a retry of a
- * write already done. Checks made before the transaction that the write's own result would now
- * fail (its booking taking the time, its draft holding the bookings) are skipped then, so that the
- * retry reaches the record instead of a 409 on its own write. False without a key.
+ * Whether the call's next transaction was recorded by an earlier try (false without a key): checks its
+ * own result would now fail are then skipped, so the retry reaches the record, not a 409 on itself.
  */
 export async function wasRecorded<DB>(db: Kysely<DB>, context: Pick<CallContext, 'managerId' | 'recorded'>): Promise<boolean> {
   const { recorded } = context;

@@ -1,8 +1,7 @@
-// Failures of what lies under a service (its database, the network, a peer), told apart from
-// bugs so that a client learns what happened: "try again later" or "fix your text", never a
-// 500. Decided here once for every service and the gateway; classifyError (errors.ts) turns the
-// answer into a DomainError. Domain meanings of database codes (a unique email, an exclusion
-// constraint that means "already booked") stay with the service that owns them.
+// Failures of what lies under a service (its database, the network, a peer), told apart from bugs once
+// for every service and the gateway (docs/decisions.md, 'Infrastructure failures are classified once'):
+// "try again later" or "fix your text", never a 500. Domain meanings of database codes (a unique
+// email, an exclusion constraint's "already booked") stay with the service that owns them.
 import type { ErrorKind } from './errors.ts';
 
 export type InfrastructureKind = Extract<ErrorKind, 'unavailable' | 'timeout' | 'invalid'>;
@@ -20,18 +19,8 @@ export const TOO_LARGE_MESSAGE = 'the answer would be too large; narrow the requ
 
 /** Node socket and DNS codes: a connection refused, lost, or never made. */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  // Out of file descriptors: this process cannot open a connection now (a 503, not the client's fault).
-  'EMFILE',
-  'ENFILE',
+  ...['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'],
+  ...['EMFILE', 'ENFILE'], // out of file descriptors: no connection now (a 503, not the client's fault)
 ]);
 
 /** SQLSTATE class 08: connection exception (08000, 08001, 08003, 08004, 08006, 08P01…). */

@@ -8,10 +8,7 @@ export { redactUrl } from './redaction.ts';
 
 export type { Logger } from 'pino';
 
-/**
- * What every log line says about the request it belongs to: the request id of the scope it runs
- * in, and the trace and span ids when tracing is on. Lines outside any request say nothing more.
- */
+/** Every log line's request: the scope's request id, and trace and span ids when tracing is on. */
 function requestFields(): Record<string, string> {
   const fields: Record<string, string> = {};
   const requestId = currentRequestId();
@@ -24,25 +21,13 @@ function requestFields(): Record<string, string> {
   return fields;
 }
 
-export function createLogger(
-  service: string,
-  level: string,
-  options: LoggerOptions = {},
-  destination?: DestinationStream,
-): Logger {
+export function createLogger(service: string, level: string, options: LoggerOptions = {}, destination?: DestinationStream): Logger {
   const settings: LoggerOptions = {
     level,
     base: { service },
     mixin: requestFields,
     redact: {
-      paths: [
-        'api_secret_key',
-        '*.api_secret_key',
-        'req.body.api_secret_key',
-        'req.query.api_secret_key',
-        'apiKey',
-        '*.apiKey',
-      ],
+      paths: ['api_secret_key', '*.api_secret_key', 'req.body.api_secret_key', 'req.query.api_secret_key', 'apiKey', '*.apiKey'],
       censor: '[REDACTED]',
     },
     ...options,

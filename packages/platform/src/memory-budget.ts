@@ -1,12 +1,8 @@
-// A per-process budget for the memory the largest reads hold while they are read and answered. A
-// booking_list of 20,000 instances holds about 25 MB until its answer is sent; twenty at once
-// took the bookings process past its heap cap (every one answered 504, then the process died out
-// of memory). So each large read reserves what it will hold, estimated from the counts it takes
-// before reading, and runs only once that fits in the budget. Reservations wait in the order they
-// came, briefly: one that cannot be had in time is refused as unavailable (the gateway's 503 with
-// Retry-After), so the client retries in a moment instead of every read slowing down together
-// until all of them miss their deadline. A read estimated below `smallBytes` reserves nothing:
-// the common small answer pays for no bookkeeping.
+// A per-process budget for the memory the largest reads hold until answered (docs/decisions.md, 'Heavy
+// reads run under a memory budget'; a 20,000-instance booking_list holds ~25 MB). Each reserves its
+// estimate, from counts taken before reading, in the order they came; one without room in time is
+// refused as unavailable (503 with Retry-After), so the client retries in a moment instead of every read
+// slowing until all miss their deadline. A read estimated below `smallBytes` reserves nothing.
 import type { CallContext } from './call-context.ts';
 import { checkDeadline, remainingMs } from './deadline.ts';
 import { DomainError } from './errors.ts';
@@ -22,10 +18,6 @@ export const BUSY_MESSAGE = 'the service is busy with other large reads; retry i
 export type Admit = (bytes: number) => Promise<void>;
 
 export interface MemoryBudget {
-  /** Bytes reserved now. */
-  readonly reserved: number;
-  /** Reads waiting for room now. */
-  readonly waiting: number;
   /** Runs `read`, releasing whatever it reserved through `admit` when it ends (however it ends). */
   run<T>(context: Pick<CallContext, 'deadline'>, read: (admit: Admit) => Promise<T>): Promise<T>;
 }
@@ -105,12 +97,6 @@ export function memoryBudget(options: MemoryBudgetOptions): MemoryBudget {
   }
 
   return {
-    get reserved() {
-      return reserved;
-    },
-    get waiting() {
-      return queue.length;
-    },
     async run(context, read) {
       let held = 0;
       const admit: Admit = async (bytes) => {
@@ -143,9 +129,8 @@ const MB = 1024 * 1024;
 export const SMALL_READ_BYTES = MB;
 
 /**
- * The longest a large read waits for room: about what one of the largest takes to be answered, so
- * a read that arrives while one runs usually gets its turn; past it the client hears "busy" at
- * once instead of after its deadline.
+ * The longest a large read waits: about one of the largest's answer time, so one arriving meanwhile
+ * usually gets its turn; past it the client hears "busy" at once, not after its deadline.
  */
 export const HEAVY_READ_WAIT_MS = 1000;
 

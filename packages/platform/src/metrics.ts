@@ -33,10 +33,8 @@ let defaultsCollected = false;
 export function collectProcessMetrics(): void {
   if (defaultsCollected) return;
   defaultsCollected = true;
-  // Event-loop lag sampled every 100 ms, not prom-client's default 10: each sample is a timer that
-  // wakes the process, and 100 a second cost an idle gateway about 5 ms of CPU per second (the
-  // machine's cores are shared by every service). Ten samples a second still give the lag's
-  // percentiles between two scrapes.
+  // Lag sampled every 100 ms, not every 10: 100 wake-ups a second cost an idle gateway ~5 ms of CPU a
+  // second (docs/decisions.md, 'Metrics'); ten still give the lag's percentiles between two scrapes.
   client.collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision: 100 });
 }
 

@@ -1,10 +1,7 @@
 // What a start has opened (pools, connections, relays, servers), closed last opened first: by the
-// stop() of what it started, or at once when a later step of the start fails (its port already
-// taken, say). A half-started service otherwise leaves a pool, a NATS connection or a relay's
-// timer open, and the process that asked for it (a test file) never exits.
-//
-// The shape of the standard AsyncDisposableStack (adopt, then dispose), which the machines' Node
-// 20 does not have yet.
+// stop() of what it started, or at once when a later step fails (its port taken, say), so that a
+// half-started service leaves nothing open that keeps its process (a test file) from exiting. The
+// shape of the standard AsyncDisposableStack (adopt, then dispose), which Node 20 does not have.
 import type { Closer } from './shutdown.ts';
 
 export class OpenedStack {
@@ -16,10 +13,7 @@ export class OpenedStack {
     return opened;
   }
 
-  /**
-   * Closes everything, last opened first. Every closer runs even when one before it fails; the
-   * first failure is thrown once all have run. A second call finds nothing left to close.
-   */
+  /** Closes everything, last opened first: every closer runs, then the first failure is thrown. Once. */
   async closeAll(): Promise<void> {
     const failures: unknown[] = [];
     for (let close = this.closers.pop(); close; close = this.closers.pop()) {
@@ -33,11 +27,7 @@ export class OpenedStack {
   }
 }
 
-/**
- * Runs `start` with a fresh stack for what it opens. When it fails, what it had opened is closed
- * before its error goes on (a failure while closing is dropped: the start's error is the one that
- * says what went wrong).
- */
+/** Runs `start` with a fresh stack; when it fails, what it opened is closed and its own error goes on. */
 export async function startOrUndo<T>(start: (opened: OpenedStack) => Promise<T>): Promise<T> {
   const opened = new OpenedStack();
   try {

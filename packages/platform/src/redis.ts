@@ -11,10 +11,8 @@ export function createRedis(url: string, logger: Logger): Redis {
     enableAutoPipelining: true,
     maxRetriesPerRequest: 0,
     commandTimeout: 500,
-    // No INFO before 'ready': it is held to the command timeout, and one slow answer on a busy
-    // machine is then taken for a broken connection, dropped and made again, refusing what needs
-    // Redis in between. A Redis still loading its data answers commands with an error instead,
-    // which every user of this client already treats as Redis being away.
+    // No INFO before 'ready': held to the command timeout, one slow answer was taken for a broken
+    // connection (docs/decisions.md, 'Redis clients skip the ready check').
     enableReadyCheck: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });

@@ -14,10 +14,8 @@ const ACCEPTABLE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The client's id when it is a sensible token, else a new one. An id the log redaction would
- * redact (an API key sent as the request id by mistake, any long key-shaped token) is replaced
- * too: the id is logged, sent to the services and stored with events as it is. A UUID, which
- * the redaction takes for a token, is kept.
+ * The client's id when it is a sensible token, else a new one. One the log redaction would redact (an
+ * API key sent by mistake) is replaced too, since the id is logged and stored as it is; a UUID is kept.
  */
 export function acceptRequestId(candidate: unknown): string {
   if (typeof candidate !== 'string' || !ACCEPTABLE_ID.test(candidate)) return randomUUID();

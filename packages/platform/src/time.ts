@@ -1,54 +1,15 @@
-// The one time library: wall-clock time in a manager's IANA time zone, and calendar arithmetic on
-// Y-m-d dates. Pure (Intl and Date.UTC only). The API speaks wall-clock local time, storage holds
-// instants; everything that converts between the two goes through here.
-//
-// Daylight saving rules of localToInstant (the same as Temporal's "compatible" disambiguation):
-// - gap (a wall-clock time that does not exist, e.g. 2026-03-29 02:30 Europe/Berlin): the time is
-//   shifted forward by the length of the gap, so 02:30 becomes 03:30 CEST (01:30 UTC);
-// - overlap (a wall-clock time that happens twice, e.g. 2026-10-25 02:30 Europe/Berlin): the
-//   first, earlier instant is taken (02:30 CEST = 00:30 UTC).
+// The one time library: wall-clock time in a manager's IANA zone and Y-m-d calendar arithmetic, pure
+// (Intl and integers). The API speaks wall-clock time, storage holds instants; all conversion is here.
+// localToInstant resolves DST as Temporal's "compatible": a gap shifts forward by its length
+// (2026-03-29 02:30 Europe/Berlin is 03:30 CEST), an overlap takes the earlier instant.
+// Speed (figures of the commits that made them, before → after):
+// - offsets per zone and UTC day: a 52-instance series' conversions 2.98 → 0.47 ms (af19658, bench/REPORT.md 2026-11-24);
+// - integer calendar arithmetic: a weekly series' expansion 450 → 120–210 µs (67b60f2, micro-benchmark);
+// - TIMES: part of availability's packed answers, p50 through the gateway 440 → 207 ms (54b9f60).
 import { invalid } from './errors.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-
-/** The weekdays as the API names them; index + 1 is the ISO weekday (1 = Monday … 7 = Sunday). */
-export const WEEKDAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
-// English full names (monday …), from Intl rather than a second list: 2024-01-01 was a Monday.
-const FULL_WEEKDAY_NAMES = WEEKDAY_NAMES.map((_, index) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
-    .format(Date.UTC(2024, 0, 1 + index))
-    .toLowerCase(),
-);
-
-/** ISO weekday of a name such as "mon" or "Monday" (case and surrounding blanks ignored), else undefined. */
-export function weekdayOfName(name: string): number | undefined {
-  const day = name.trim().toLowerCase();
-  const index =
-    day.length === 3
-      ? WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number])
-      : FULL_WEEKDAY_NAMES.indexOf(day);
-  return index < 0 ? undefined : index + 1;
-}
-
-// Building an Intl.DateTimeFormat costs tens of microseconds, so one is built per zone and kept
-// (there are only a few hundred zones).
-const zoneValidity = new Map<string, boolean>();
-
-export function isValidTimeZone(zone: string): boolean {
-  let valid = zoneValidity.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    if (zoneValidity.size < 1000) zoneValidity.set(zone, valid);
-  }
-  return valid;
-}
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,10 +20,8 @@ export function isTime(value: string, allowEndOfDay = false): boolean {
 }
 
 /**
- * Days from 1970-01-01 to a date of the proleptic Gregorian calendar (as Date counts them), in
- * integer arithmetic: a weekly series turns ~150 dates into numbers and back, and a Date per step
- * was most of its cost. Shifted to years starting in March, so the leap day ends a year; eras of
- * 400 years (146,097 days) repeat exactly.
+ * Days from 1970-01-01 to a proleptic Gregorian date, in integers (a Date per step was most of a
+ * series' cost). Years start in March, so the leap day ends one; 400-year eras repeat exactly.
  */
 function epochDay(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
@@ -95,13 +54,10 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
 
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
 /** Days of a month (1–12) of a year. */
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
 }
 
 /** Year, month and day of a Y-m-d naming a real calendar date, else undefined. */
@@ -150,8 +106,7 @@ export function timeOfMinutes(minutes: number): string {
 
 /** Minutes since midnight of an H:i value (24:00 is 1440). */
 export function minutesOf(value: string): number {
-  // Digit by digit when the value is "dd:dd": called for every start and end of a series, and
-  // splitting allocated an array per call.
+  // Digit by digit for "dd:dd" (every start and end of a series): splitting allocated an array per call.
   if (value.length === 5 && value.charCodeAt(2) === COLON) {
     const [h1, h2, m1, m2] = [digitAt(value, 0), digitAt(value, 1), digitAt(value, 3), digitAt(value, 4)];
     if (h1 >= 0 && h2 >= 0 && m1 >= 0 && m2 >= 0) return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
@@ -168,37 +123,41 @@ function digitAt(value: string, index: number): number {
   return digit >= 0 && digit <= 9 ? digit : -1;
 }
 
+// Building an Intl.DateTimeFormat costs tens of microseconds, so one is built per zone and kept
+// (there are only a few hundred zones).
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const NUMERIC = 'numeric';
+const NUMERIC_PARTS = { year: NUMERIC, month: NUMERIC, day: NUMERIC, hour: NUMERIC, minute: NUMERIC, second: NUMERIC } as const;
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/** The zone's formatter, built once; undefined when the zone is not one. */
+function formatterOf(timeZone: string): Intl.DateTimeFormat | undefined {
   let format = formatters.get(timeZone);
   if (!format) {
-    if (typeof timeZone !== 'string' || !isValidTimeZone(timeZone)) {
-      throw invalid(`time_zone must be an IANA time zone such as Europe/Berlin, got "${String(timeZone)}"`);
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', era: 'short', ...NUMERIC_PARTS });
+    } catch {
+      return undefined;
     }
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, format);
+    if (formatters.size < 1000) formatters.set(timeZone, format);
   }
   return format;
 }
 
-// A zone's offset changes a few times a year at most, and never twice within one day (tzdb has no
-// such pair), so the offset is kept per zone and UTC day: when the offsets at the day's first
-// instant and at the next day's first instant agree, the whole day has that offset and every
-// reading in it costs a map lookup instead of an Intl call (tens of microseconds; a weekly series
-// of 52 instances made ~300 of them, an availability search thousands). A day that holds a change
-// is marked NaN and read with Intl each time. Bounded per zone; formatterFor accepts only valid
-// zones, so the number of maps is bounded too.
+export function isValidTimeZone(zone: string): boolean {
+  return formatterOf(zone) !== undefined;
+}
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const format = typeof timeZone === 'string' ? formatterOf(timeZone) : undefined;
+  if (!format) throw invalid(`time_zone must be an IANA time zone such as Europe/Berlin, got "${String(timeZone)}"`);
+  return format;
+}
+
+// Offsets per zone and UTC day (docs/decisions.md, 'Zone offsets per zone and UTC day'): tzdb never
+// changes an offset twice in a day, so a day whose first instant and the next day's agree has one
+// offset, a map lookup instead of an Intl call (tens of µs; a 52-instance series made ~300, a
+// search thousands). A day holding a change is NaN, read with Intl each time. Bounded per zone, and
+// only valid zones get a map.
 const offsetsByDay = new Map<string, Map<number, number>>();
 const MAX_DAYS_PER_ZONE = 20_000;
 
@@ -250,11 +209,7 @@ export function offsetAt(at: Date | number, timeZone: string): number {
   return cachedOffset(typeof at === 'number' ? at : at.getTime(), timeZone);
 }
 
-/**
- * The instant of a wall-clock date and time in a zone. time is H:i; "24:00" is midnight at the
- * end of the day (00:00 of the next day). Gaps move forward by the gap, overlaps take the earlier
- * instant (see the header).
- */
+/** The instant of a wall-clock date and H:i time ("24:00": the next day's 00:00) in a zone (DST: the header). */
 export function localToInstant(date: string, time: string, timeZone: string): Date {
   const { year, month, day } = parseDate(date);
   if (typeof time !== 'string' || !isTime(time, true))
@@ -291,9 +246,8 @@ export function instantToLocal(at: Date, timeZone: string): { date: string; time
 }
 
 /**
- * Whether an instant reads as this wall-clock date and time (H:i; 24:00 is the next day's 00:00)
- * in a zone: instantToLocal's answer compared in numbers, without formatting it (a weekly series
- * checks every start and end it plans).
+ * Whether an instant reads as this date and H:i (24:00: the next day's 00:00) in a zone: instantToLocal
+ * compared in numbers, unformatted (a weekly series checks every start and end it plans).
  */
 export function readsAs(at: Date, date: string, time: string, timeZone: string): boolean {
   const { year, month, day } = parseDate(date);
@@ -336,21 +290,4 @@ export function weekdayOf(date: string): number {
   const { year, month, day } = parseDate(date);
   // 1970-01-01 was a Thursday (4).
   return ((((epochDay(year, month, day) + 3) % 7) + 7) % 7) + 1;
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = parseDate(from, 'from');
-  const b = parseDate(to, 'to');
-  return Math.round((utcMs(b.year, b.month, b.day) - utcMs(a.year, a.month, a.day)) / DAY_MS);
-}
-
-/** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
-export function eachDate(from: string, to: string): string[] {
-  const count = daysBetween(from, to);
-  const { year, month, day } = parseDate(from, 'from');
-  const start = utcMs(year, month, day);
-  const dates: string[] = [];
-  for (let index = 0; index <= count; index += 1) dates.push(formatUtcDate(start + index * DAY_MS));
-  return dates;
 }

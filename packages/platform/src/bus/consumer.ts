@@ -4,7 +4,7 @@
 //   consumer text, message_id text, processed_at timestamptz default now(),
 //   primary key (consumer, message_id)
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { sql, type Generated, type Kysely, type RawBuilder } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { decodeEvent } from '@venue/contracts/events';
 import type { Static, TSchema } from 'typebox';
@@ -43,14 +43,6 @@ export interface InboxDatabase {
   inbox: InboxTable;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-/** The inbox's unique violation: the message was claimed, so processed, before. */
-export function isInboxConflict(error: unknown): boolean {
-  const { code, table } = error as { code?: string; table?: string };
-  return code === UNIQUE_VIOLATION && table === 'inbox';
-}
-
 /**
  * Runs `effect` unless this consumer processed the message already, in one transaction with the
  * message's inbox row. Returns whether it ran. A message being processed by another replica makes
@@ -75,42 +67,7 @@ export async function processOnce<DB extends InboxDatabase>(
   });
 }
 
-/**
- * The inbox claim as a data-modifying CTE of a statement: unconditional, or, with `from`, one
- * claim per row of that CTE (so a statement that changes nothing claims nothing).
- */
-export type InboxClaim = (from?: RawBuilder<unknown>) => RawBuilder<unknown>;
-
-/**
- * processOnce for an effect that is one statement: the statement claims the message itself
- * (`claim`, which it must hold as a CTE) and runs on its own, committed as it ends (autocommit):
- * one round trip where processOnce takes four (begin, the claim, the statement, commit). Returns
- * the statement's rows, or undefined when this consumer processed the message before (the
- * claim's unique violation; nothing of the statement stays). A statement whose claim is
- * conditional and returns no row claimed nothing: the caller may then take processOnce.
- */
-export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
-  db: Kysely<DB>,
-  consumer: string,
-  messageId: string,
-  statement: (claim: InboxClaim) => RawBuilder<Row>,
-): Promise<Row[] | undefined> {
-  const claim: InboxClaim = (from) =>
-    from
-      ? sql`insert into inbox (consumer, message_id) select ${consumer}::text, ${messageId}::text from ${from}`
-      : sql`insert into inbox (consumer, message_id) values (${consumer}::text, ${messageId}::text)`;
-  try {
-    return (await statement(claim).execute(db)).rows;
-  } catch (error) {
-    if (isInboxConflict(error)) return undefined;
-    throw error;
-  }
-}
-
-/**
- * How long an event of a newer schema version waits before it is offered again: this release
- * cannot read it, the next (rolled out consumers first) can.
- */
+/** How long an event of a newer schema version waits to be offered again (to a release that reads it). */
 const NEWER_VERSION_RETRY_MS = 30_000;
 
 /** Messages a consumer takes from the server at once. */
@@ -121,34 +78,23 @@ export interface EventConsumer {
 }
 
 /**
- * Creates (or keeps) the durable consumer and processes its messages until stopped. A handler
- * that throws gets the message redelivered after a delay; the consume loop restarts on errors.
- * With `concurrency` above 1, up to that many messages are handled at once, but messages with the
- * same `orderingKey` one after the other in delivery order (without a key: all in one order).
- *
- * Every replica of a service consumes the same durable consumer, so without a key JetStream is
- * also told to hand out one message at a time (max_ack_pending 1): the next only once the one
- * before is acknowledged, by whichever replica had it, so that all replicas together apply the
- * events in stream order. The price is the head of the line: an event whose handler fails is
- * offered again every 2 s and nothing after it is applied meanwhile, and one held by a replica
- * that died is offered again after ack_wait (30 s); the consumer's lag metric shows both. An ack a
- * NATS server lost in a crash is sent again when the connection is back (recent-acks.ts). With a
- * key, a key's order holds within a replica only: two replicas may each hold an event of one key
- * at once, so such a handler must tolerate reordering (billing orders a booking's events by the
- * booking's version).
+ * Creates (or keeps) the durable consumer and processes its messages until stopped. A handler that
+ * throws gets the message redelivered after 2 s; the consume loop restarts on errors. Up to
+ * `concurrency` messages at once, those of one `orderingKey` in delivery order. Without a key all
+ * replicas together apply the events in stream order, one at a time (docs/decisions.md, 'In-order
+ * consumers take one message at a time'; a lost ack is resent, recent-acks.ts). With a key, a key's
+ * order holds within a replica only: its handler must tolerate reordering (billing orders a booking's
+ * events by the booking's version).
  */
 export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   bus: Bus;
   durable: string;
-  /** Subject without the bus prefix, wildcards allowed, e.g. "venue.bookings.>" (one subject:
-   * the Debian NATS server predates filter_subjects). */
+  /** Subject without the bus prefix, e.g. "venue.bookings.>" (one: Debian's NATS predates filter_subjects). */
   subject: string;
   /**
-   * The payload's schema (packages/contracts/src/events): every event is decoded with it before
-   * the handler sees it. One that fails it is logged, counted (outcome invalid) and acknowledged:
-   * it would fail the same way at every delivery, and a consumer kept in stream order would apply
-   * nothing after it. One of a newer schema version is counted (newer_version) and offered again
-   * later: a consumer that reads that version is on its way, and skipping would lose it.
+   * The payload's schema (packages/contracts/src/events), decoded before the handler sees it. An
+   * invalid event is logged, counted and acknowledged (it would fail at every delivery and stall an
+   * in-order consumer); a newer version is counted and offered again later (docs/decisions.md, 'Event payloads').
    */
   schema?: S;
   handler: (event: EventEnvelope<Static<S>>) => Promise<void>;
@@ -162,8 +108,7 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   const orderingKey = options.orderingKey ?? (() => '');
   const inStreamOrder = options.orderingKey === undefined;
   const addConsumer = async () => {
-    // A durable made before its consumer was kept in stream order has JetStream's default; NATS
-    // 2.10 refuses to create it again with another setting, so that one setting is changed.
+    // A durable made before in-order consumers has the default, which NATS 2.10 will not re-add changed.
     const existing = await bus.jsm.consumers.info(bus.stream, durable).catch(() => undefined);
     if (existing && inStreamOrder && existing.config.max_ack_pending !== 1) {
       await bus.jsm.consumers.update(bus.stream, durable, { max_ack_pending: 1 });
@@ -178,8 +123,7 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
       ...(inStreamOrder && { max_ack_pending: 1 }),
     });
   };
-  // A bus still connecting (openBus) gets the consumer once it is up; it delivers from the start
-  // of the stream, so nothing published meanwhile is missed.
+  // A bus still connecting (openBus) gets the consumer once up; delivered from the stream's start, nothing is missed.
   const pending = 'ready' in bus ? (bus as OpenedBus) : undefined;
   let added = false;
   if (!pending || pending.isConnected()) {
@@ -190,8 +134,7 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   let messages: ConsumerMessages | null = null;
   let wake: () => void = () => undefined;
   const stopping = new Promise<void>((resolve) => (wake = resolve));
-  // As many as the consumer takes at once (max_messages below): a server killed may have lost the
-  // acks of all of them.
+  // As many as are taken at once (max_messages): a server killed may have lost all their acks.
   const recentAcks = new RecentAcks(TAKEN_AT_ONCE);
   let stopResending: (() => void) | undefined;
 

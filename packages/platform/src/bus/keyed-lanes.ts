@@ -1,6 +1,5 @@
-// Runs work concurrently, up to a limit, except that work of one key runs in the order it was
-// given, one at a time. A consumer uses it to apply events of different bookings side by side
-// while the events of one booking still apply in delivery order.
+// Work run concurrently up to a limit, one key's work one at a time in the order given: a consumer
+// applies different bookings' events side by side, one booking's in delivery order.
 
 export class KeyedLanes {
   /** The last work accepted per key, while it is unfinished. */
@@ -13,11 +12,7 @@ export class KeyedLanes {
       throw new Error('KeyedLanes: limit must be a whole number from 1');
   }
 
-  /**
-   * Waits for room (fewer than `limit` pieces of work accepted and unfinished), then starts
-   * `work` after the unfinished work of the same key; resolves once accepted, not once done.
-   * `work` must not throw: its failures are its own to handle.
-   */
+  /** Waits for room under `limit`, then queues `work` after its key's; resolves once accepted. `work` must not throw. */
   async run(key: string, work: () => Promise<void>): Promise<void> {
     while (this.accepted >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.accepted += 1;

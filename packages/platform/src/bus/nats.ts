@@ -1,7 +1,9 @@
 // NATS connection and the JetStream stream every domain publishes to. One stream holds all
 // `venue.>` subjects; a subject prefix (tests use a fresh one per run) gives an isolated stream.
+// Speed: noAsyncTraces removed the Errors nats.js built per request, 1.4 % of bookings' race profile (2a349ea; bench/REPORT.md).
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { EVENT_RETENTION_HOURS } from '../config.ts';
 
 export interface Bus {
   nc: NatsConnection;
@@ -16,15 +18,6 @@ export interface Bus {
 /** How long JetStream remembers a Nats-Msg-Id to drop a republished event. */
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
-/**
- * How long the stream keeps an event, acknowledged or not, unless told otherwise
- * (EVENT_RETENTION_HOURS): a week. Without a bound the stream grew by every event ever published
- * (disk, and a NATS restart reading it all). An event is dropped only once it is this old, so a
- * consumer stopped for longer loses what it had not read; its lag metric (events_consumer_lag)
- * shows it waiting long before that. See docs/decisions.md.
- */
-export const DEFAULT_EVENT_RETENTION_HOURS = 7 * 24;
-
 export function streamName(subjectPrefix: string): string {
   return `${subjectPrefix.replace(/[^A-Za-z0-9_-]/g, '_')}VENUE`;
 }
@@ -33,19 +26,19 @@ export async function connectBus(options: {
   url: string;
   subjectPrefix?: string;
   name?: string;
-  /** How long the stream keeps an event (at least the duplicate window, an hour or more). */
+  /** How long the stream keeps an event, in hours (EVENT_RETENTION_HOURS's range and default). */
   retentionHours?: number;
 }): Promise<Bus> {
   const subjectPrefix = options.subjectPrefix ?? '';
-  // noAsyncTraces: nats.js otherwise builds an Error per request (every JetStream publish and
-  // ack) only to lend its stack to a failure; 1-2 % of a service's CPU when relaying events.
+  // noAsyncTraces: nats.js would build an Error per publish and ack only to lend a failure its stack.
   const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
   const jsm = await jetstreamManager(nc);
   const stream = streamName(subjectPrefix);
-  const retentionHours = options.retentionHours ?? DEFAULT_EVENT_RETENTION_HOURS;
-  if (!Number.isSafeInteger(retentionHours) || retentionHours * 3_600_000 < DUPLICATE_WINDOW_MS) {
+  const retentionHours = options.retentionHours ?? EVENT_RETENTION_HOURS.default;
+  const { minimum, maximum } = EVENT_RETENTION_HOURS;
+  if (!Number.isSafeInteger(retentionHours) || retentionHours < minimum || retentionHours > maximum) {
     await nc.close();
-    throw new Error(`event retention of ${retentionHours} hours: a whole number of hours, 1 or more`);
+    throw new Error(`event retention of ${retentionHours} hours: a whole number of hours, ${minimum} to ${maximum}`);
   }
   const maxAge = nanos(retentionHours * 3_600_000);
   const config = { subjects: [`${subjectPrefix}venue.>`], duplicate_window: nanos(DUPLICATE_WINDOW_MS), max_age: maxAge };
@@ -54,8 +47,7 @@ export async function connectBus(options: {
     // Missing: create it. Two processes racing here both succeed with the same config.
     await jsm.streams.add({ name: stream, ...config });
   } else if (existing.config.max_age !== maxAge) {
-    // A stream made before the bound (max_age 0: forever) or with another one takes this one;
-    // every service of a deployment must be given the same, or they set it in turn.
+    // A stream unbounded (max_age 0) or bounded otherwise takes this bound: give every service the same.
     await jsm.streams.update(stream, { ...existing.config, max_age: maxAge });
   }
   return {

@@ -1,7 +1,5 @@
-// A bus a service can start without: openBus returns at once and connects in the background,
-// trying again every second while NATS cannot be reached. Meanwhile the service serves: its
-// outbox keeps the events (the relay's publish fails and is retried), consumers attach once the
-// bus is up, and health reports the "events" part NOT_SERVING until then and while NATS is away.
+// A bus a service can start without (docs/decisions.md, 'Services run without NATS'): openBus returns at
+// once and connects in the background, trying again every second; the relay's publish is retried.
 import type { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { connectBus, streamName, type Bus } from './nats.ts';

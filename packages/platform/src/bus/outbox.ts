@@ -4,7 +4,7 @@
 //   id uuid primary key default gen_random_uuid(), seq bigint generated always as identity,
 //   subject text not null, payload jsonb not null, created_at timestamptz not null default now(),
 //   traceparent text, request_id text (the trace and request the event belongs to)
-import { sql, type Generated, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import { captureMessageContext } from '../telemetry/message-context.ts';
 
 export interface OutboxTable {
@@ -42,15 +42,4 @@ export async function enqueueEvent<DB extends OutboxDatabase>(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/**
- * enqueueEvent as a data-modifying CTE of the statement that writes the change (one round trip
- * fewer): the event's row is inserted once per row of `from` (the statement's CTE of the change,
- * so that a statement that writes nothing enqueues nothing). The payload is built by the caller.
- */
-export function enqueueEventSql(subject: string, data: unknown, from: RawBuilder<unknown>): RawBuilder<unknown> {
-  const { traceparent, requestId } = captureMessageContext();
-  return sql`insert into outbox (subject, payload, traceparent, request_id)
-    select ${subject}::text, ${JSON.stringify(data)}::jsonb, ${traceparent}::text, ${requestId}::text from ${from}`;
 }

@@ -1,12 +1,9 @@
-// Acknowledgements sent again once the connection to NATS is back. JetStream writes a consumer's
-// acknowledgements to its file store some time after it has taken them, so a server killed right
-// after an ack can come back without it: the message then counts as delivered and unacknowledged
-// until ack_wait (30 s) has passed, and a consumer kept in stream order (max_ack_pending 1) hands
-// out nothing else meanwhile. A message acknowledged here has been processed (its effect and inbox
-// row committed), so the acks sent shortly before a disconnect are sent again, once, after the
-// reconnect. The server matches an ack by the message's stream sequence alone, so only acks of
-// sequences the consumer holds as delivered and unacknowledged now are sent (a stream made anew
-// starts its sequences over: its consumer has not delivered ours, or not yet).
+// Acks sent again once NATS is back (docs/decisions.md, 'Recent acks are resent after a reconnect'):
+// JetStream stores acks some time after taking them, so a server killed right after one may come back
+// without it, and an in-order consumer stalls until ack_wait (30 s). An acked message was processed
+// (its effect and inbox row committed), so the acks sent shortly before a disconnect are resent once.
+// The server matches an ack by stream sequence alone, so only sequences the consumer holds delivered
+// and unacknowledged now are resent (a stream made anew starts its sequences over).
 import type { JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 
@@ -22,10 +19,7 @@ export interface Unacknowledged {
   upTo: number;
 }
 
-/**
- * Where a message's acknowledgement goes. nats.js's JsMsg keeps it as `reply` without naming it
- * in its interface; undefined should a release stop keeping it (the ack is then not resent).
- */
+/** Where a message's ack goes: JsMsg's unlisted `reply`; undefined should nats.js drop it (no resend then). */
 function ackSubjectOf(message: JsMsg): string | undefined {
   const reply = (message as { reply?: unknown }).reply;
   return typeof reply === 'string' && reply.length > 0 ? reply : undefined;
@@ -46,10 +40,7 @@ export class RecentAcks {
     if (this.sent.length > this.keep) this.sent.shift();
   }
 
-  /**
-   * Sends again the acks sent within RESEND_WINDOW_MS before `disconnectedAt` whose messages the
-   * consumer holds `unacknowledged`, and forgets every ack sent before `disconnectedAt`.
-   */
+  /** Resends the acks of RESEND_WINDOW_MS before `disconnectedAt` still `unacknowledged`; forgets all before it. */
   resend(nc: NatsConnection, disconnectedAt: number, unacknowledged: Unacknowledged): number {
     const due = this.sent.filter(
       (ack) =>
@@ -68,10 +59,7 @@ export class RecentAcks {
     this.sent = this.sent.filter((ack) => ack.at > until);
   }
 
-  /**
-   * Resends (see resend) after every reconnect of `nc`, asking `unacknowledged()` of the consumer
-   * then, and reports how many went to `resent`. Stop it with the returned function.
-   */
+  /** Resends after every reconnect of `nc`, reporting the count to `resent`; returns a stop function. */
   watch(
     nc: NatsConnection,
     unacknowledged: () => Promise<Unacknowledged>,

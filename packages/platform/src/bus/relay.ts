@@ -1,14 +1,10 @@
-// Publishes outbox rows to JetStream, oldest first, with Nats-Msg-Id = outbox id, and deletes
-// them once JetStream has acknowledged. One relay of an outbox publishes at a time, whatever the
-// number of replicas: each batch first takes a transaction lock on the outbox (lockOutbox), and a
-// relay of another replica waits for it, then takes the rows that are oldest by then. Side by
-// side, two relays would take neighbouring batches and publish them interleaved, and a consumer
-// that applies events in delivery order (bookings applies billing's document events so: an
-// approval, then its cancellation) would apply them in the wrong order. If the process dies after
-// publishing but before deleting, the row is published again later and JetStream drops it as a
-// duplicate (same Nats-Msg-Id), and consumers are idempotent besides: an event is never lost and
-// never applied twice.
-// Each message carries the traceparent and x-request-id stored with its row as headers.
+// Publishes outbox rows to JetStream, oldest first, with Nats-Msg-Id = the outbox id and the row's
+// traceparent and x-request-id as headers, and deletes them once acknowledged. One relay of an outbox
+// publishes at a time, whatever the replicas (docs/decisions.md, 'One relay of an outbox at a time'):
+// side by side they would interleave batches, and a consumer in delivery order (bookings applies
+// billing's document events so) would apply them out of order. A relay that died after publishing but
+// before deleting publishes the rows again; JetStream drops them (same Nats-Msg-Id).
+// Speed: a kick's run in the next turn took the weekly series p50 8.7–9.1 → 8.2–8.8 ms, race CPU unchanged (9e762fb; bench/REPORT.md, 28th session).
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -37,17 +33,12 @@ export interface OutboxRelay {
 }
 
 /**
- * What a batch does before it takes its rows, in one statement (no statement of the batch waits
- * on a lock after it, so nothing here needs bounding by a timeout set first):
- * - the lock that makes one relay of an outbox publish at a time, held until the batch commits: a
- *   transaction advisory lock on two keys, in a space of its own (bookings' unit locks are space 2,
- *   on two keys; resources' locks one bigint key), the second key the outbox table's oid, so that
- *   each service's outbox has its own lock in a database the services share;
- * - a bound on how long the batch's transaction may sit idle (it is idle while it publishes): a
- *   relay whose process or machine died mid-batch leaves its connection idle in the transaction,
- *   and until TCP noticed (hours) every other relay of that outbox would wait for its lock. Past
- *   the bound Postgres ends that session; its rows are published again, and JetStream drops any
- *   it had published. A live batch publishes its at most 100 events in far less.
+ * A batch's first statement: the transaction advisory lock that makes one relay of an outbox publish at
+ * a time (space 3, its own: bookings' unit locks are space 2, resources' one bigint key; the second key
+ * the outbox's oid, so each service has its own lock in a shared database), and a bound on how long the
+ * batch may sit idle in its transaction (idle while publishing): a relay that died mid-batch would hold
+ * the lock until TCP noticed (hours); past it Postgres ends that session. No later statement of the
+ * batch waits on a lock, so nothing here needs a timeout first.
  */
 const RELAY_LOCK_SPACE = 3;
 const IDLE_IN_BATCH = '60s';
@@ -110,8 +101,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     return rows.length;
   }
 
-  // Under the outbox's lock, taken and deleted in one statement; the delete commits only once
-  // every row is published (a failed publish rolls it back, and the rows wait for the next run).
+  // Taken and deleted in one statement under the lock; a failed publish rolls the delete back.
   const publishBatch = (): Promise<number> =>
     db.transaction().execute(async (trx) => {
       await lockOutbox(trx);
@@ -162,14 +152,17 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   }
   schedule();
 
+  // One query for both gauges: a scrape collects them at once, and the second joins the first's read.
+  let reading: Promise<{ count: number; age: number | null }> | undefined;
   const pending = () =>
-    db
+    (reading ??= db
       .selectFrom('outbox')
       .select([
         sql<number>`count(*)::int`.as('count'),
         sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('age'),
       ])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .finally(() => (reading = undefined)));
   const untrackBacklog = outboxBacklog.track(async () => [
     { labels: { outbox: options.name }, value: (await pending()).count },
   ]);
@@ -181,9 +174,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     kick() {
       if (stopped) return;
       kicked = true;
-      // Once the current turn of the event loop is over: the caller's answer (written in this
-      // turn's callbacks) leaves before the batch's messages to Postgres and NATS. The kicks of
-      // one turn start one run: run() hands the later ones the run in progress.
+      // Next turn: the caller's answer leaves before the batch's messages, and one turn's kicks make one run.
       setImmediate(() => {
         if (!stopped) void run();
       });

@@ -1,15 +1,6 @@
-// The trace and request an event belongs to, carried from the producer's transaction through the
-// outbox and the NATS message headers to the consumer. With tracing off only the request id
-// travels (the OpenTelemetry API is then a no-op and yields no traceparent).
-import {
-  context,
-  propagation,
-  trace,
-  SpanKind,
-  type Context,
-  type Link,
-  type Span,
-} from '@opentelemetry/api';
+// The trace and request an event belongs to, carried from the producer's transaction through the outbox
+// and the NATS headers to the consumer (with tracing off, only the request id).
+import { context, propagation, trace, SpanKind, type Context, type Link, type Span, type SpanOptions } from '@opentelemetry/api';
 import { currentRequestId, REQUEST_ID_HEADER } from '../request-scope.ts';
 
 export interface MessageContext {
@@ -31,6 +22,22 @@ function contextOf(traceparent: string | null | undefined): Context {
   return traceparent ? propagation.extract(context.active(), { traceparent }) : context.active();
 }
 
+/** Runs `work` in an active span of `parent` that ends with it, failed if `work` throws. */
+function inSpan<T>(name: string, options: SpanOptions, parent: Context, work: (span: Span) => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(name, options, parent, async (span) => {
+    try {
+      return await work(span);
+    } catch (error) {
+      failSpan(span, error);
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+const messaging = (subject: string) => ({ 'messaging.system': 'nats', 'messaging.destination.name': subject });
+
 /**
  * Runs `publish` in a producer span that continues the stored trace; `publish` gets the headers to
  * send: the traceparent of that span and the request id.
@@ -40,27 +47,13 @@ export function inPublishSpan<T>(
   stored: MessageContext,
   publish: (headers: Record<string, string>) => Promise<T>,
 ): Promise<T> {
-  return tracer.startActiveSpan(
-    `${subject} publish`,
-    {
-      kind: SpanKind.PRODUCER,
-      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject },
-    },
-    contextOf(stored.traceparent),
-    async (span) => {
-      const headers: Record<string, string> = {};
-      propagation.inject(context.active(), headers);
-      if (stored.requestId) headers[REQUEST_ID_HEADER] = stored.requestId;
-      try {
-        return await publish(headers);
-      } catch (error) {
-        failSpan(span, error);
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
-  );
+  const options = { kind: SpanKind.PRODUCER, attributes: messaging(subject) };
+  return inSpan(`${subject} publish`, options, contextOf(stored.traceparent), () => {
+    const headers: Record<string, string> = {};
+    propagation.inject(context.active(), headers);
+    if (stored.requestId) headers[REQUEST_ID_HEADER] = stored.requestId;
+    return publish(headers);
+  });
 }
 
 /**
@@ -76,25 +69,8 @@ export function inProcessSpan<T>(
   const parent = contextOf(traceparent);
   const producer = trace.getSpanContext(parent);
   const links: Link[] = producer ? [{ context: producer }] : [];
-  return tracer.startActiveSpan(
-    `${subject} process`,
-    {
-      kind: SpanKind.CONSUMER,
-      links,
-      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject },
-    },
-    parent,
-    async (span) => {
-      try {
-        return await work((error) => failSpan(span, error));
-      } catch (error) {
-        failSpan(span, error);
-        throw error;
-      } finally {
-        span.end();
-      }
-    },
-  );
+  const options = { kind: SpanKind.CONSUMER, links, attributes: messaging(subject) };
+  return inSpan(`${subject} process`, options, parent, (span) => work((error) => failSpan(span, error)));
 }
 
 function failSpan(span: Span, error: unknown): void {

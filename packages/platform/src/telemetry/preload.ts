@@ -1,7 +1,6 @@
-// Loaded with `node --import` before a service's entry module (npm start, the image), because
-// instrumentation has to be in place before the modules it patches load. It does nothing unless
-// an OTLP endpoint is configured: with tracing off no OpenTelemetry code runs at all.
-// OTEL_* are OpenTelemetry's standard variables, read here and by the SDK itself.
+// Loaded with `node --import` before a service's entry module, since instrumentation must be in place
+// before the modules it patches load. With no OTLP endpoint configured no OpenTelemetry code runs
+// (OTEL_* are OpenTelemetry's standard variables, read here and by the SDK).
 import { serviceNameOf, startTracing, tracingWanted } from './tracing.ts';
 
 if (tracingWanted(process.env)) {

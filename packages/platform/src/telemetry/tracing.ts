@@ -41,14 +41,10 @@ export interface TracingOptions {
 }
 
 /**
- * The loader hook through which the instrumentations see ES modules load (import-in-the-middle,
- * the hook OpenTelemetry's instrumentations register with). Where node's synchronous hooks can
- * run it (its `supportsSyncHooks()`: Node 26, the image's, and late 22 and 24 releases), it runs
- * on the application's thread (`module.registerHooks`); elsewhere (Node 20, the development
- * machines) on node's loader thread (`module.register`, which Node 26 deprecates: DEP0205, a
- * warning at every start). The synchronous loader is taken from the copy of import-in-the-middle
- * the instrumentations themselves load: it sees the hooks registered with that copy only, and
- * with two copies installed ES modules would load unpatched, silently.
+ * The loader hook through which the instrumentations see ES modules load (import-in-the-middle): on the
+ * application's thread where node's synchronous hooks run it (Node 26, late 22 and 24), else on node's
+ * loader thread (`module.register`, deprecated on Node 26: DEP0205). Taken from the copy the
+ * instrumentations load: with two copies installed, ES modules would load unpatched, silently.
  */
 async function registerLoaderHook(): Promise<void> {
   const instrumentations = createRequire(import.meta.resolve('@opentelemetry/instrumentation'));
@@ -62,24 +58,16 @@ export async function startTracing(options: TracingOptions): Promise<void> {
   if (started) throw new Error('tracing is started already');
   started = true;
   await registerLoaderHook();
-  const [
-    { NodeTracerProvider },
-    { BatchSpanProcessor, SimpleSpanProcessor },
-    { resourceFromAttributes },
-    instrumentation,
-  ] = await Promise.all([
+  const [{ NodeTracerProvider }, { BatchSpanProcessor, SimpleSpanProcessor }, { resourceFromAttributes }, instrumentation] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
     import('@opentelemetry/resources'),
     import('@opentelemetry/instrumentation'),
   ]);
-  const exporter =
-    options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
+  const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter();
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
-    spanProcessors: [
-      options.immediate ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter),
-    ],
+    spanProcessors: [options.immediate ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
   });
   // The W3C traceparent propagator and the async-hooks context manager.
   provider.register();

@@ -3,12 +3,13 @@
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
 // same transaction (document/automation.ts).
 import { BOOKING_CANCELLED, BookingEvent } from '@venue/contracts/events';
-import { concurrencyLimit, processOnce, startEventConsumer, type Bus, type ConcurrencyLimit, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
+import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Db } from '../database.ts';
 import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { AutomationHints } from './automation-hints.ts';
 import { upsertNewerFacts } from './booking-fact.repository.ts';
+import { concurrencyLimit, type ConcurrencyLimit } from './concurrency-limit.ts';
 import { FactsBatches, writeFactsAlone } from './facts-batches.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';

@@ -3,9 +3,10 @@
 // wait, then go together as the next: one statement, one commit and one round trip for all of them
 // instead of one each. Nothing waits for a batch to fill, so a lone event goes at once, and a burst
 // (a relay's batch of bookings' events) is written in a few statements.
-import { histogram, isInboxConflict, processOnceInOneStatement, type Logger } from '@venue/platform';
+import { histogram, type Logger } from '@venue/platform';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { isInboxConflict, processOnceInOneStatement } from './inbox-statement.ts';
 import { factsStored, newerFactsBatchStatement, newerFactsStatement, type BatchedFacts } from './booking-fact.repository.ts';
 
 /**

@@ -5,8 +5,6 @@ import { MAX_SLOT_MINUTES, MIN_SLOT_MINUTES } from '@venue/contracts';
 import {
   addDays,
   checkDeadline,
-  eachDate,
-  handled,
   instantToLocal,
   invalid,
   localToInstant,
@@ -18,6 +16,8 @@ import {
 import { SEARCHED_SLOT_BYTES } from '../answer-limits.ts';
 import type { Db } from '../database.ts';
 import { requireDateRange } from '../date-rules.ts';
+import { eachDate } from '../each-date.ts';
+import { handled } from '../handled.ts';
 import type { CustomFieldDefinition, MainResource, ResourceCatalog } from '../ports.ts';
 import { busyPeriods, type UnitBusyPeriods } from '../booking/occupancy.repository.ts';
 import { freeWindows } from './availability.ts';

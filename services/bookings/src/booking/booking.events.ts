@@ -2,7 +2,8 @@
 // BookingEvent (packages/contracts/src/events/booking.ts), built here and written to the outbox in
 // the transaction that changes the booking.
 import { BOOKING_CREATED, BOOKING_UPDATED, BOOKING_CANCELLED, EVENT_SCHEMA_VERSION, type BookingEvent, type BookingSubject } from '@venue/contracts/events';
-import { enqueueEvent } from '@venue/platform';
+import { sql, type RawBuilder } from 'kysely';
+import { captureMessageContext, enqueueEvent } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { BookingRow, InstanceRow } from './booking.table.ts';
 
@@ -52,4 +53,15 @@ export async function publishBookingEvent(
   meta: { timeZone: string; cause?: BookingEvent['cause'] },
 ): Promise<void> {
   await enqueueEvent(trx as never, subject, bookingEvent(booking, instances, meta));
+}
+
+/**
+ * enqueueEvent as a data-modifying CTE of the statement that writes the change (one round trip
+ * fewer): the event's row is inserted once per row of `from` (the statement's CTE of the change,
+ * so that a statement that writes nothing enqueues nothing). The payload is built by the caller.
+ */
+export function enqueueEventSql(subject: string, data: unknown, from: RawBuilder<unknown>): RawBuilder<unknown> {
+  const { traceparent, requestId } = captureMessageContext();
+  return sql`insert into outbox (subject, payload, traceparent, request_id)
+    select ${subject}::text, ${JSON.stringify(data)}::jsonb, ${traceparent}::text, ${requestId}::text from ${from}`;
 }

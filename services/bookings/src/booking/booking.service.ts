@@ -9,8 +9,6 @@ import {
   conflict,
   counter,
   DomainError,
-  enqueueEventSql,
-  handled,
   instantToLocal,
   invalid,
   localDateTime,
@@ -25,9 +23,10 @@ import {
 } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
 import { requireDate } from '../date-rules.ts';
+import { handled } from '../handled.ts';
 import type { CustomerDetails, CustomerDirectory, ResourceCatalog, ResourceTree, Schedule } from '../ports.ts';
 import { expand, MAX_OCCURRENCES, toInstants, type Occurrence, type RecurrenceRule } from '../recurrence/recurrence.ts';
-import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, bookingEvent, publishBookingEvent } from './booking.events.ts';
+import { BOOKING_CANCELLED, BOOKING_CREATED, BOOKING_UPDATED, bookingEvent, enqueueEventSql, publishBookingEvent } from './booking.events.ts';
 import {
   deleteInstances,
   findBooking,

@@ -1,13 +1,11 @@
 // The platform time library: wall-clock <-> instant in IANA zones (DST gap and overlap) and Y-m-d
-// calendar arithmetic.
+// calendar arithmetic; and bookings' daysBetween and eachDate (each-date.ts).
 // Expected instants were computed independently (Python zoneinfo, fold=0).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   DomainError,
   addDays,
-  daysBetween,
-  eachDate,
   instantToLocal,
   isDate,
   localToInstant,
@@ -17,6 +15,7 @@ import {
   timeOfMinutes,
   weekdayOf,
 } from '@venue/platform';
+import { daysBetween, eachDate } from '../../src/each-date.ts';
 
 const BERLIN = 'Europe/Berlin';
 const NEW_YORK = 'America/New_York';

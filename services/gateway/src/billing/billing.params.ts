@@ -1,11 +1,12 @@
 // The billing endpoints' parameters as billing's requests: decimal strings to cents and basis
 // points, comma lists to ids, v2 words to proto enums. Every message names the parameter.
 import type { Static } from 'typebox';
-import { invalid, weekdayOfName } from '@venue/platform';
+import { invalid } from '@venue/platform';
 import { localDateOf, weekdayEnumOf, type billing, type common } from '@venue/contracts';
 import type { InventoryAddBody, ServiceAddBody, TariffAddBody } from '../schemas/billing.ts';
 import { asList, decodeStructure } from '../bookings/structured-param.ts';
 import { basisPointsOf, centsOf } from './decimal.ts';
+import { weekdayOfName } from '../weekday-names.ts';
 
 export const INTERVAL_TO_PROTO: Record<string, billing.Interval> = {
   per_minute: 'INTERVAL_PER_MINUTE',

@@ -2,11 +2,12 @@
 // encoding the client used (decodeBookingAddStructures, the route's preValidation step); then
 // checked and mapped to the bookings service's AddBookingRequest (toAddBookingRequest). Every
 // message names the v2 parameter; the service checks only domain rules.
-import { invalid, weekdayOfName } from '@venue/platform';
+import { invalid } from '@venue/platform';
 import type { bookings } from '@venue/contracts';
 import { toRecurrence, validateRule, type BookingRule, type TimeSpec } from './booking-rule.ts';
 import { asFlag, asInteger, asList, asObject, asText, decodeStructure } from './structured-param.ts';
 import { parseId } from '../schemas/common.ts';
+import { weekdayOfName } from '../weekday-names.ts';
 
 // Maps, not object literals: a lookup by what the client sent must not find Object.prototype's
 // members ("__proto__", "constructor").

@@ -3,7 +3,8 @@
 // service takes minutes of the day, Weekday and LocalDate, and applies the rules (from before to,
 // no overlap, a holiday's dates in order); its messages name start_date and end_date.
 import { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf, type resources } from '@venue/contracts';
-import { invalid, isTime, minutesOf, timeOfMinutes, WEEKDAY_NAMES } from '@venue/platform';
+import { invalid, isTime, minutesOf, timeOfMinutes } from '@venue/platform';
+import { WEEKDAY_NAMES } from '../weekday-names.ts';
 import type { Renames } from '../v2-words.ts';
 
 /** The service's names of a holiday's dates, as holiday_add names them (inV2Words). */

@@ -2,7 +2,7 @@
 // gives its slot back.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { concurrencyLimit } from '../src/concurrency-limit.ts';
+import { concurrencyLimit } from '../../src/booking-fact/concurrency-limit.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
-import { DependencyError, endpointOf, requireReachable } from '../src/dependencies.ts';
+import { DependencyError, endpointOf, requireReachable } from '../dependencies.ts';
 
 test('a URL names a host and port, the default port when it has none', () => {
   assert.deepEqual(endpointOf('postgres', 'postgres://postgres@127.0.0.1:5433/venue', 5432), { host: '127.0.0.1', port: 5433 });
