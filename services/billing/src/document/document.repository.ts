@@ -137,8 +137,8 @@ function documentDateSql(approval: Pick<Approval, 'documentDate' | 'announce'>):
 /**
  * The types that are paid: numbered without a due date, such a document is due on its own
  * document date (a cancellation invoice too, whatever the invoice's). Stored with the number, so
- * that the document never changes after. (Venue has no payment terms yet; when the issuer has
- * some, the due date becomes the document date plus the terms.)
+ * that the document never changes after. (issuer_set's payment_terms_days is stored, not yet
+ * applied; applied, an invoice's due date becomes its document date plus the terms.)
  */
 const PAYABLE: readonly DocumentType[] = ['invoice', 'cancellation'];
 
