@@ -19,7 +19,6 @@ export const COMPLETE_ISSUER = Object.freeze({
   iban: 'DE89370400440532013000',
   bic: 'COBADEFFXXX',
   bank_name: 'Commerzbank',
-  payment_terms_days: 14,
 });
 
 /** Sets COMPLETE_ISSUER (or it with `overrides`) as the manager's issuer. */

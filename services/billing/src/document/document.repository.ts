@@ -1,7 +1,7 @@
 import { checkDeadline, type CallContext } from '@venue/platform';
 import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Executor } from '../database.ts';
-import { issuerSnapshotSql } from '../issuer/issuer.repository.ts';
+import { issuerSnapshotSql, paymentTermsSql } from '../issuer/issuer.repository.ts';
 import type { DocumentSubject } from './document.events.ts';
 import {
   DOCUMENT_COLUMNS,
@@ -137,8 +137,8 @@ function documentDateSql(approval: Pick<Approval, 'documentDate' | 'announce'>):
 /**
  * The types that are paid: numbered without a due date, such a document is due on its own
  * document date (a cancellation invoice too, whatever the invoice's). Stored with the number, so
- * that the document never changes after. (issuer_set's payment_terms_days is stored, not yet
- * applied; applied, an invoice's due date becomes its document date plus the terms.)
+ * that the document never changes after. An approved invoice without one is due its document date
+ * plus the issuer's payment terms (issuer_set's payment_terms_days; none: 0 days).
  */
 const PAYABLE: readonly DocumentType[] = ['invoice', 'cancellation'];
 
@@ -249,7 +249,8 @@ export async function approveNumbered(
     ), doc as (
       update document d set status = 'approved', prefix = taken.prefix, number_value = taken.last_number,
         number = taken.prefix || taken.last_number, document_date = dated.document_date,
-        due_date = case when d.type = any(${[...PAYABLE]}::text[]) then coalesce(d.due_date, dated.document_date) else d.due_date end,
+        due_date = case when d.type = 'invoice' then coalesce(d.due_date, dated.document_date + ${paymentTermsSql(managerId)})
+                        when d.type = any(${[...PAYABLE]}::text[]) then coalesce(d.due_date, dated.document_date) else d.due_date end,
         approved_at = clock_timestamp(), company = ${company}
       from taken, dated
       where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint

@@ -80,3 +80,8 @@ export function issuerSnapshotSql(managerId: number): RawBuilder<unknown> {
       'email', case when i.email <> '' then i.email else coalesce(i.company->>'email', '') end)
     from issuer i where i.manager_id = ${managerId}::bigint), '{}'::jsonb)`;
 }
+
+/** The issuer's payment terms in days, read in place by the statement that approves an invoice (0 when none are set). */
+export function paymentTermsSql(managerId: number): RawBuilder<number> {
+  return sql<number>`coalesce((select i.payment_terms_days from issuer i where i.manager_id = ${managerId}::bigint), 0)`;
+}

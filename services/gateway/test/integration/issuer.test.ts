@@ -256,6 +256,44 @@ describe('§14 UStG at approval', () => {
   });
 });
 
+describe('payment terms', () => {
+  test("an invoice approved without a due date is due its document date plus the issuer's payment_terms_days; its cancellation its own date", async () => {
+    const v = await venue(await newManager(stack));
+    await setCompleteIssuer(v.m, { payment_terms_days: 14 });
+    const dates = async (documentId: number) =>
+      (
+        await sql.query<{ document: string; due: string }>(
+          'select document_date::text as document, due_date::text as due from billing.document where id = $1',
+          [documentId],
+        )
+      ).rows[0]!;
+    const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+    const first = await book(v);
+    await knownToBilling(first);
+    const termed = expectOk(await v.m.post('/api/internal/invoice_create', { booking_ids: String(first) })).id as number;
+    expectOk(await v.m.post('/api/internal/invoice_approve', { invoice_id: termed }));
+    const { document, due } = await dates(termed);
+    assert.equal(due, plusDays(document, 14));
+
+    // A due date given with invoice_create wins over the terms.
+    const second = await book(v);
+    await knownToBilling(second);
+    const given = expectOk(await v.m.post('/api/internal/invoice_create', { booking_ids: String(second), due_date: '2031-09-30' })).id as number;
+    expectOk(await v.m.post('/api/internal/invoice_approve', { invoice_id: given }));
+    assert.equal((await dates(given)).due, '2031-09-30');
+
+    // The cancellation invoice is due on its own date.
+    const cancelled = expectOk(await v.m.post('/api/internal/invoice_cancel', { invoice_number: 'RE-1' }));
+    const { rows } = await sql.query<{ document: string; due: string }>(
+      `select document_date::text as document, due_date::text as due from billing.document where manager_id = $1 and type = 'cancellation'`,
+      [v.m.managerId],
+    );
+    assert.equal(rows.length, 1, JSON.stringify(cancelled));
+    assert.equal(rows[0]!.due, rows[0]!.document);
+  });
+});
+
 describe("the buyer's reference and VAT id", () => {
   test('customer_add and customer_edit keep buyer_reference; invoice_create stores it and the VAT id on the document, or its own reference instead', async () => {
     const m = await newManager(stack);
