@@ -586,6 +586,7 @@ describe('every documented answer, filled, against /openapi.json', () => {
       register_court: 'Amtsgericht Berlin-Charlottenburg',
       register_number: 'HRB 12345',
       managing_director: 'Ada Lovelace',
+      payment_terms_days: 14,
       small_business: 0,
     });
     assert.deepEqual(saved.missing, []);
