@@ -58,13 +58,16 @@ export const grpcTlsConfig = {
   GRPC_TLS_KEY_FILE: Type.String({ default: '' }),
 };
 
+/** Calls a service works on at once unless MAX_CALLS_IN_FLIGHT says otherwise (grpc-server.ts). */
+export const DEFAULT_MAX_CALLS_IN_FLIGHT = 256;
+
 /** Settings of gRPC services: where they listen (listenAddress), TLS, and their /metrics port (0: none). */
 export const grpcServiceConfig = {
   ...grpcTlsConfig,
   GRPC_LISTEN_ADDR: Type.Optional(Type.String({ format: 'host-port' })),
   METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65535 }),
   // Calls worked on at once; one more is answered UNAVAILABLE at once (grpc-server.ts).
-  MAX_CALLS_IN_FLIGHT: Type.Integer({ default: 256, minimum: 1 }),
+  MAX_CALLS_IN_FLIGHT: Type.Integer({ default: DEFAULT_MAX_CALLS_IN_FLIGHT, minimum: 1 }),
 };
 
 /** Where a service listens: GRPC_LISTEN_ADDR, else its own address variable `own` if that is host:port. */

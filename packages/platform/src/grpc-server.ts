@@ -4,7 +4,7 @@ import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { contextFromMetadata, replayedTrailer, type CallContext } from './call-context.ts';
-import type { GrpcTls } from './config.ts';
+import { DEFAULT_MAX_CALLS_IN_FLIGHT, type GrpcTls } from './config.ts';
 import { serviceDeadline } from './deadline.ts';
 import { classifyError, DomainError, toGrpcStatus } from './errors.ts';
 import { TIMEOUT_MESSAGE } from './infrastructure-failure.ts';
@@ -85,25 +85,25 @@ export const CALLS_BUSY_MESSAGE = 'the service is busy with other calls; retry i
  * Overload is answered, not queued: past `maxInFlight` calls UNAVAILABLE at once, and DEADLINE_EXCEEDED
  * for a call whose deadline passed before its handler started (docs/decisions.md, 'A busy service refuses at once').
  */
-function admitting(implementation: grpc.UntypedServiceImplementation, maxInFlight: number): grpc.UntypedServiceImplementation {
-  let inFlight = 0;
+function admitting(
+  implementation: grpc.UntypedServiceImplementation,
+  calls: { inFlight: number; max: number },
+): grpc.UntypedServiceImplementation {
   const admitted: grpc.UntypedServiceImplementation = {};
   for (const [name, handler] of Object.entries(implementation)) {
     const unary = handler as grpc.handleUnaryCall<unknown, unknown>;
     admitted[name] = ((call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
-      if (inFlight >= maxInFlight) return callback(toGrpcStatus(new DomainError('unavailable', CALLS_BUSY_MESSAGE)));
+      if (calls.inFlight >= calls.max) return callback(toGrpcStatus(new DomainError('unavailable', CALLS_BUSY_MESSAGE)));
       if (Number(call.getDeadline()) <= Date.now()) return callback(toGrpcStatus(new DomainError('timeout', TIMEOUT_MESSAGE)));
-      inFlight += 1;
+      calls.inFlight += 1;
       unary(call, (error, value, trailer, flags) => {
-        inFlight -= 1;
+        calls.inFlight -= 1;
         callback(error, value, trailer, flags);
       });
     }) as grpc.UntypedHandleCall;
   }
   return admitted;
 }
-
-const DEFAULT_MAX_IN_FLIGHT = 256;
 
 const serverCredentials = (tls: GrpcTls | undefined) =>
   tls
@@ -135,8 +135,9 @@ export async function startGrpcServer(options: {
   const server = new grpc.Server();
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
-  for (const { definition, implementation } of options.services)
-    server.addService(definition, admitting(implementation, options.maxCallsInFlight ?? DEFAULT_MAX_IN_FLIGHT));
+  // One count for the process: every service it serves shares the bound.
+  const calls = { inFlight: 0, max: options.maxCallsInFlight ?? DEFAULT_MAX_CALLS_IN_FLIGHT };
+  for (const { definition, implementation } of options.services) server.addService(definition, admitting(implementation, calls));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync(options.address, serverCredentials(options.tls), (error, boundPort) =>
       error ? reject(error) : resolve(boundPort),
