@@ -278,14 +278,14 @@ async function createBooking(
   const blocking = isBlocking(input.status);
   // A keyed retry of a booking already written skips the checks that it would now fail itself
   // (its start passed, its own instances taking the time) and is answered from the record.
-  const written = (input.status === 'pending' || (resolveCustomer && blocking)) && (await wasRecorded(deps.db, context));
-  if (input.status === 'pending' && !written) requireFuture(planned);
+  const writtenBefore = (input.status === 'pending' || (resolveCustomer && blocking)) && (await wasRecorded(deps.db, context));
+  if (input.status === 'pending' && !writtenBefore) requireFuture(planned);
   if (!input.ignoreOpeningTimes) requireOpen(tree.schedule, planned);
   const customFields = await labelCustomFields(deps, context, tree, input.customFields);
   const periods = periodsOf(planned);
   let customerId = input.customerId;
   if (resolveCustomer) {
-    if (blocking && !written) await requireFree(deps.db, periods, context.timezone);
+    if (blocking && !writtenBefore) await requireFree(deps.db, periods, context.timezone);
     customerId = (await resolveCustomer()) ?? customerId;
   }
   const row = {
