@@ -12,12 +12,10 @@ export interface AutoInvoicingVenue {
   customer: number;
 }
 
-export async function autoInvoicingVenue(stack: TestStack): Promise<AutoInvoicingVenue> {
-  const m = await newManager(stack, { timezone: 'Europe/Berlin' });
+/** A hall at 40.00 per hour (VAT 19 %, vertical) and a customer with `customer`'s fields, of manager `m`. */
+export async function pricedVenue(m: TestManager, customer: Record<string, unknown>): Promise<AutoInvoicingVenue> {
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-  const [{ id: customer }] = expectOk(
-    await m.post('/api/v2/customer_add', { first_name: 'Ada', last_name: 'Lovelace', city: 'London' }),
-  );
+  const [{ id }] = expectOk(await m.post('/api/v2/customer_add', customer));
   const standard = expectOk(await m.post('/api/internal/tax_rate_add', { name: 'Standard', rate: '19' })).id;
   expectOk(
     await m.post('/api/internal/tax_settings_set', {
@@ -36,10 +34,16 @@ export async function autoInvoicingVenue(stack: TestStack): Promise<AutoInvoicin
       amount: '40',
     }),
   );
+  return { m, hall, customer: id as number };
+}
+
+export async function autoInvoicingVenue(stack: TestStack): Promise<AutoInvoicingVenue> {
+  const m = await newManager(stack, { timezone: 'Europe/Berlin' });
+  const venue = await pricedVenue(m, { first_name: 'Ada', last_name: 'Lovelace', city: 'London' });
   // Without a complete issuer, automation would leave every invoice a draft (§14 UStG).
   await setCompleteIssuer(m);
   expectOk(await m.post('/api/internal/invoice_automation_set', { mode: 'on_booking' }));
-  return { m, hall, customer };
+  return venue;
 }
 
 let nextDay = 0;

@@ -34,6 +34,20 @@ after(async () => {
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 const customer = { first_name: 'Ada', last_name: 'Lovelace', city: 'London' };
 
+/** A direct booking of the whole hall on one date, opening times ignored. */
+const booking = (hall: number, date: string, times: [string, string] = ['18:00', '20:00'], extra: Record<string, unknown> = {}) => ({
+  booking_mode: 'direct_booking',
+  recurring: '0',
+  date_from: date,
+  date_to: date,
+  time_from: times[0],
+  time_to: times[1],
+  main_resource: hall,
+  resource_parts: { [hall]: [] },
+  ignore_opening_times: '1',
+  ...extra,
+});
+
 function assertReplayOf(replay: ApiAnswer, first: ApiAnswer): void {
   assert.equal(replay.status, first.status);
   assert.deepEqual(replay.body, first.body);
@@ -162,32 +176,22 @@ test('two concurrent requests with one key run once; the other gets a 409 while 
 test('a retry after a 504 from the deadline runs the write once, and then replays it', async () => {
   const m = await newManager(stack);
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-  const booking = {
-    booking_mode: 'direct_booking',
-    recurring: '0',
-    date_from: '2031-03-03',
-    date_to: '2031-03-03',
-    time_from: '18:00',
-    time_to: '20:00',
-    main_resource: hall,
-    resource_parts: { [hall]: [] },
-    ignore_opening_times: '1',
-  };
+  const evening = booking(hall, '2031-03-03');
   const key = randomUUID();
   const blocker = await sql.connect();
   try {
     await blocker.query('begin');
     await blocker.query('lock table bookings.booking in exclusive mode');
-    expectFailure(await m.post('/api/v2/booking_add', booking, keyed(key)), 504);
+    expectFailure(await m.post('/api/v2/booking_add', evening, keyed(key)), 504);
   } finally {
     await blocker.query('rollback');
     blocker.release();
   }
   assert.equal(await countRows(sql, 'bookings.booking', { managerId: m.managerId }), 0);
-  const retried = await m.post('/api/v2/booking_add', booking, keyed(key));
+  const retried = await m.post('/api/v2/booking_add', evening, keyed(key));
   const [{ id }] = expectOk(retried);
   assert.ok(id > 0);
-  assertReplayOf(await m.post('/api/v2/booking_add', booking, keyed(key)), retried);
+  assertReplayOf(await m.post('/api/v2/booking_add', evening, keyed(key)), retried);
   assert.equal(await countRows(sql, 'bookings.booking', { managerId: m.managerId }), 1);
 });
 
@@ -230,21 +234,11 @@ async function forgetAtGateway(managerId: number): Promise<void> {
 test('a retry whose first write committed although the gateway freed its key is answered from the service, marked replayed', async () => {
   const m = await newManager(stack);
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-  const booking = {
-    booking_mode: 'direct_booking',
-    recurring: '0',
-    date_from: '2031-04-07',
-    date_to: '2031-04-07',
-    time_from: '18:00',
-    time_to: '20:00',
-    main_resource: hall,
-    resource_parts: { [hall]: [] },
-    ignore_opening_times: '1',
-  };
+  const evening = booking(hall, '2031-04-07');
   const writes: { path: string; body: Record<string, unknown>; table: string }[] = [
     { path: '/api/v2/customer_add', body: customer, table: 'customers.customer' },
     { path: '/api/v2/resource_add', body: { title: 'Stage' }, table: 'resources.resource' },
-    { path: '/api/v2/booking_add', body: booking, table: 'bookings.booking' },
+    { path: '/api/v2/booking_add', body: evening, table: 'bookings.booking' },
   ];
   for (const write of writes) {
     const before = await countRows(sql, write.table, { managerId: m.managerId });
@@ -266,28 +260,17 @@ test('a retried invoice_create whose draft was made is answered with that draft,
   const m = await newManager(stack);
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
   const [{ id: customerId }] = expectOk(await m.post('/api/v2/customer_add', customer));
-  const [{ id: booking }] = expectOk(
-    await m.post('/api/v2/booking_add', {
-      booking_mode: 'direct_booking',
-      recurring: '0',
-      date_from: '2031-05-05',
-      date_to: '2031-05-05',
-      time_from: '09:00',
-      time_to: '10:00',
-      main_resource: hall,
-      resource_parts: { [hall]: [] },
-      customer_id: customerId,
-      ignore_opening_times: '1',
-    }),
+  const [{ id: bookingId }] = expectOk(
+    await m.post('/api/v2/booking_add', booking(hall, '2031-05-05', ['09:00', '10:00'], { customer_id: customerId })),
   );
   await eventually('billing hearing of the booking', async () =>
-    (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [booking])).rows.length > 0 || undefined,
+    (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [bookingId])).rows.length > 0 || undefined,
   );
   const key = randomUUID();
-  const first = await m.post('/api/internal/invoice_create', { booking_ids: String(booking) }, keyed(key));
+  const first = await m.post('/api/internal/invoice_create', { booking_ids: String(bookingId) }, keyed(key));
   expectOk(first);
   await forgetAtGateway(m.managerId);
-  const retried = await m.post('/api/internal/invoice_create', { booking_ids: String(booking) }, keyed(key));
+  const retried = await m.post('/api/internal/invoice_create', { booking_ids: String(bookingId) }, keyed(key));
   assert.equal(retried.status, 200, JSON.stringify(retried.body));
   assert.deepEqual(retried.body, first.body);
   assert.equal(retried.headers.get('idempotent-replayed'), 'true');

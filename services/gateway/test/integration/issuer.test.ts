@@ -14,6 +14,7 @@ import {
   expectOk,
   newManager,
   openSql,
+  pricedVenue,
   setCompleteIssuer,
   startTestStack,
   type TestManager,
@@ -55,23 +56,8 @@ const UNSET = {
 const issuerOf = async (m: TestManager) => expectOk(await m.get('/api/internal/issuer'));
 
 /** A hall at 40.00 per hour (VAT 19 %) with a customer carrying a VAT id and a buyer reference. */
-async function venue(m: TestManager, customer: Record<string, unknown> = {}) {
-  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id as number;
-  const [{ id }] = expectOk(await m.post('/api/v2/customer_add', { company_name: 'Stadt Köln', city: 'Köln', ...customer }));
-  const standard = expectOk(await m.post('/api/internal/tax_rate_add', { name: 'Standard', rate: '19' })).id;
-  expectOk(await m.post('/api/internal/tax_settings_set', { vat_active: 1, calculation: 'vertical', default_tax_rate_id: standard }));
-  expectOk(
-    await m.post('/api/internal/tariff_add', {
-      title: 'Hourly',
-      customer_group_id: 0,
-      resource_ids: String(hall),
-      price_type: 'fixed',
-      interval: 'per_hour',
-      amount: '40',
-    }),
-  );
-  return { m, hall, customer: id as number };
-}
+const venue = (m: TestManager, customer: Record<string, unknown> = {}) =>
+  pricedVenue(m, { company_name: 'Stadt Köln', city: 'Köln', ...customer });
 
 const knownToBilling = (bookingId: number) =>
   eventually('billing to know the booking', async () =>
