@@ -4,9 +4,13 @@
 export interface AddTaxRateRequest {
   'name'?: (string);
   'rate_bp'?: (number);
+  'category'?: (string);
+  'exemption_reason'?: (string);
 }
 
 export interface AddTaxRateRequest__Output {
   'name': (string);
   'rate_bp': (number);
+  'category': (string);
+  'exemption_reason': (string);
 }

@@ -8,6 +8,7 @@ import type { Calculation as _venue_billing_v1_Calculation, Calculation__Output 
 import type { TaxTotal as _venue_billing_v1_TaxTotal, TaxTotal__Output as _venue_billing_v1_TaxTotal__Output } from '../../../venue/billing/v1/TaxTotal';
 import type { DocumentRow as _venue_billing_v1_DocumentRow, DocumentRow__Output as _venue_billing_v1_DocumentRow__Output } from '../../../venue/billing/v1/DocumentRow';
 import type { LocalDate as _venue_common_v1_LocalDate, LocalDate__Output as _venue_common_v1_LocalDate__Output } from '../../../venue/common/v1/LocalDate';
+import type { Issuer as _venue_billing_v1_Issuer, Issuer__Output as _venue_billing_v1_Issuer__Output } from '../../../venue/billing/v1/Issuer';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Document {
@@ -37,8 +38,15 @@ export interface Document {
   'approved_at_ms'?: (number | string | Long);
   'document_date'?: (_venue_common_v1_LocalDate | null);
   'due_date'?: (_venue_common_v1_LocalDate | null);
+  'issuer'?: (_venue_billing_v1_Issuer | null);
+  'currency'?: (string);
+  'language'?: (string);
+  'time_zone'?: (string);
+  'cancels_number'?: (string);
+  'cancels_date'?: (_venue_common_v1_LocalDate | null);
   '_document_date'?: "document_date";
   '_due_date'?: "due_date";
+  '_cancels_date'?: "cancels_date";
 }
 
 export interface Document__Output {
@@ -68,6 +76,13 @@ export interface Document__Output {
   'approved_at_ms': (number);
   'document_date'?: (_venue_common_v1_LocalDate__Output | null);
   'due_date'?: (_venue_common_v1_LocalDate__Output | null);
+  'issuer': (_venue_billing_v1_Issuer__Output | null);
+  'currency': (string);
+  'language': (string);
+  'time_zone': (string);
+  'cancels_number': (string);
+  'cancels_date'?: (_venue_common_v1_LocalDate__Output | null);
   '_document_date'?: "document_date";
   '_due_date'?: "due_date";
+  '_cancels_date'?: "cancels_date";
 }

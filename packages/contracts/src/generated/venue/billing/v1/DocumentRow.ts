@@ -26,6 +26,8 @@ export interface DocumentRow {
   'tax_cents'?: (number | string | Long);
   'gross_cents'?: (number | string | Long);
   'booking_title'?: (string);
+  'tax_category'?: (string);
+  'tax_exemption_reason'?: (string);
 }
 
 export interface DocumentRow__Output {
@@ -49,4 +51,6 @@ export interface DocumentRow__Output {
   'tax_cents': (number);
   'gross_cents': (number);
   'booking_title': (string);
+  'tax_category': (string);
+  'tax_exemption_reason': (string);
 }

@@ -6,10 +6,14 @@ export interface TaxRate {
   'id'?: (number | string | Long);
   'name'?: (string);
   'rate_bp'?: (number);
+  'category'?: (string);
+  'exemption_reason'?: (string);
 }
 
 export interface TaxRate__Output {
   'id': (number);
   'name': (string);
   'rate_bp': (number);
+  'category': (string);
+  'exemption_reason': (string);
 }
