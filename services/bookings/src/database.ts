@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OutboxTable } from '@venue/platform';
 import type { BookingEventTable } from './event/event.table.ts';
+import type { InvoicedBookingTable } from './invoicing/invoiced-booking.ts';
 import type { BookingInstanceTable, BookingTable, OccupancyTable } from './booking/booking.table.ts';
 
 export const SCHEMA = 'bookings';
@@ -11,6 +12,7 @@ export interface Database {
   booking_event: BookingEventTable;
   occupancy: OccupancyTable;
   outbox: OutboxTable;
+  invoiced_booking: InvoicedBookingTable;
 }
 
 export type Db = Kysely<Database>;

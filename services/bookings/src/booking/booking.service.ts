@@ -52,6 +52,7 @@ import {
   type Period,
 } from './occupancy.repository.ts';
 import { bookedResources, claimedPeriods, type BookedResource } from './resource-tree.ts';
+import { requireNotInvoiced } from '../invoicing/invoiced-booking.ts';
 
 export interface BookingDeps {
   db: Db;
@@ -544,6 +545,10 @@ export async function updateBooking(
     await transactionWithin(deps.db, context, async (trx) => {
       const locked = await findBooking(trx, context.managerId, input.bookingId, true);
       if (!locked) throw notFound(`booking ${input.bookingId} not found`);
+      // What it was priced by stays as invoiced; the status may still change (billing follows it).
+      if (planned || (customerId !== undefined && customerId !== locked.customer_id)) {
+        await requireNotInvoiced(trx, context.managerId, locked.id);
+      }
       const periods = planned ? periodsOf(planned) : await storedPeriods(trx, context.managerId, locked);
       if (blocking) {
         await lockUnits(trx, periods.map((p) => p.unitId));

@@ -1,7 +1,8 @@
 // Consumes billing's document events and sets the status of their bookings. Idempotent by
 // message id: the status changes, their booking.updated/cancelled events (cause "billing", so
-// billing's automation ignores them) and the inbox row commit in one transaction.
-import { DocumentEvent } from '@venue/contracts/events';
+// billing's automation ignores them) and the inbox row commit in one transaction. It also keeps
+// which bookings are on an approved invoice (invoiced-booking.ts), which updateBooking asks.
+import { DocumentEvent, INVOICE_APPROVED, INVOICE_CANCELLED } from '@venue/contracts/events';
 import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type InboxDatabase, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Kysely } from 'kysely';
 import type { Database, Db, Executor } from '../database.ts';
@@ -11,6 +12,7 @@ import { isBlocking, type BookingStatus } from '../booking/booking.table.ts';
 import { findConflicts, lockUnits, setBookingBlocking, type Period } from '../booking/occupancy.repository.ts';
 import { claimedPeriods } from '../booking/resource-tree.ts';
 import { requestedStatus, takesStatus } from './document-status.ts';
+import { putOnInvoice, takeOffInvoice } from './invoiced-booking.ts';
 
 export const INVOICING_CONSUMER = 'bookings-invoicing';
 
@@ -74,6 +76,8 @@ export async function applyDocumentEvent(db: Db, relay: OutboxRelay, event: Even
   const applied = await processOnce(inboxDb, INVOICING_CONSUMER, event.id, async (trx) => {
     if (requested === undefined) return;
     const executor = trx as unknown as Executor;
+    if (event.subject === INVOICE_APPROVED) await putOnInvoice(executor, data.manager_id, data.booking_ids, data.number);
+    if (event.subject === INVOICE_CANCELLED) await takeOffInvoice(executor, data.manager_id, data.booking_ids);
     // One after the other, in id order: a booking set blocking here is a conflict for the next.
     for (const change of await lockChanges(executor, data, requested)) {
       if (await setStatus(executor, data, change, requested, logger)) changed += 1;

@@ -6,6 +6,7 @@ import * as outboxTraceContext from './20261210090000_outbox_trace_context.ts';
 import * as idLookups from './20261228090000_id_lookups.ts';
 import * as takenAfterLocks from './20261231090000_taken_after_locks.ts';
 import * as idempotentWrites from './20270101090000_idempotent_writes.ts';
+import * as invoicedBookings from './20270201090000_invoiced_bookings.ts';
 
 export const migrations: Migrations = {
   '20261121140000_initial': initial,
@@ -15,4 +16,5 @@ export const migrations: Migrations = {
   '20261228090000_id_lookups': idLookups,
   '20261231090000_taken_after_locks': takenAfterLocks,
   '20270101090000_idempotent_writes': idempotentWrites,
+  '20270201090000_invoiced_bookings': invoicedBookings,
 };
