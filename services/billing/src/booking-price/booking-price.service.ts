@@ -38,10 +38,13 @@ async function taxSetup(db: Executor, managerId: number, customerGroupId: number
     vatActive: settings.vatActive,
     calculation: settings.calculation,
     defaultRateBp: settings.defaultRateBp,
+    defaultCategory: settings.defaultCategory,
     rules: rules.map((rule) => ({
       customerGroupId: rule.customer_group_id,
       appliesTo: rule.applies_to,
       rateBp: rule.rate_bp,
+      category: rule.category,
+      exemptionReason: rule.exemption_reason,
     })),
   };
 }

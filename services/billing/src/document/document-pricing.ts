@@ -81,6 +81,8 @@ export async function priceDocument(
         unit_cents: row.unitAmountCents,
         net_cents: row.netCents,
         tax_rate_bp: row.taxRateBp,
+        tax_category: row.taxCategory,
+        tax_exemption_reason: row.taxExemptionReason,
         tax_cents: row.taxCents,
         gross_cents: row.grossCents,
       });

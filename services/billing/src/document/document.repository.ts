@@ -21,6 +21,14 @@ function companyValue(managerId: number, company: unknown) {
 }
 
 /**
+ * A numbered document's company with the manager's time zone beside the issuer: the zone its
+ * dates and times print in, kept like the rest of its snapshot.
+ */
+function withTimeZone(company: unknown, timeZone: string): never {
+  return sql`(${company}::jsonb || jsonb_build_object('time_zone', ${timeZone}::text))` as never;
+}
+
+/**
  * A document's row as insertDocument takes it: the document and the manager are filled in there;
  * its booking's title is kept on the document's link to the booking (document_booking), not on the row.
  */
@@ -61,6 +69,8 @@ const ROW_COLUMNS = [
   ['unit_cents', 'bigint'],
   ['net_cents', 'bigint'],
   ['tax_rate_bp', 'integer'],
+  ['tax_category', 'text'],
+  ['tax_exemption_reason', 'text'],
   ['tax_cents', 'bigint'],
   ['gross_cents', 'bigint'],
 ] as const satisfies readonly (readonly [keyof NewDocumentRow, string])[];
@@ -190,7 +200,9 @@ function documentWithRowsQuery(
             approved_at: taken(sql`clock_timestamp()`),
           }),
           customer: JSON.stringify(document.customer) as never,
-          company: companyValue(managerId, document.company),
+          company: numbering
+            ? withTimeZone(companyValue(managerId, document.company), numbering.announce.timeZone)
+            : companyValue(managerId, document.company),
         })
         .returning(DOCUMENT_COLUMNS),
     )
@@ -239,10 +251,7 @@ export async function approveNumbered(
   approval: Approval,
 ): Promise<Selectable<DocumentTable>> {
   const { announce } = approval;
-  const company =
-    approval.company === 'kept'
-      ? sql`d.company`
-      : issuerSnapshotSql(managerId);
+  const company = withTimeZone(approval.company === 'kept' ? sql`d.company` : issuerSnapshotSql(managerId), announce.timeZone);
   const { rows } = await sql<Selectable<DocumentTable>>`
     with taken as (${approval.number}
     ), dated as (select ${documentDateSql(approval)} as document_date from taken

@@ -61,12 +61,36 @@ export interface DocumentDetails {
   document: DocumentRecord;
   rows: DocumentRowRecord[];
   bookingIds: number[];
+  /** a cancellation invoice: the number and date of the invoice it cancels (BT-25/26) */
+  cancels?: { number: string; documentDate: string | null };
 }
 
-/** The company a document names as its issuer (issuerSnapshotSql: set by SetIssuer, else the profile's). */
+/**
+ * A document's `company`: its issuer as issuerSnapshotSql took it (name and email as set by
+ * SetIssuer, else the profile's; the other fields in documents numbered since the identity is
+ * kept), the profile's currency and language, and the manager's time zone when numbered.
+ */
 export interface Company {
   name: string;
   email: string;
+  street?: string;
+  zip?: string;
+  city?: string;
+  country?: string;
+  vat_id?: string;
+  tax_number?: string;
+  phone?: string;
+  iban?: string;
+  bic?: string;
+  bank_name?: string;
+  register_court?: string;
+  register_number?: string;
+  managing_director?: string;
+  payment_terms_days?: number | null;
+  small_business?: boolean;
+  currency?: string;
+  language?: string;
+  time_zone?: string;
 }
 
 export const MAX_DOCUMENT_BOOKINGS = 100;
@@ -553,11 +577,14 @@ export async function documentDetails(
   managerId: number,
   document: DocumentRecord,
 ): Promise<DocumentDetails> {
-  const [rows, bookingIds] = await Promise.all([
+  const [rows, bookingIds, cancelled] = await Promise.all([
     rowsOf(db, managerId, document.id),
     bookingIdsOf(db, managerId, document.id),
+    document.type === 'cancellation' && document.cancels_document_id !== null
+      ? findDocument(db, managerId, document.cancels_document_id)
+      : undefined,
   ]);
-  return { document, rows, bookingIds };
+  return { document, rows, bookingIds, ...(cancelled && { cancels: { number: cancelled.number ?? '', documentDate: cancelled.document_date } }) };
 }
 
 /** A numbered document by the number printed on it (prefix included). */

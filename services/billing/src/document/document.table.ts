@@ -113,6 +113,8 @@ export interface DocumentRowTable {
   unit_cents: number;
   net_cents: number;
   tax_rate_bp: number;
+  tax_category: Generated<string>;
+  tax_exemption_reason: Generated<string>;
   tax_cents: number;
   gross_cents: number;
 }

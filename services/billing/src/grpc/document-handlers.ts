@@ -93,7 +93,7 @@ function taxesOf(details: DocumentDetails): billing.TaxTotal[] {
 }
 
 export function toDocument(
-  details: DocumentDetails | { document: DocumentRecord; rows?: undefined; bookingIds?: number[] },
+  details: DocumentDetails | { document: DocumentRecord; rows?: undefined; bookingIds?: number[]; cancels?: undefined },
 ): billing.Document {
   const d = details.document;
   const company = (d.company ?? {}) as Partial<Company>;
@@ -139,12 +139,44 @@ export function toDocument(
       unit_amount_cents: row.unit_cents,
       net_cents: row.net_cents,
       tax_rate_bp: row.tax_rate_bp,
+      tax_category: row.tax_category,
+      tax_exemption_reason: row.tax_exemption_reason,
       tax_cents: row.tax_cents,
       gross_cents: row.gross_cents,
     })),
     booking_ids: details.bookingIds ?? [],
     created_at_ms: d.created_at.getTime(),
     approved_at_ms: d.approved_at?.getTime() ?? 0,
+    issuer: issuerOf(company),
+    currency: company.currency ?? '',
+    language: company.language ?? '',
+    time_zone: company.time_zone ?? '',
+    cancels_number: details.cancels?.number ?? '',
+    ...(details.cancels?.documentDate && { cancels_date: localDateOf(details.cancels.documentDate) }),
+  };
+}
+
+/** The issuer a document keeps (its `company`), as the proto's Issuer; '' for what it does not keep. */
+function issuerOf(company: Partial<Company>): billing.Issuer {
+  return {
+    company: company.name ?? '',
+    street: company.street ?? '',
+    zip: company.zip ?? '',
+    city: company.city ?? '',
+    country: company.country ?? '',
+    vat_id: company.vat_id ?? '',
+    tax_number: company.tax_number ?? '',
+    email: company.email ?? '',
+    phone: company.phone ?? '',
+    iban: company.iban ?? '',
+    bic: company.bic ?? '',
+    bank_name: company.bank_name ?? '',
+    register_court: company.register_court ?? '',
+    register_number: company.register_number ?? '',
+    managing_director: company.managing_director ?? '',
+    ...(typeof company.payment_terms_days === 'number' && { payment_terms_days: company.payment_terms_days }),
+    small_business: company.small_business ?? false,
+    missing: [],
   };
 }
 
@@ -158,9 +190,14 @@ async function keepIssuer(
   context: CallContext,
   issuer: billing.Company__Output | null | undefined,
 ) {
-  if (!issuer || (issuer.name === '' && issuer.email === '')) return;
+  if (!issuer || (issuer.name === '' && issuer.email === '' && issuer.currency === '' && issuer.language === '')) return;
   await transactionWithin(deps.db, context, (trx) =>
-    saveProfileCompany(trx, context.managerId, { name: issuer.name, email: issuer.email }),
+    saveProfileCompany(trx, context.managerId, {
+      name: issuer.name,
+      email: issuer.email,
+      currency: issuer.currency,
+      language: issuer.language,
+    }),
   );
 }
 

@@ -26,6 +26,8 @@ const toTaxRate = (rate: TaxRate): billing.TaxRate => ({
   id: rate.id,
   name: rate.name,
   rate_bp: rate.rateBp,
+  category: rate.category,
+  exemption_reason: rate.exemptionReason,
 });
 
 const toTaxSettings = (settings: TaxSettings): billing.TaxSettings => ({
@@ -137,7 +139,12 @@ export function billingHandlers(deps: DocumentDeps & { heavyReads: MemoryBudget 
 
       // Writes take the whole context: its deadline bounds their transaction.
       async AddTaxRate(request, context) {
-        return toTaxRate(await addTaxRate(db, context, { name: request.name, rateBp: request.rate_bp }));
+        return toTaxRate(await addTaxRate(db, context, {
+            name: request.name,
+            rateBp: request.rate_bp,
+            category: request.category,
+            exemptionReason: request.exemption_reason,
+          }));
       },
 
       async ListTaxRates(_request, { managerId }) {

@@ -31,7 +31,7 @@ function changesOf(fields: billing.IssuerFields__Output | null | undefined): Iss
 }
 
 const profileOf = (company: billing.Company__Output | null | undefined) =>
-  company ? { name: company.name, email: company.email } : undefined;
+  company ? { name: company.name, email: company.email, currency: company.currency, language: company.language } : undefined;
 
 export function issuerHandlers(db: Db): IssuerHandlers {
   return {

@@ -5,10 +5,12 @@ import type { Executor } from '../database.ts';
 import type { IssuerChanges, IssuerTextField } from './issuer.model.ts';
 import type { IssuerRecord } from './issuer.table.ts';
 
-/** The profile's name and email, as the gateway sends them with every document call. */
+/** The profile's name and email, as the gateway sends them with every document call, with its currency and language. */
 export interface ProfileCompany {
   name: string;
   email: string;
+  currency?: string;
+  language?: string;
 }
 
 /** Column of each field where the names differ (company is the identity's `name`; `company` holds the profile). */
@@ -70,14 +72,38 @@ export function mergeIssuer(db: Executor, managerId: number, changes: IssuerChan
     .executeTakeFirstOrThrow();
 }
 
+/** The identity's fields a document keeps as they are named in the row (company is `name`). */
+const SNAPSHOT_FIELDS = [
+  'street',
+  'zip',
+  'city',
+  'country',
+  'vat_id',
+  'tax_number',
+  'phone',
+  'iban',
+  'bic',
+  'bank_name',
+  'register_court',
+  'register_number',
+  'managing_director',
+  'payment_terms_days',
+  'small_business',
+] as const;
+
 /**
  * What a document stores as its issuer (its `company`), read in place by the statement that
- * numbers it: name and email as set by SetIssuer, else the profile's; {} without a row.
+ * numbers it: the whole identity, name and email as set by SetIssuer (else the profile's), and
+ * the profile's currency and language, so that the document prints from its own snapshot ever
+ * after (GoBD); {} without a row.
  */
 export function issuerSnapshotSql(managerId: number): RawBuilder<unknown> {
+  const fields = sql.join(SNAPSHOT_FIELDS.map((field) => sql`${field}::text, i.${sql.ref(field)}`));
   return sql`coalesce((select jsonb_build_object(
       'name', case when i.name <> '' then i.name else coalesce(i.company->>'name', '') end,
-      'email', case when i.email <> '' then i.email else coalesce(i.company->>'email', '') end)
+      'email', case when i.email <> '' then i.email else coalesce(i.company->>'email', '') end,
+      'currency', coalesce(i.company->>'currency', ''),
+      'language', coalesce(i.company->>'language', '')) || jsonb_build_object(${fields})
     from issuer i where i.manager_id = ${managerId}::bigint), '{}'::jsonb)`;
 }
 

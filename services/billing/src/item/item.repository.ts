@@ -107,6 +107,8 @@ export async function selectItemPrices(db: Executor, managerId: number, itemIds:
       'item_price.tax_rate_id',
       'item_price.customer_group_ids',
       'tax_rate.rate_bp',
+      'tax_rate.category',
+      'tax_rate.exemption_reason',
     ])
     .where('item_price.manager_id', '=', managerId)
     .where('item_price.item_id', 'in', itemIds)

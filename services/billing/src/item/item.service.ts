@@ -273,6 +273,7 @@ export async function pricedItems(
             customerGroupIds: price.customer_group_ids.map(Number),
             interval: price.interval,
             taxRateBp: price.rate_bp,
+            taxCategory: { category: price.category, exemptionReason: price.exemption_reason },
           })),
       },
     ]),

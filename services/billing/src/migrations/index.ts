@@ -8,6 +8,7 @@ import * as documentBookingTitle from './20261229090000_document_booking_title.t
 import * as payableDueDates from './20261230100000_payable_due_dates.ts';
 import * as idempotentWrites from './20270101090000_idempotent_writes.ts';
 import * as issuerIdentity from './20270110090000_issuer_identity.ts';
+import * as frozenDocuments from './20270201090000_frozen_documents.ts';
 
 export const migrations: Migrations = {
   '20261201090000_pricing': pricing,
@@ -19,4 +20,5 @@ export const migrations: Migrations = {
   '20261230100000_payable_due_dates': payableDueDates,
   '20270101090000_idempotent_writes': idempotentWrites,
   '20270110090000_issuer_identity': issuerIdentity,
+  '20270201090000_frozen_documents': frozenDocuments,
 };

@@ -35,7 +35,7 @@ function resourceRow(instance: BookedInstance, setup: PricingSetup): PricedRow {
       ? 1
       : startedIntervals(tariff.interval, instance.startMs, instance.endMs, setup.timeZone);
   const amount = tariff === null ? 0 : multiplyCents(tariff.amountCents, units);
-  const rateBp = resourceTaxRate(setup.tax, setup.customerGroupId, parentId !== null);
+  const vat = resourceTaxRate(setup.tax, setup.customerGroupId, parentId !== null);
   return {
     kind: 'resource',
     resourceId: instance.resourceId,
@@ -52,8 +52,10 @@ function resourceRow(instance: BookedInstance, setup: PricingSetup): PricedRow {
     quantity: 1,
     units,
     unitAmountCents: tariff?.amountCents ?? 0,
-    taxRateBp: rateBp,
-    ...rowAmounts(amount, rateBp, setup.tax.calculation),
+    taxRateBp: vat.rateBp,
+    taxCategory: vat.category,
+    taxExemptionReason: vat.exemptionReason,
+    ...rowAmounts(amount, vat.rateBp, setup.tax.calculation),
   };
 }
 
@@ -135,7 +137,7 @@ function itemRow(
     units = selection.quantity * intervals;
   }
   const amount = price === null ? 0 : multiplyCents(price.amountCents, units);
-  const rateBp = price === null ? 0 : itemTaxRate(setup.tax, price.taxRateBp);
+  const vat = itemTaxRate(setup.tax, price?.taxRateBp ?? 0, price?.taxCategory);
   return {
     kind: item.kind,
     resourceId: selection.resourceId,
@@ -152,8 +154,10 @@ function itemRow(
     quantity: selection.quantity,
     units,
     unitAmountCents: price?.amountCents ?? 0,
-    taxRateBp: rateBp,
-    ...rowAmounts(amount, rateBp, setup.tax.calculation),
+    taxRateBp: vat.rateBp,
+    taxCategory: vat.category,
+    taxExemptionReason: vat.exemptionReason,
+    ...rowAmounts(amount, vat.rateBp, setup.tax.calculation),
   };
 }
 

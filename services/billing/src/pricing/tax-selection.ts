@@ -2,20 +2,29 @@
 // rule of the customer's default group for main resources or parts (a rule for exactly that
 // kind beats one for both), else the default rate (0 % when none is set). Item rows keep the
 // tax rate of their price: tax rules do not apply to inventory and services.
-import type { TaxSetup } from './types.ts';
+// A row takes its rate's VAT category and exemption reason with the rate (none with VAT off).
+import type { RowVat, TaxSetup, VatCategory } from './types.ts';
 
-export function resourceTaxRate(tax: TaxSetup, customerGroupId: number | null, isPart: boolean): number {
-  if (!tax.vatActive) return 0;
+const rowVat = (rateBp: number, category: VatCategory = {}): RowVat => ({
+  rateBp,
+  category: category.category ?? '',
+  exemptionReason: category.exemptionReason ?? '',
+});
+
+const NO_VAT = rowVat(0);
+
+export function resourceTaxRate(tax: TaxSetup, customerGroupId: number | null, isPart: boolean): RowVat {
+  if (!tax.vatActive) return NO_VAT;
   if (customerGroupId !== null) {
     const rules = tax.rules.filter((rule) => rule.customerGroupId === customerGroupId);
     const exact = rules.find((rule) => rule.appliesTo === (isPart ? 'part' : 'main'));
     const both = rules.find((rule) => rule.appliesTo === 'both');
     const rule = exact ?? both;
-    if (rule) return rule.rateBp;
+    if (rule) return rowVat(rule.rateBp, rule);
   }
-  return tax.defaultRateBp ?? 0;
+  return tax.defaultRateBp === null ? NO_VAT : rowVat(tax.defaultRateBp, tax.defaultCategory);
 }
 
-export function itemTaxRate(tax: TaxSetup, priceRateBp: number): number {
-  return tax.vatActive ? priceRateBp : 0;
+export function itemTaxRate(tax: TaxSetup, priceRateBp: number, category?: VatCategory): RowVat {
+  return tax.vatActive ? rowVat(priceRateBp, category) : NO_VAT;
 }

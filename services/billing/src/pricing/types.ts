@@ -25,7 +25,21 @@ export const ITEM_INTERVALS: readonly ItemInterval[] = [
 /** 0 stands for "all customer groups" wherever a group id is expected. */
 export const ALL_GROUPS = 0;
 
-export interface TaxRuleRate {
+/** What a tax rate gives its rows besides the rate: EN 16931's VAT category and exemption reason. */
+export interface VatCategory {
+  /** S, Z, E, AE, K, G or O; '' for a rate set without one (S above 0 %, else E) */
+  category?: string;
+  exemptionReason?: string;
+}
+
+/** A row's tax: its rate and the rate's category. */
+export interface RowVat {
+  rateBp: number;
+  category: string;
+  exemptionReason: string;
+}
+
+export interface TaxRuleRate extends VatCategory {
   customerGroupId: number;
   appliesTo: AppliesTo;
   rateBp: number;
@@ -36,6 +50,8 @@ export interface TaxSetup {
   calculation: Calculation;
   /** The rate of resource rows no rule covers; null when none is set (then 0 %). */
   defaultRateBp: number | null;
+  /** the default rate's category, when it has one */
+  defaultCategory?: VatCategory;
   rules: TaxRuleRate[];
 }
 
@@ -63,6 +79,8 @@ export interface ItemPriceRule {
   customerGroupIds: number[];
   interval: ItemInterval;
   taxRateBp: number;
+  /** the category of the price's tax rate */
+  taxCategory?: VatCategory;
 }
 
 export interface PricedItem {
@@ -137,6 +155,9 @@ export interface PricedRow {
   unitAmountCents: number;
   netCents: number;
   taxRateBp: number;
+  /** the rate's VAT category and exemption reason ('' when the rate has none) */
+  taxCategory: string;
+  taxExemptionReason: string;
   taxCents: number;
   grossCents: number;
 }

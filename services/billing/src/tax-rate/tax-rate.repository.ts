@@ -1,11 +1,21 @@
 import type { Executor } from '../database.ts';
 
-const COLUMNS = ['id', 'name', 'rate_bp'] as const;
+const COLUMNS = ['id', 'name', 'rate_bp', 'category', 'exemption_reason'] as const;
 
-export function insertTaxRate(db: Executor, managerId: number, name: string, rateBp: number) {
+export function insertTaxRate(
+  db: Executor,
+  managerId: number,
+  rate: { name: string; rateBp: number; category: string; exemptionReason: string },
+) {
   return db
     .insertInto('tax_rate')
-    .values({ manager_id: managerId, name, rate_bp: rateBp })
+    .values({
+      manager_id: managerId,
+      name: rate.name,
+      rate_bp: rate.rateBp,
+      category: rate.category,
+      exemption_reason: rate.exemptionReason,
+    })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
 }

@@ -19,7 +19,7 @@ export function selectTaxRuleRates(db: Executor, managerId: number, customerGrou
         .onRef('tax_rate.id', '=', 'tax_rule.tax_rate_id')
         .onRef('tax_rate.manager_id', '=', 'tax_rule.manager_id'),
     )
-    .select(['tax_rule.customer_group_id', 'tax_rule.applies_to', 'tax_rate.rate_bp'])
+    .select(['tax_rule.customer_group_id', 'tax_rule.applies_to', 'tax_rate.rate_bp', 'tax_rate.category', 'tax_rate.exemption_reason'])
     .where('tax_rule.manager_id', '=', managerId)
     .where('tax_rule.customer_group_id', '=', customerGroupId)
     .execute();

@@ -12,7 +12,14 @@ const settingsOf = (db: Executor, managerId: number) =>
     .leftJoin('tax_rate as r', (join) =>
       join.onRef('r.id', '=', 's.default_tax_rate_id').onRef('r.manager_id', '=', 's.manager_id'),
     )
-    .select(['s.vat_active', 's.calculation', 's.default_tax_rate_id', 'r.rate_bp as default_rate_bp'])
+    .select([
+      's.vat_active',
+      's.calculation',
+      's.default_tax_rate_id',
+      'r.rate_bp as default_rate_bp',
+      'r.category as default_category',
+      'r.exemption_reason as default_exemption_reason',
+    ])
     .where('s.manager_id', '=', managerId);
 
 export async function selectTaxSettings(db: Executor, managerId: number) {

@@ -2,7 +2,7 @@
 // off, vertical, no default rate (every row is then taxed at 0 %).
 import { invalid, notFound, transactionWithin, type CallContext } from '@venue/platform';
 import type { Db, Executor } from '../database.ts';
-import type { Calculation } from '../pricing/types.ts';
+import type { Calculation, VatCategory } from '../pricing/types.ts';
 import { requireTaxRates } from '../tax-rate/tax-rate.service.ts';
 import { selectTaxSettings, upsertTaxSettings } from './tax-settings.repository.ts';
 
@@ -19,7 +19,7 @@ export const DEFAULT_TAX_SETTINGS: TaxSettings = Object.freeze({
 });
 
 export async function getTaxSettings(db: Executor, managerId: number): Promise<TaxSettings> {
-  const { defaultRateBp: _rate, ...settings } = await getTaxSettingsWithRate(db, managerId);
+  const { defaultRateBp: _rate, defaultCategory: _category, ...settings } = await getTaxSettingsWithRate(db, managerId);
   return settings;
 }
 
@@ -27,7 +27,7 @@ export async function getTaxSettings(db: Executor, managerId: number): Promise<T
 export async function getTaxSettingsWithRate(
   db: Executor,
   managerId: number,
-): Promise<TaxSettings & { defaultRateBp: number | null }> {
+): Promise<TaxSettings & { defaultRateBp: number | null; defaultCategory?: VatCategory }> {
   const row = await selectTaxSettings(db, managerId);
   if (!row) return { ...DEFAULT_TAX_SETTINGS, defaultRateBp: null };
   // The rate cannot go while the settings name it (foreign key); answered as requireTaxRates would.
@@ -38,6 +38,7 @@ export async function getTaxSettingsWithRate(
     calculation: row.calculation,
     defaultTaxRateId: row.default_tax_rate_id,
     defaultRateBp: row.default_rate_bp,
+    defaultCategory: { category: row.default_category ?? '', exemptionReason: row.default_exemption_reason ?? '' },
   };
 }
 

@@ -22,7 +22,7 @@ const addRate = (manager: number, name: string, rate_bp: number) =>
 describe('tax rates', () => {
   test('added rates are listed, each manager sees only its own', async () => {
     const standard = await ok(addRate(ALICE, ' Standard ', 1900));
-    assert.deepEqual(standard, { id: standard.id, name: 'Standard', rate_bp: 1900 });
+    assert.deepEqual(standard, { id: standard.id, name: 'Standard', rate_bp: 1900, category: 'S', exemption_reason: '' });
     await ok(addRate(ALICE, 'Reduced', 750));
     await ok(addRate(BOB, 'Zero', 0));
     const list = await ok(
@@ -49,6 +49,27 @@ describe('tax rates', () => {
 
   test('a call without a manager id is refused', async () => {
     await fails(call(svc.client, 'ListTaxRates', {}, new Metadata()), status.UNAUTHENTICATED);
+  });
+
+  test('a rate takes its EN 16931 category and exemption reason: S above 0 %, the others at 0 % with a reason', async () => {
+    const add = (name: string, rate_bp: number, category: string, exemption_reason = '') =>
+      call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name, rate_bp, category, exemption_reason }, as(BOB));
+    const exempt = await ok(add('Vermietung', 0, 'E', ' Steuerfrei nach § 4 Nr. 12 UStG '));
+    assert.deepEqual(
+      [exempt.category, exempt.exemption_reason],
+      ['E', 'Steuerfrei nach § 4 Nr. 12 UStG'],
+    );
+    assert.equal((await ok(add('Reverse charge', 0, 'ae', 'Steuerschuldnerschaft des Leistungsempfängers'))).category, 'AE');
+    assert.equal((await ok(add('Reduced', 700, ''))).category, 'S');
+    assert.equal((await ok(add('Zero rated', 0, 'Z'))).category, 'Z');
+
+    const before = await svc.count('tax_rate');
+    await fails(add('Bad', 0, 'X'), status.INVALID_ARGUMENT, /category: one of S, Z, E, AE, K, G, O/);
+    await fails(add('Bad', 0, 'S'), status.INVALID_ARGUMENT, /S \(standard\) needs a rate above 0 %/);
+    await fails(add('Bad', 1900, 'E', 'frei'), status.INVALID_ARGUMENT, /E is a 0 % category/);
+    await fails(add('Bad', 0, 'E'), status.INVALID_ARGUMENT, /exemption_reason: required for category E/);
+    await fails(add('Bad', 1900, 'S', 'frei'), status.INVALID_ARGUMENT, /exemption_reason: only for categories/);
+    assert.equal(await svc.count('tax_rate'), before);
   });
 });
 

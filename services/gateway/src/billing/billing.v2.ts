@@ -106,7 +106,13 @@ export function taxSettingsOut(settings: billing.TaxSettings__Output, rates: bil
     vat_active: settings.vat_active ? 1 : 0,
     calculation: settings.calculation === 'CALCULATION_HORIZONTAL' ? 'horizontal' : 'vertical',
     default_tax_rate_id: settings.default_tax_rate_id,
-    tax_rates: rates.map((rate) => ({ id: rate.id, name: rate.name, rate: percentText(rate.rate_bp) })),
+    tax_rates: rates.map((rate) => ({
+      id: rate.id,
+      name: rate.name,
+      rate: percentText(rate.rate_bp),
+      category: rate.category,
+      exemption_reason: rate.exemption_reason,
+    })),
   };
 }
 

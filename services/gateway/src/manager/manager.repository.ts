@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
+import { languageOf } from '../invoices/invoice-labels.v2.ts';
 import type { ManagerRow, ManagerTable } from './manager.table.ts';
 
 export function insertManager(db: Db, manager: Insertable<ManagerTable>) {
@@ -18,8 +19,16 @@ export function updateManagerLimits(db: Db, id: number, limits: { cooldown_ms?: 
   return db.updateTable('manager').set(limits).where('id', '=', id).returning('id').executeTakeFirst();
 }
 
-/** The company and email of the manager's profile, which billing names as the issuer where the identity sets none. */
-export async function profileCompany(db: Db, id: number): Promise<{ name: string; email: string }> {
-  const manager = await findManager(db, id, ['company_name', 'email']);
-  return { name: manager?.company_name ?? '', email: manager?.email ?? '' };
+/**
+ * The company and email of the manager's profile, which billing names as the issuer where the
+ * identity sets none, and the currency and language a document numbered now keeps.
+ */
+export async function profileCompany(db: Db, id: number): Promise<{ name: string; email: string; currency: string; language: string }> {
+  const manager = await findManager(db, id, ['company_name', 'email', 'currency', 'language']);
+  return {
+    name: manager?.company_name ?? '',
+    email: manager?.email ?? '',
+    currency: manager?.currency ?? '',
+    language: manager ? languageOf(manager.language) : '',
+  };
 }

@@ -30,6 +30,18 @@ const literals = <const V extends string>(values: readonly V[], description: str
 export const TaxRateAddBody = withApiKey({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   rate: Decimal('percentage from 0 to 100, at most two decimals, e.g. "19" or "7.5"'),
+  category: Type.Optional(
+    literals(
+      ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'],
+      'EN 16931 VAT category: S standard (default above 0 %), Z zero rated, E exempt, AE reverse charge, K intra-community supply, G export, O outside the scope of VAT; every one but S is 0 %',
+    ),
+  ),
+  exemption_reason: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description: 'why rows at this rate bear no VAT, printed and sent as BT-120 (required for E, AE, K, G, O), e.g. "Steuerfrei nach § 4 Nr. 12 UStG"',
+    }),
+  ),
 });
 
 export const TaxSettingsSetBody = withApiKey({

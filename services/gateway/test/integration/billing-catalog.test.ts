@@ -78,9 +78,9 @@ describe('taxes', () => {
       calculation: 'vertical',
       default_tax_rate_id: 0,
       tax_rates: [
-        { id: data.id, name: 'Standard', rate: '19' },
-        { id: form.id, name: 'Half', rate: '7.25' },
-        { id: zero.id, name: 'None', rate: '0' },
+        { id: data.id, name: 'Standard', rate: '19', category: 'S', exemption_reason: '' },
+        { id: form.id, name: 'Half', rate: '7.25', category: 'S', exemption_reason: '' },
+        { id: zero.id, name: 'None', rate: '0', category: '', exemption_reason: '' },
       ],
     });
 

@@ -48,7 +48,12 @@ export const internalBillingRoutes: FastifyPluginAsyncTypebox<{ clients: Service
     { schema: { ...internal, summary: 'Add a tax rate', body: TaxRateAddBody } },
     async (request) => {
       const rate = await billing.AddTaxRate(
-        { name: request.body.name, rate_bp: basisPointsOf('rate', request.body.rate) },
+        {
+          name: request.body.name,
+          rate_bp: basisPointsOf('rate', request.body.rate),
+          category: request.body.category ?? '',
+          exemption_reason: request.body.exemption_reason ?? '',
+        },
         callContext(request),
       );
       return ok({ id: rate.id, message: 'Tax rate added' });

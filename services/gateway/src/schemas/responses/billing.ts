@@ -57,7 +57,15 @@ const TaxSettings = Exact({
   vat_active: Type.Integer({ minimum: 0, maximum: 1 }),
   calculation: OneOf(['vertical', 'horizontal']),
   default_tax_rate_id: Type.Integer({ minimum: 0, description: '0 when none is set' }),
-  tax_rates: Type.Array(Exact({ id: Id, name: Type.String(), rate: Percent })),
+  tax_rates: Type.Array(
+    Exact({
+      id: Id,
+      name: Type.String(),
+      rate: Percent,
+      category: Type.String({ description: 'EN 16931 VAT category; "" for a 0 % rate added without one' }),
+      exemption_reason: Type.String({ description: '"" for S and Z' }),
+    }),
+  ),
 });
 
 const Tariff = Exact({

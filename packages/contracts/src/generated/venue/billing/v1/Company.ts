@@ -4,9 +4,13 @@
 export interface Company {
   'name'?: (string);
   'email'?: (string);
+  'currency'?: (string);
+  'language'?: (string);
 }
 
 export interface Company__Output {
   'name': (string);
   'email': (string);
+  'currency': (string);
+  'language': (string);
 }
