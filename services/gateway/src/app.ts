@@ -34,6 +34,7 @@ import { bookingRoutes } from './routes/v2/bookings.ts';
 import { billingRoutes } from './routes/v2/billing.ts';
 import { internalBillingRoutes } from './routes/internal/billing.ts';
 import { internalDocumentRoutes } from './routes/internal/documents.ts';
+import { internalEInvoiceRoutes } from './routes/internal/einvoices.ts';
 import { internalIssuerRoutes } from './routes/internal/issuer.ts';
 import { PARTY_FORMATS } from './schemas/party-formats.ts';
 import { invoiceRoutes } from './routes/v2/invoices.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(billingRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalBillingRoutes, { prefix: '/api/internal', clients: deps.clients });
     await api.register(internalDocumentRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
+    await api.register(internalEInvoiceRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
     await api.register(internalIssuerRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
     await api.register(invoiceRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
     await api.register(eventRoutes, { prefix: '/api/v2', clients: deps.clients });

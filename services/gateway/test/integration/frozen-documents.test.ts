@@ -84,7 +84,7 @@ describe('frozen documents', () => {
     assert.deepEqual(status.rows[0], { status: 'cancelled', processed: true });
     // The cancellation is numbered and frozen too.
     await assert.rejects(
-      sql.query('update billing.document set gross_cents = 0 where number = $1 and manager_id = $2', [cancelled.invoice_number, v.m.managerId]),
+      sql.query('update billing.document set gross_cents = 0 where number = $1 and manager_id = $2', [cancelled.cancellation_number, v.m.managerId]),
       /is numbered/,
     );
   });

@@ -267,6 +267,14 @@ export const invoiceResponses = {
     200: Ok(Type.Array(InvoiceListItem), 'Invoices newest first; total counts every matching invoice', Paging),
   }),
   'GET /api/v2/invoice_details': responses({ 200: Ok(InvoiceDetails, 'The invoice with its rows, totals and record') }),
+  'GET /api/internal/invoice_xml/:invoice_number': {
+    200: Type.Unsafe({
+      description: 'The invoice as an XRechnung 3.0 e-invoice: CII (CrossIndustryInvoice) or UBL (Invoice, or CreditNote for a cancellation invoice)',
+      content: { 'application/xml': { schema: { type: 'string' } } },
+    }),
+    '4xx': Failure,
+    '5xx': Failure,
+  },
   'GET /api/internal/invoice_file/:invoice_number': {
     200: Type.Unsafe({
       description: 'The invoice as a PDF (Content-Disposition names the file as invoice_list does)',

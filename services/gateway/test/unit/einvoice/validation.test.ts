@@ -6,9 +6,6 @@
 // The kit lives beside the repository (../shared/einvoice from its root) or where EINVOICE_KIT
 // says; without it these tests fail: an e-invoice that was never validated is not known to be valid.
 import assert from 'node:assert/strict';
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import { toCii } from '../../../src/invoices/einvoice/cii.ts';
 import { eInvoiceOf, missingForXRechnung } from '../../../src/invoices/einvoice/from-document.ts';
@@ -16,52 +13,13 @@ import type { EInvoice } from '../../../src/invoices/einvoice/model.ts';
 import { toUbl } from '../../../src/invoices/einvoice/ubl.ts';
 import { cancellation } from './documents.ts';
 import { SCENARIOS } from './scenarios.ts';
-
-interface Validation {
-  syntax: string;
-  xsd: string[];
-  en16931: string[];
-  xrechnung: string[];
-  ok: boolean;
-}
-type Validate = (xml: string, fileName?: string) => Promise<Validation>;
-
-const gatewayRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const repoRoot = path.resolve(gatewayRoot, '../..');
-
-/** validate.mjs of the kit: EINVOICE_KIT (the kit's folder or the file itself), else ../shared/einvoice. */
-function kitPath(): string {
-  const given = process.env.EINVOICE_KIT;
-  const where = given ? path.resolve(given) : path.resolve(repoRoot, '../shared/einvoice');
-  return existsSync(where) && statSync(where).isDirectory() ? path.join(where, 'validate.mjs') : where;
-}
+import { blocking, loadValidator, warnings, type Validate } from '../../einvoice/kit.ts';
 
 let validate: Validate;
 
 before(async () => {
-  const file = kitPath();
-  if (!existsSync(file)) {
-    throw new Error(
-      `the e-invoice validation kit is missing: no ${file}. Put it at ../shared/einvoice beside the repository ` +
-        'or set EINVOICE_KIT to its folder (see its README.md); these tests do not pass without validating.',
-    );
-  }
-  // the kit resolves saxon-js and xmllint-wasm from the current directory's package.json: the repository root
-  assert.equal(
-    process.cwd(),
-    repoRoot,
-    'run the tests from the repository root (npx tsx scripts/test.ts einvoice)',
-  );
-  ({ validateEInvoice: validate } = (await import(pathToFileURL(file).href)) as {
-    validateEInvoice: Validate;
-  });
+  validate = await loadValidator();
 });
-
-const blocking = (r: Validation) => [
-  ...r.xsd.map((e) => `xsd: ${e}`),
-  ...[...r.en16931, ...r.xrechnung].filter((id) => !id.startsWith('warning:')),
-];
-const warnings = (r: Validation) => [...r.en16931, ...r.xrechnung].filter((id) => id.startsWith('warning:'));
 
 const SYNTAXES: Record<string, (e: EInvoice) => string> = { CII: toCii, UBL: toUbl };
 
