@@ -650,6 +650,17 @@ describe('every documented answer, filled, against /openapi.json', () => {
     validated.add(`GET ${path} 200`);
 
     await m.call('GET', path, { invoice_number: 'RE-99' }, { status: 404 });
+
+    // The e-invoice: its 200 is documented as XML.
+    const xmlPath = '/api/internal/invoice_xml/{invoice_number}';
+    assert.ok(doc.paths[xmlPath]?.get?.responses['200']?.content?.['application/xml'], `${xmlPath} 200 is not documented as XML`);
+    const xml = await fetch(`${stack.baseUrl}/api/internal/invoice_xml/RE-1001?syntax=ubl&api_secret_key=${encodeURIComponent(m.key)}`);
+    const xmlText = await xml.text();
+    assert.equal(xml.status, 200, xmlText);
+    assert.match(String(xml.headers.get('content-type')), /^application\/xml/);
+    assert.match(xmlText, /^<\?xml /);
+    validated.add(`GET ${xmlPath} 200`);
+    await m.call('GET', xmlPath, { invoice_number: 'RE-99' }, { status: 404 });
     await m.call('GET', '/api/v2/invoice_details', { invoice_number: '1001' }, { status: 404 });
     await m.call('GET', '/api/v2/invoice_list', { limit: 0 }, { status: 400 });
     await m.call('POST', '/api/internal/invoice_approve', { invoice_id: draft.id }, { status: 422 });
@@ -697,8 +708,8 @@ describe('every documented answer, filled, against /openapi.json', () => {
         const upper = method.toUpperCase();
         for (const key of ['200', '4XX', '5XX']) {
           const content = operation.responses[key]?.content;
-          // A file download (the invoice PDF) documents its 200 as that media type.
-          const file = key === '200' && content?.['application/pdf']?.schema;
+          // A file download (the invoice PDF, the e-invoice) documents its 200 as that media type.
+          const file = key === '200' && (content?.['application/pdf']?.schema ?? content?.['application/xml']?.schema);
           if (!content?.['application/json']?.schema && !file) missing.push(`${upper} ${path} ${key}: no schema`);
         }
         for (const key of ['200', '4XX'])
