@@ -9,7 +9,7 @@ import type PDFKit from 'pdfkit';
 import type { billing } from '@venue/contracts';
 import { drawFooters } from './footer.ts';
 import { attachFacturX } from './facturx.ts';
-import { FONT } from './fonts.ts';
+import { loadFonts, registerFonts } from './fonts.ts';
 import { drawNotes, drawTotals } from './closing.ts';
 import { PAGE, Sheet } from './layout.ts';
 import { drawLetterhead } from './letterhead.ts';
@@ -22,9 +22,9 @@ export interface RenderOptions {
 }
 
 /**
- * pdfkit is loaded with the first PDF asked for, not with the gateway: with its fonts, its
- * compression and its crypto it adds about 25 MB to a process's memory, which a gateway that
- * never renders a PDF does not need to carry.
+ * pdfkit is loaded with the first PDF asked for, not with the gateway (and so are the fonts,
+ * fonts.ts): with its fonts, its compression and its crypto it adds about 25 MB to a process's
+ * memory, which a gateway that never renders a PDF does not need to carry.
  */
 let pdfkit: Promise<typeof PDFKit> | undefined;
 function loadPdfkit(): Promise<typeof PDFKit> {
@@ -42,7 +42,7 @@ export async function renderDocumentPdf(
   document: billing.Document__Output,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const PDFDocument = await loadPdfkit();
+  const [PDFDocument, fonts] = await Promise.all([loadPdfkit(), loadFonts()]);
   const view = documentView(document);
   const at = view.issuedAt;
   const pdf = new PDFDocument({
@@ -50,8 +50,9 @@ export async function renderDocumentPdf(
     margins: { top: PAGE.top, bottom: PAGE.margin, left: PAGE.left, right: PAGE.margin },
     pdfVersion: '1.7',
     subset: 'PDF/A-3b',
-    // The default font, so pdfkit never loads its (unembedded) Helvetica.
-    font: FONT.regular,
+    // No default font: pdfkit's default, Helvetica, would be written into the file (unembedded)
+    // even unused. Every text names its font (layout.ts), registered below.
+    font: null as unknown as string,
     bufferPages: true,
     lang: view.lang,
     displayTitle: true,
@@ -71,6 +72,7 @@ export async function renderDocumentPdf(
     pdf.on('error', reject);
   });
 
+  registerFonts(pdf, fonts);
   const sheet = new Sheet(pdf);
   drawLetterhead(sheet, view);
   drawTable(sheet, view);
