@@ -97,19 +97,17 @@ function rowTitle(row: Row): string {
   return row.resource_name === '' ? row.name : `${row.name} (${row.resource_name})`;
 }
 
+const UNIT_OF_INTERVAL: Partial<Record<billing.Interval__Output, keyof PdfLabels['units']>> = {
+  INTERVAL_PER_MINUTE: 'minute',
+  INTERVAL_PER_30_MINUTES: 'halfHour',
+  INTERVAL_PER_HOUR: 'hour',
+  INTERVAL_PER_DAY: 'day',
+  INTERVAL_PER_QUANTITY: 'piece',
+};
+
+/** "3 Std.", "2 Tage", "40 Stk.", "1 pauschal"; a bare number when the row names no interval. */
 function quantityText(row: Row, words: PdfLabels, f: Formatter): string {
-  const unitKey =
-    row.price_type === 'PRICE_TYPE_FLAT'
-      ? 'flat'
-      : (
-          {
-            INTERVAL_PER_MINUTE: 'minute',
-            INTERVAL_PER_30_MINUTES: 'halfHour',
-            INTERVAL_PER_HOUR: 'hour',
-            INTERVAL_PER_DAY: 'day',
-            INTERVAL_PER_QUANTITY: 'piece',
-          } as const
-        )[row.interval as Exclude<billing.Interval__Output, 'INTERVAL_UNSPECIFIED'>];
+  const unitKey = row.price_type === 'PRICE_TYPE_FLAT' ? 'flat' : UNIT_OF_INTERVAL[row.interval];
   if (unitKey === undefined) return f.count(row.units);
   const word = (n: number) => (n === 1 ? words.units[unitKey].one : words.units[unitKey].other);
   // An item taken several times for a time: "2 × 3 Std." (units are intervals times quantity).
