@@ -29,8 +29,6 @@ type UnitWord = { one: string; other: string };
 
 /**
  * The words of a document's PDF. Texts with {placeholders} are filled by pdf/format.ts's fill().
- * The VAT categories are EN 16931's (UNTDID 5305) other than S: what a VAT-free row and its line
- * of the VAT breakdown say instead of a bare 0 %.
  */
 export interface PdfLabels {
   title: Record<PrintedType, string>;
@@ -57,9 +55,10 @@ export interface PdfLabels {
   units: Record<'minute' | 'halfHour' | 'hour' | 'day' | 'piece' | 'flat', UnitWord>;
   /** A VAT breakdown line of a taxed rate. */
   taxOn: string;
-  /** A VAT breakdown line of a VAT-free category: its name (and reason), on the net amount. */
+  /** A VAT breakdown line of rows without VAT: their exemption reason, on the net amount. */
   exemptOn: string;
-  exempt: Record<'E' | 'Z' | 'AE' | 'K' | 'G' | 'O', string>;
+  /** What a zero-rated row (category Z, which has no exemption reason) says instead of a bare 0 %. */
+  zeroRated: string;
   totalNet: string;
   totalTax: string;
   totalGross: string;
@@ -106,14 +105,7 @@ const PDF_DE: PdfLabels = {
   },
   taxOn: 'USt. {rate} auf {net}',
   exemptOn: '{name} auf {net}',
-  exempt: {
-    E: 'Steuerfrei',
-    Z: 'Nullsatz (0 %)',
-    AE: 'Steuerschuldnerschaft des Leistungsempfängers',
-    K: 'Steuerfreie innergemeinschaftliche Lieferung',
-    G: 'Steuerfreie Ausfuhrlieferung',
-    O: 'Nicht steuerbar',
-  },
+  zeroRated: 'Nullsatz',
   totalNet: 'Summe netto',
   totalTax: 'Summe USt.',
   totalGross: 'Gesamtbetrag',
@@ -160,14 +152,7 @@ const PDF_EN: PdfLabels = {
   },
   taxOn: 'VAT {rate} on {net}',
   exemptOn: '{name} on {net}',
-  exempt: {
-    E: 'Exempt from VAT',
-    Z: 'Zero rated (0%)',
-    AE: 'Reverse charge: VAT due by the recipient',
-    K: 'VAT-exempt intra-community supply',
-    G: 'VAT-exempt export',
-    O: 'Not subject to VAT',
-  },
+  zeroRated: 'Zero rated',
   totalNet: 'Total net',
   totalTax: 'Total VAT',
   totalGross: 'Total amount',

@@ -197,7 +197,12 @@ export function invoiceDocument(overrides: Partial<billing.Document__Output> = {
     due_date: localDateOf('2027-01-04'),
     customer_id: 7,
     customer: customer(),
-    company: { name: 'Eventhalle Muster GmbH', email: 'rechnung@eventhalle.example' },
+    company: {
+      name: 'Eventhalle Muster GmbH',
+      email: 'rechnung@eventhalle.example',
+      currency: 'EUR',
+      language: 'de',
+    },
     cancels_document_id: 0,
     from_quote_id: 0,
     processed: false,

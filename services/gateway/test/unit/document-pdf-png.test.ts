@@ -48,7 +48,10 @@ describe('document PDF, page 1 as PNG (test-artifacts/pdf/)', () => {
       const file = mupdf.Document.openDocument(pdf, 'application/pdf');
       try {
         const page = file.loadPage(0);
-        assert.ok(page.toStructuredText('preserve-whitespace').asText().includes(title), 'MuPDF does not read the title');
+        assert.ok(
+          page.toStructuredText('preserve-whitespace').asText().includes(title),
+          'MuPDF does not read the title',
+        );
         const pixmap = page.toPixmap(
           mupdf.Matrix.scale(SCALE, SCALE),
           mupdf.ColorSpace.DeviceRGB,

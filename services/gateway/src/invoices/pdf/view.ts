@@ -2,12 +2,13 @@
 // customer card, currency, language, time zone, rows, totals): the layout (layout.ts) places it.
 // Nothing here reads the manager's live profile, so a PDF made later prints what was issued.
 import { ymdOf, type billing } from '@venue/contracts';
+import { dueDateOf } from '../einvoice/payment.ts';
+import { lineVatOf } from '../einvoice/vat-category.ts';
 import { addressLines } from '../invoice-details.v2.ts';
 import { labelsOf, languageOf, type PdfLabels, type PrintedType } from '../invoice-labels.v2.ts';
 import { fill, formatterFor, type Formatter } from './format.ts';
 
 type Row = billing.DocumentRow__Output;
-type Exempt = keyof PdfLabels['exempt'];
 
 export interface PrintedRow {
   position: string;
@@ -65,19 +66,16 @@ const TYPES: Record<billing.DocumentType__Output, PrintedType> = {
   DOCUMENT_TYPE_ORDER_CONFIRMATION: 'orderConfirmation',
 };
 
-const EXEMPT_CATEGORIES: readonly string[] = ['E', 'Z', 'AE', 'K', 'G', 'O'];
-
-/** The row's VAT category; documents made before categories were kept: S above 0 %, else E (billing.proto). */
-function categoryOf(row: Row): string {
-  if (row.tax_category !== '') return row.tax_category;
-  return row.tax_rate_bp > 0 ? 'S' : 'E';
-}
-
-/** What a VAT-free row says instead of a bare 0 %: its exemption reason, else its category's name. */
-function exemptionText(row: Row, words: PdfLabels): string {
-  if (row.tax_exemption_reason !== '') return row.tax_exemption_reason;
-  const category = categoryOf(row);
-  return EXEMPT_CATEGORIES.includes(category) ? words.exempt[category as Exempt] : category;
+/**
+ * A row's VAT category, and for a row without VAT what it says instead of a bare 0 %: the same
+ * category and exemption reason as the e-invoice's line (einvoice/vat-category.ts: the row's
+ * reason, else the wording the law asks for), so the PDF and its factur-x.xml agree. A zero-rated
+ * row (Z) has no reason and says so.
+ */
+function vatOf(row: Row, words: PdfLabels): { category: string; note: string } {
+  const vat = lineVatOf(row, false);
+  if (vat.category === 'S') return { category: 'S', note: '' };
+  return { category: vat.category, note: vat.exemptionReason ?? words.zeroRated };
 }
 
 /** A country's name in the document's language ("Österreich"); the code itself when Intl does not know it. */
@@ -124,7 +122,8 @@ function printedRow(row: Row, index: number, words: PdfLabels, f: Formatter, sho
   const when = row.start_ms > 0 && row.end_ms > row.start_ms ? f.period(row.start_ms, row.end_ms) : '';
   const booking = row.booking_title.trim();
   const details = [[when, booking].filter(Boolean).join(' · ')].filter(Boolean);
-  if (showTax && categoryOf(row) !== 'S') details.push(exemptionText(row, words));
+  const vat = vatOf(row, words);
+  if (showTax && vat.note !== '') details.push(vat.note);
   return {
     position: String(index + 1),
     title: rowTitle(row),
@@ -145,7 +144,7 @@ function taxLines(document: billing.Document__Output, words: PdfLabels, f: Forma
   const lines: TotalLine[] = [];
   for (const tax of document.taxes) {
     const rows = document.rows.filter((row) => row.tax_rate_bp === tax.rate_bp);
-    if (rows.every((row) => categoryOf(row) === 'S')) {
+    if (rows.every((row) => vatOf(row, words).category === 'S')) {
       lines.push({
         label: fill(words.taxOn, { rate: f.rate(tax.rate_bp), net: f.money(tax.net_cents) }),
         amount: f.money(tax.tax_cents),
@@ -154,9 +153,9 @@ function taxLines(document: billing.Document__Output, words: PdfLabels, f: Forma
     }
     const groups = new Map<string, { name: string; net: number; tax: number }>();
     for (const row of rows) {
-      const taxed = categoryOf(row) === 'S';
-      const key = taxed ? 'S' : `${categoryOf(row)}\u0000${row.tax_exemption_reason}`;
-      const group = groups.get(key) ?? { name: taxed ? '' : exemptionText(row, words), net: 0, tax: 0 };
+      const vat = vatOf(row, words);
+      const key = vat.category === 'S' ? 'S' : `${vat.category}\u0000${vat.note}`;
+      const group = groups.get(key) ?? { name: vat.note, net: 0, tax: 0 };
       group.net += row.net_cents;
       group.tax += row.tax_cents;
       groups.set(key, group);
@@ -268,7 +267,7 @@ function factsOf(
     const dates = f.dates(first, last);
     facts.push([dates.includes('–') ? words.servicePeriod : words.serviceDate, dates]);
   }
-  const due = ymdOf(document.due_date);
+  const due = dueDateOf(document) ?? '';
   if (type === 'invoice' && due !== '') facts.push([words.dueDate, f.date(due)]);
   const customer = document.customer;
   if (customer?.customer_number) facts.push([words.customerNumber, customer.customer_number]);

@@ -225,7 +225,7 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
       },
     },
     async (request, reply) => {
-      const { document, pdf } = await documentPdf(clients, callContext(request), request.params.invoice_number);
+      const { document, pdf } = await documentPdf(clients, db, callContext(request), request.params.invoice_number);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(document)}"`)
