@@ -15,6 +15,8 @@ import {
 } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 import type { billing } from '@venue/contracts';
+import { toCii } from '../../src/invoices/einvoice/cii.ts';
+import { eInvoiceOf } from '../../src/invoices/einvoice/from-document.ts';
 import { renderDocumentPdf } from '../../src/invoices/pdf/render.ts';
 import { at, cancellationDocument, customer, invoiceDocument, issuer, row } from './document-fixtures.ts';
 
@@ -85,6 +87,21 @@ describe('renderDocumentPdf: the Factur-X hybrid', () => {
       .lookup(name('Names'), PDFArray);
     assert.equal(names.lookup(0, PDFString).decodeText(), 'factur-x.xml');
     assert.equal(names.get(1), af.get(0));
+  });
+
+  test("with the invoice's own CII (einvoice/): embedded as it is, and the PDF shows the XML's total and due date", async () => {
+    const document = invoiceDocument();
+    const xml = toCii(eInvoiceOf(document));
+    const pdf = await renderDocumentPdf(document, { facturXml: xml });
+    const spec = (await load(pdf)).catalog.lookup(name('AF'), PDFArray).lookup(0, PDFDict);
+    assert.ok(bytesOf(streamAt(spec.lookup(name('EF'), PDFDict), 'F')).equals(Buffer.from(xml, 'utf8')));
+    assert.match(xml, /<ram:DuePayableAmount>2394.53<\/ram:DuePayableAmount>/);
+    assert.match(xml, /<udt:DateTimeString format="102">20270104<\/udt:DateTimeString>/);
+    includesAll(await textOf(pdf), [
+      'Gesamtbetrag 2.394,53 €',
+      'Fällig am 04.01.2027',
+      'Steuerfrei nach § 4 Nr. 21 UStG',
+    ]);
   });
 
   test('the XMP says PDF/A-3B and carries the fx properties with their PDF/A extension schema', async () => {
