@@ -70,9 +70,8 @@ describe('invoice_file', () => {
     }
   });
 
-  test('a cancellation invoice in English, its prefix with slashes', async () => {
+  test('a cancellation invoice keeps its invoice\'s snapshot (German, though the manager now writes English); its prefix with slashes', async () => {
     // A prefix with slashes: the number travels URL-encoded, the file name has "-" for "/".
-    // The language is the document's, taken when it is issued: set before the cancellation.
     expectOk(await v.m.post('/api/internal/document_settings_set', { document_type: 'cancellation', prefix: 'SR/2031/', start_number: 1 }));
     await setLanguage(stack, v.m.managerId, 'en');
     try {
@@ -84,15 +83,17 @@ describe('invoice_file', () => {
       assert.equal(response.headers.get('content-disposition'), 'attachment; filename="SR-2031-1.pdf"');
       const text = await textOf(response);
       for (const expected of [
-        'Cancellation invoice SR/2031/1',
-        'Cancels invoice RE-2 of 22 Apr 2031',
-        'Invoice number SR/2031/1',
-        'VAT 19% on -€40.00 -€7.60',
-        'Total amount -€47.60',
-        'Page 1 of 1',
+        'Stornorechnung SR/2031/1',
+        'Storno zu Rechnung RE-2 vom 22.04.2031',
+        'Rechnungsnummer SR/2031/1',
+        '1 Std. -40,00 € 19 % -40,00 €',
+        'USt. 19 % auf -40,00 € -7,60 €',
+        'Gesamtbetrag -47,60 €',
+        'Seite 1 von 1',
       ]) {
         assert.ok(text.includes(expected), `the PDF lacks "${expected}":\n${text}`);
       }
+      assert.ok(!text.includes('Zahlbar'), text);
     } finally {
       await setLanguage(stack, v.m.managerId, 'de');
     }
