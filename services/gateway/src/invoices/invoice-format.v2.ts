@@ -18,6 +18,10 @@ export const LISTED_TYPES = ['DOCUMENT_TYPE_INVOICE', 'DOCUMENT_TYPE_CANCELLATIO
 export const isListed = (document: billing.Document__Output) =>
   (LISTED_TYPES as readonly string[]).includes(document.type) && document.status !== 'DOCUMENT_STATUS_DRAFT';
 
+/** Documents with a PDF (invoice_file): every numbered one, invoices, cancellations, quotes and order confirmations. */
+export const isPrinted = (document: billing.Document__Output) =>
+  document.type !== 'DOCUMENT_TYPE_UNSPECIFIED' && document.status !== 'DOCUMENT_STATUS_DRAFT' && document.number !== '';
+
 /** Y-m-d → dd.mm.yyyy; "" stays "". */
 export function germanDate(ymd: string): string {
   if (ymd === '') return '';

@@ -25,8 +25,7 @@ import type { ServiceClients } from '../../clients.ts';
 import type { Db } from '../../database.ts';
 import { profileCompany } from '../../manager/manager.repository.ts';
 import { fileName } from '../../invoices/invoice-format.v2.ts';
-import { invoicePdf } from '../../invoices/invoice-pdf.ts';
-import { findInvoice, invoiceReader } from '../../invoices/invoice-reader.v2.ts';
+import { documentPdf } from '../../invoices/document-pdf.ts';
 import { inV2Words } from '../../v2-words.ts';
 import { ISSUER_WORDS } from './issuer.ts';
 
@@ -216,16 +215,17 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
     {
       schema: {
         ...internal,
-        summary: 'An invoice or cancellation invoice as a PDF, named as invoice_list\'s file field says',
-        params: Type.Object({ invoice_number: Type.String({ minLength: 1, maxLength: 40, description: 'the number with its prefix, e.g. "RE-1001"' }) }),
+        summary: 'An invoice, cancellation invoice, quote or order confirmation as a PDF, named as invoice_list\'s file field says',
+        description:
+          'A PDF/A-3b file printed from the document as it was issued (its own issuer, currency, language and zone), in the document\'s language. Drafts are not found.',
+        params: Type.Object({
+          invoice_number: Type.String({ minLength: 1, maxLength: 40, description: 'the number with its prefix, e.g. "RE-1001", "SR-3", "AG-7", "AB-2"' }),
+        }),
         querystring: Type.Object(apiKeyParam),
       },
     },
     async (request, reply) => {
-      const context = callContext(request);
-      const { reader, issuer } = await invoiceReader(db, context);
-      const document = await findInvoice(clients, context, request.params.invoice_number);
-      const pdf = await invoicePdf(document, reader, issuer);
+      const { document, pdf } = await documentPdf(clients, db, callContext(request), request.params.invoice_number);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(document)}"`)

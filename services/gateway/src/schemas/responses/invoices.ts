@@ -277,7 +277,7 @@ export const invoiceResponses = {
   },
   'GET /api/internal/invoice_file/:invoice_number': {
     200: Type.Unsafe({
-      description: 'The invoice as a PDF (Content-Disposition names the file as invoice_list does)',
+      description: 'The document as a PDF/A-3b file (Content-Disposition names the file as invoice_list does)',
       content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
     }),
     '4xx': Failure,
