@@ -1,7 +1,7 @@
 // Every invoice of the table (scenarios.ts) and its cancellation, in CII and in UBL, through the
 // offline validation kit: XML Schema, the EN 16931 rules and the XRechnung 3.0 rules must report
-// no error (warnings are listed as diagnostics). And a tampered document must fail, so that a
-// pass means something.
+// no error (warnings are listed as diagnostics), and the hybrid PDF of each carries that CII. And
+// a tampered document must fail, so that a pass means something.
 //
 // The kit lives beside the repository (../shared/einvoice from its root) or where EINVOICE_KIT
 // says; without it these tests fail: an e-invoice that was never validated is not known to be valid.
@@ -13,6 +13,8 @@ import type { EInvoice } from '../../../src/invoices/einvoice/model.ts';
 import { toUbl } from '../../../src/invoices/einvoice/ubl.ts';
 import { cancellation } from './documents.ts';
 import { SCENARIOS } from './scenarios.ts';
+import { renderDocumentPdf } from '../../../src/invoices/pdf/render.ts';
+import { embeddedXml } from '../../einvoice/embedded-xml.ts';
 import { blocking, loadValidator, warnings, type Validate } from '../../einvoice/kit.ts';
 
 let validate: Validate;
@@ -32,10 +34,16 @@ describe('e-invoices of the table validate (XSD, EN 16931, XRechnung 3.0)', () =
           assert.deepEqual(missingForXRechnung(document), []);
           const e = eInvoiceOf(document);
           assert.equal(e.typeCode, kind === 'invoice' ? '380' : '381');
-          const result = await validate(write(e), `${kind}.${syntax.toLowerCase()}.xml`);
+          const xml = write(e);
+          const result = await validate(xml, `${kind}.${syntax.toLowerCase()}.xml`);
           assert.deepEqual(blocking(result), []);
           assert.ok(result.ok);
           for (const warning of warnings(result)) t.diagnostic(warning);
+          // The hybrid PDF carries exactly this CII (so what it embeds is what was validated).
+          if (syntax === 'CII') {
+            const pdf = await renderDocumentPdf(document, { facturXml: xml });
+            assert.deepEqual(await embeddedXml(pdf), { name: 'factur-x.xml', xml });
+          }
         });
       }
     }
