@@ -1,10 +1,11 @@
 import { checkDeadline, type CallContext } from '@venue/platform';
-import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Executor } from '../database.ts';
 import { issuerSnapshotSql, paymentTermsSql } from '../issuer/issuer.repository.ts';
 import type { DocumentSubject } from './document.events.ts';
 import {
   DOCUMENT_COLUMNS,
+  type DocumentRecord,
   type DocumentRowRecord,
   type DocumentRowTable,
   type DocumentStatus,
@@ -125,23 +126,15 @@ export function insertNumberedDocument(
 
 /** How a document is numbered and announced (approveNumbered, insertNumberedDocument). */
 interface Approval {
-  /** The number-taking CTE body (withNextNumber): `last_number`, `prefix`. */
+  /**
+   * The number-taking CTE body (withNextNumber): `last_number`, `prefix`, `number`, `number_year`
+   * and `document_date` (the date given, else today in the zone of the announcement, evaluated
+   * once the number is taken, after any wait for the range's lock, so that a later number never
+   * carries an earlier date or time).
+   */
   number: RawBuilder<unknown>;
-  /** The date given; none: today in the zone of the announcement, once the number is taken. */
-  documentDate?: string;
   company: typeof CURRENT_ISSUER | 'kept';
   announce: Announcement;
-}
-
-/**
- * The document date as SQL: the one given, or today in the manager's zone by Postgres's clock.
- * Evaluated with the approval time (clock_timestamp()) only once the number is taken, after any
- * wait for the range's lock, so that a later number never carries an earlier date or time.
- */
-function documentDateSql(approval: Pick<Approval, 'documentDate' | 'announce'>): RawBuilder<unknown> {
-  return approval.documentDate === undefined
-    ? sql`(clock_timestamp() at time zone ${approval.announce.timeZone}::text)::date`
-    : sql`${approval.documentDate}::date`;
 }
 
 /**
@@ -161,7 +154,7 @@ const cte = (body: RawBuilder<unknown>) => sql<Record<string, unknown>>`(${body}
 /**
  * The statement of insertDocument and insertNumberedDocument. With `numbering`, its number,
  * date and status replace the document's own (and a PAYABLE one without a due date is due on that
- * date); without, the `taken`, `dated` and `alongside` CTEs are plain selects nothing refers to,
+ * date); without, the `taken` and `alongside` CTEs are plain selects nothing refers to,
  * which Postgres never runs.
  */
 function insertDocumentWithRows(...statement: Parameters<typeof documentWithRowsQuery>) {
@@ -181,10 +174,15 @@ function documentWithRowsQuery(
   const taken = (expression: RawBuilder<unknown>) => sql<never>`(select ${expression} from taken)`;
   // The document date, evaluated once (a CTE with a volatile function is materialised): the due
   // date that defaults to it is the same date, also across midnight.
-  const documentDate = sql<never>`(select document_date from dated)`;
+  const documentDate = taken(sql`document_date`);
   return db
-    .with('taken', () => cte(numbering?.number ?? sql`select null::bigint as last_number, null::text as prefix where false`))
-    .with('dated', () => cte(sql`select ${numbering ? documentDateSql(numbering) : sql`null::date`} as document_date from taken`))
+    .with('taken', () =>
+      cte(
+        numbering?.number ??
+          sql`select null::bigint as last_number, null::text as prefix, null::text as number, null::date as document_date,
+            null::integer as number_year where false`,
+      ),
+    )
     .with('doc', (qb) =>
       qb
         .insertInto('document')
@@ -194,7 +192,8 @@ function documentWithRowsQuery(
             status: 'approved',
             prefix: taken(sql`prefix`),
             number_value: taken(sql`last_number`),
-            number: taken(sql`prefix || last_number`),
+            number: taken(sql`number`),
+            number_year: taken(sql`number_year`),
             document_date: documentDate,
             due_date: document.due_date ?? (PAYABLE.includes(document.type) ? documentDate : null),
             approved_at: taken(sql`clock_timestamp()`),
@@ -249,19 +248,18 @@ export async function approveNumbered(
   managerId: number,
   documentId: number,
   approval: Approval,
-): Promise<Selectable<DocumentTable>> {
+): Promise<DocumentRecord> {
   const { announce } = approval;
   const company = withTimeZone(approval.company === 'kept' ? sql`d.company` : issuerSnapshotSql(managerId), announce.timeZone);
-  const { rows } = await sql<Selectable<DocumentTable>>`
+  const { rows } = await sql<DocumentRecord>`
     with taken as (${approval.number}
-    ), dated as (select ${documentDateSql(approval)} as document_date from taken
     ), doc as (
       update document d set status = 'approved', prefix = taken.prefix, number_value = taken.last_number,
-        number = taken.prefix || taken.last_number, document_date = dated.document_date,
-        due_date = case when d.type = 'invoice' then coalesce(d.due_date, dated.document_date + ${paymentTermsSql(managerId)})
-                        when d.type = any(${[...PAYABLE]}::text[]) then coalesce(d.due_date, dated.document_date) else d.due_date end,
+        number = taken.number, number_year = taken.number_year, document_date = taken.document_date,
+        due_date = case when d.type = 'invoice' then coalesce(d.due_date, taken.document_date + ${paymentTermsSql(managerId)})
+                        when d.type = any(${[...PAYABLE]}::text[]) then coalesce(d.due_date, taken.document_date) else d.due_date end,
         approved_at = clock_timestamp(), company = ${company}
-      from taken, dated
+      from taken
       where d.manager_id = ${managerId}::bigint and d.id = ${documentId}::bigint
       returning ${documentColumns('d')}
     ), alongside as (${announce.alongside ?? sql`select 1`})

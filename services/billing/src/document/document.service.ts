@@ -182,10 +182,10 @@ async function numberAndAnnounce(
   announce: Omit<Announcement, 'timeZone'>,
   options: { documentDate?: string; company?: 'kept' } = {},
 ): Promise<DocumentRecord> {
-  const numbered = await withNextNumber(context.managerId, document.type, (number) =>
+  const dating = { documentDate: options.documentDate, timeZone: context.timezone };
+  const numbered = await withNextNumber(context.managerId, document.type, dating, (number) =>
     approveNumbered(trx, context.managerId, document.id, {
       number,
-      documentDate: options.documentDate,
       company: options.company ?? CURRENT_ISSUER,
       announce: { ...announce, timeZone: context.timezone },
     }),
@@ -215,7 +215,7 @@ async function storeNumbered(
     const draft = await insertDocument(trx, context, document, bookingIds, rows);
     return numberAndAnnounce(trx, context, draft, announce, { company: 'kept' });
   }
-  const numbered = await withNextNumber(context.managerId, document.type, (number) =>
+  const numbered = await withNextNumber(context.managerId, document.type, { timeZone: context.timezone }, (number) =>
     insertNumberedDocument(trx, document, bookingIds, rows, {
       number,
       announce: { ...announce, timeZone: context.timezone },

@@ -15,17 +15,28 @@ export interface DocumentSettingsTable {
   type: DocumentType;
   prefix: string;
   start_number: number;
+  /** Numbers carry their document date's year and restart at 1 each year (RE-2027-0001). */
+  yearly: Generated<boolean>;
+  /** Yearly: the year start_number is for; null when plain. */
+  start_year: number | null;
 }
 
-/** A number range's counter and, when the manager has set them, its prefix and start number (copied from document_settings). */
+/** A number range's counter and, when the manager has set them, its prefix, start number and yearly setting (copied from document_settings). */
 export interface NumberCounterTable {
   manager_id: number;
   type: DocumentType;
+  /** The plain range's last number, also while the range is yearly (see year_number). */
   last_number: Generated<number>;
   /** null: the type's default (DEFAULT_PREFIX) */
   prefix: string | null;
   /** null: 1 */
   start_number: number | null;
+  yearly: Generated<boolean>;
+  start_year: number | null;
+  /** Yearly: the year of the last number issued (year_number), dated last_date. */
+  year: number | null;
+  year_number: Generated<number>;
+  last_date: DateColumn;
 }
 
 export interface InvoiceAutomationTable {
@@ -41,6 +52,8 @@ export interface DocumentTable {
   prefix: string | null;
   number_value: number | null;
   number: string | null;
+  /** The year a yearly range's number counts in (its value repeats once a year); null for a plain range's. */
+  number_year: number | null;
   document_date: DateColumn;
   due_date: DateColumn;
   customer_id: number | null;
@@ -127,6 +140,7 @@ export interface DocumentBookingTable {
   booking_title: Generated<string>;
 }
 
-export type DocumentRecord = Selectable<DocumentTable>;
+/** A document as read: DOCUMENT_COLUMNS (number_year is only written, for its key). */
+export type DocumentRecord = Pick<Selectable<DocumentTable>, (typeof DOCUMENT_COLUMNS)[number]>;
 /** A stored row with its booking's title, read from the document's link to the booking. */
 export type DocumentRowRecord = Selectable<DocumentRowTable> & { booking_title: string };

@@ -1,10 +1,11 @@
 // Number ranges of documents, per manager and type: a prefix and a start number (defaults RE-,
 // AG-, AB-, SR-, from 1), set in document_settings and copied by a trigger into the range's
 // counter row, which holds the last number issued (migration 20261227090000). The next
-// number is max(last issued + 1, start number), taken by an upsert of that row inside the
-// statement that stores the numbered document: two numberings serialise on the row until
-// commit, and a rollback returns nothing to the range, so numbers are gapless and unique
-// whatever the concurrency.
+// number is max(last issued + 1, start number), taken by take_number(), which upserts that row
+// inside the statement that stores the numbered document: two numberings serialise on the row
+// until commit, and a rollback returns nothing to the range, so numbers are gapless and unique
+// whatever the concurrency. A yearly range (migration 20270215090000) counts each year of its
+// documents' dates from 1 (RE-2027-0001) and refuses a date before that of its last number.
 import { counter, refused, invalid, transactionWithin, type CallContext } from '@venue/platform';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Executor } from '../database.ts';
@@ -25,26 +26,35 @@ export interface NumberRange {
   type: DocumentType;
   prefix: string;
   startNumber: number;
+  /** Yearly: the last number of the year start_number is for (0: none yet that year). */
   lastNumber: number;
+  yearly: boolean;
 }
+
+/** SQLSTATE of take_number's refusal: a yearly range's document date before its last number's. */
+const DATE_BEFORE_LAST = 'VN001';
 
 /**
  * Creates the counter row if missing and locks it for the rest of the transaction, in one
  * statement: an upsert that sets nothing new still locks the row it finds (and waits for whoever
- * holds it), and returns the last number committed.
+ * holds it), and returns the row as last committed, with the current year in `timeZone`.
  */
-const upsertCounter = (trx: Executor, managerId: number, type: DocumentType) =>
-  trx
+async function lockCounter(trx: Executor, managerId: number, type: DocumentType, timeZone: string) {
+  const rows = await trx
     .insertInto('number_counter')
     .values({ manager_id: managerId, type })
     .onConflict((oc) =>
       oc.columns(['manager_id', 'type']).doUpdateSet((eb) => ({ last_number: eb.ref('number_counter.last_number') })),
     )
-    .returning('last_number');
-
-async function lockCounter(trx: Executor, managerId: number, type: DocumentType): Promise<number> {
-  const rows = await upsertCounter(trx, managerId, type).execute();
-  return rows[0]!.last_number;
+    .returning([
+      'last_number',
+      'yearly',
+      'year',
+      'year_number',
+      sql<number>`extract(year from clock_timestamp() at time zone ${timeZone}::text)::int`.as('this_year'),
+    ])
+    .execute();
+  return rows[0]!;
 }
 
 const rangeSettings = (db: Executor, managerId: number, type: DocumentType) =>
@@ -66,17 +76,25 @@ const numbersIssued = counter({
 });
 const numberTaken = (type: DocumentType) => numbersIssued.inc({ type });
 
+/** How a numbered document is dated: the date given, else today in `timeZone` once the number is taken. */
+export interface Dating {
+  documentDate?: string;
+  timeZone: string;
+}
+
 /**
- * The number-taking statement of a range as the body of a CTE returning `last_number` and
- * `prefix`: an upsert of the counter row, which creates it at the first number or else waits for
- * its lock and counts on from the newest committed version of the row. The prefix and start
- * number come from that same version, so a range changed by setNumberRange (under the same lock)
- * is seen as it was committed, even by a statement that began before.
+ * The number-taking statement of a range as the body of a CTE returning `last_number` (the
+ * number's value), `prefix` (as the document keeps it: "RE-2027-" in a yearly range), `number`
+ * (as printed), `document_date` and `number_year` (NULL unless yearly). take_number() upserts the
+ * counter row, which creates it at the first number or else waits for its lock and counts on from
+ * the newest committed version of the row; the prefix, start number and yearly setting come from
+ * that same version, so a range changed by setNumberRange (under the same lock) is seen as it was
+ * committed, even by a statement that began before. The date is evaluated after the lock, so a
+ * later number never carries an earlier date.
  */
-function takeNumberSql(managerId: number, type: DocumentType): RawBuilder<unknown> {
-  return sql`insert into number_counter as c (manager_id, type, last_number) values (${managerId}::bigint, ${type}::text, 1)
-    on conflict (manager_id, type) do update set last_number = greatest(c.last_number + 1, coalesce(c.start_number, 1))
-    returning c.last_number, coalesce(c.prefix, ${DEFAULT_PREFIX[type]}::text) as prefix`;
+function takeNumberSql(managerId: number, type: DocumentType, dating: Dating): RawBuilder<unknown> {
+  return sql`select last_number, prefix, number, document_date, number_year
+    from take_number(${managerId}::bigint, ${type}::text, ${DEFAULT_PREFIX[type]}::text, ${dating.documentDate ?? null}::date, ${dating.timeZone}::text)`;
 }
 
 /**
@@ -84,14 +102,21 @@ function takeNumberSql(managerId: number, type: DocumentType): RawBuilder<unknow
  * from takeNumberSql) and stores it. Its counter row stays locked until the transaction ends:
  * every numbered document of the manager and type waits for it, so the statement should come
  * last before the commit (with the document's event); what runs after it bounds how many such
- * documents commit per second.
+ * documents commit per second. A yearly range's refusal of the date is a 422 (refused).
  */
 export async function withNextNumber<T>(
   managerId: number,
   type: DocumentType,
+  dating: Dating,
   numbering: (number: RawBuilder<unknown>) => Promise<T>,
 ): Promise<T> {
-  const result = await numbering(takeNumberSql(managerId, type));
+  let result: T;
+  try {
+    result = await numbering(takeNumberSql(managerId, type, dating));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === DATE_BEFORE_LAST) throw refused((error as Error).message);
+    throw error;
+  }
   numberTaken(type);
   return result;
 }
@@ -103,26 +128,31 @@ export function checkPrefix(prefix: string): void {
 }
 
 /**
- * Sets a range's prefix and start number. The start number must lie above the last number
- * issued (a range never goes back), and no other type of the manager may use the prefix (a
- * number must name one document).
+ * Sets a range's prefix, start number and, when given, whether it is yearly (absent: as it is).
+ * The start number must lie above the last number issued (a range never goes back); in a yearly
+ * range, above the last of the current year in the manager's zone (or of the year of the last
+ * number, if later), the year it is for: the next year starts at 1 again. No other type of the
+ * manager may use the prefix (a number must name one document).
  */
 export async function setNumberRange(
   db: Db,
   context: CallContext,
-  type: DocumentType,
-  prefix: string,
-  startNumber: number,
+  range: { type: DocumentType; prefix: string; startNumber: number; yearly?: boolean },
 ): Promise<NumberRange> {
+  const { type, prefix, startNumber } = range;
   checkPrefix(prefix);
   if (!Number.isSafeInteger(startNumber) || startNumber < 1 || startNumber > MAX_START_NUMBER) {
     throw invalid(`start_number: a whole number from 1 to ${MAX_START_NUMBER}`);
   }
   const { managerId } = context;
   return transactionWithin(db, context, async (trx) => {
-    const last = await lockCounter(trx, managerId, type);
+    const counter = await lockCounter(trx, managerId, type, context.timezone);
+    const yearly = range.yearly ?? counter.yearly;
+    // The year a yearly start number is for, and the last number issued in it.
+    const startYear = yearly ? Math.max(counter.this_year, counter.year ?? 0) : null;
+    const last = !yearly ? counter.last_number : counter.year === startYear ? counter.year_number : 0;
     if (startNumber <= last) {
-      throw refused(`start_number must be above ${last}, the last number issued in this range`);
+      throw refused(`start_number must be above ${last}, the last number issued in this range${yearly ? ` in ${startYear}` : ''}`);
     }
     for (const other of Object.keys(DEFAULT_PREFIX) as DocumentType[]) {
       if (other !== type && (await settingsOf(trx, managerId, other)).prefix === prefix) {
@@ -130,13 +160,12 @@ export async function setNumberRange(
       }
     }
     // The trigger copies it into the counter row this transaction holds locked.
+    const settings = { prefix, start_number: startNumber, yearly, start_year: startYear };
     await trx
       .insertInto('document_settings')
-      .values({ manager_id: managerId, type, prefix, start_number: startNumber })
-      .onConflict((oc) =>
-        oc.columns(['manager_id', 'type']).doUpdateSet({ prefix, start_number: startNumber }),
-      )
+      .values({ manager_id: managerId, type, ...settings })
+      .onConflict((oc) => oc.columns(['manager_id', 'type']).doUpdateSet(settings))
       .execute();
-    return { type, prefix, startNumber, lastNumber: last };
+    return { type, prefix, startNumber, lastNumber: last, yearly };
   });
 }

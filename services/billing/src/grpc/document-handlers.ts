@@ -213,18 +213,18 @@ export function documentHandlers(deps: DocumentDeps & { heavyReads: MemoryBudget
     toDocument(await documentDetails(db, context.managerId, document));
   return {
     async SetDocumentSettings(request, context) {
-      const range = await setNumberRange(
-        db,
-        context,
-        requiredType(request.type),
-        request.prefix,
-        request.start_number,
-      );
+      const range = await setNumberRange(db, context, {
+        type: requiredType(request.type),
+        prefix: request.prefix,
+        startNumber: request.start_number,
+        ...(request.yearly !== undefined && { yearly: request.yearly }),
+      });
       return {
         type: documentType.toProto(range.type),
         prefix: range.prefix,
         start_number: range.startNumber,
         last_number: range.lastNumber,
+        yearly: range.yearly,
       };
     },
 

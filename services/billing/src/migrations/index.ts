@@ -9,6 +9,7 @@ import * as payableDueDates from './20261230100000_payable_due_dates.ts';
 import * as idempotentWrites from './20270101090000_idempotent_writes.ts';
 import * as issuerIdentity from './20270110090000_issuer_identity.ts';
 import * as frozenDocuments from './20270201090000_frozen_documents.ts';
+import * as yearlyNumberRanges from './20270215090000_yearly_number_ranges.ts';
 
 export const migrations: Migrations = {
   '20261201090000_pricing': pricing,
@@ -21,4 +22,5 @@ export const migrations: Migrations = {
   '20270101090000_idempotent_writes': idempotentWrites,
   '20270110090000_issuer_identity': issuerIdentity,
   '20270201090000_frozen_documents': frozenDocuments,
+  '20270215090000_yearly_number_ranges': yearlyNumberRanges,
 };

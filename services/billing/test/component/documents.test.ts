@@ -598,7 +598,7 @@ describe('booking events', () => {
       assert.equal((await applyBookingEvent(deps, event, logger)).invoiced, true);
       // The statement that takes the number (and locks the range's counter) is followed only by
       // the invoice's event and the commit; a long invoice's draft is stored first, then numbered.
-      const numbering = messages.map((m) => m.includes('number_counter')).lastIndexOf(true);
+      const numbering = messages.map((m) => m.includes('take_number(')).lastIndexOf(true);
       assert.ok(numbering > 0, 'a statement took the number');
       assert.deepEqual(
         messages.slice(numbering + 1).map((m) => (m.startsWith('insert into "outbox"') ? 'event' : m)),

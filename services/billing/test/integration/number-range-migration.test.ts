@@ -31,6 +31,7 @@ test('down and up again: every range reaches its counter row, and so does one se
   const down = await migrator.migrateTo('20261210090000_outbox_trace_context');
   assert.equal(down.error, undefined);
   assert.deepEqual(down.results?.map((r) => r.migrationName), [
+    '20270215090000_yearly_number_ranges',
     '20270201090000_frozen_documents',
     '20270110090000_issuer_identity',
     '20270101090000_idempotent_writes',

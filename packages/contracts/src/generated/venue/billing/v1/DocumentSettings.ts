@@ -8,6 +8,7 @@ export interface DocumentSettings {
   'prefix'?: (string);
   'start_number'?: (number | string | Long);
   'last_number'?: (number | string | Long);
+  'yearly'?: (boolean);
 }
 
 export interface DocumentSettings__Output {
@@ -15,4 +16,5 @@ export interface DocumentSettings__Output {
   'prefix': (string);
   'start_number': (number);
   'last_number': (number);
+  'yearly': (boolean);
 }

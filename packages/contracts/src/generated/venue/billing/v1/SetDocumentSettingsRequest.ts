@@ -7,10 +7,14 @@ export interface SetDocumentSettingsRequest {
   'type'?: (_venue_billing_v1_DocumentType);
   'prefix'?: (string);
   'start_number'?: (number | string | Long);
+  'yearly'?: (boolean);
+  '_yearly'?: "yearly";
 }
 
 export interface SetDocumentSettingsRequest__Output {
   'type': (_venue_billing_v1_DocumentType__Output);
   'prefix': (string);
   'start_number': (number);
+  'yearly'?: (boolean);
+  '_yearly'?: "yearly";
 }
