@@ -10,7 +10,7 @@ import pg from 'pg';
 import * as grpc from '@grpc/grpc-js';
 import { Kysely, PostgresDialect } from 'kysely';
 import { localDateOf, ymdOf } from '@venue/contracts';
-import { createDb, createLogger, createPool, type OutboxRelay } from '@venue/platform';
+import { createDb, createLogger, createPool, localDate, type OutboxRelay } from '@venue/platform';
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix, waitingForLocks } from '@venue/testing';
 import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
 import type { BookingEvent } from '@venue/contracts/events';
@@ -27,6 +27,11 @@ const OTHER = 404;
 const TWO_INSTANCES = 405;
 const EVENTS = 406;
 const WAITING = 407;
+const YEARLY = 408;
+const YEARLY_START = 409;
+const YEARLY_CONCURRENT = 410;
+const YEARLY_ZONES = 411;
+const PLAIN_BESIDE = 412;
 const HALL = 1;
 const CUSTOMER = 500;
 const OTHER_CUSTOMER = 501;
@@ -229,6 +234,122 @@ describe('numbering', () => {
     } finally {
       await holder.end();
     }
+  });
+});
+
+describe('yearly ranges', () => {
+  /** A draft invoice of a new booking of the manager's. */
+  const draft = async (manager: number) =>
+    Number((await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(manager)] }, manager)).id);
+  const approval = (manager: number, id: number, date?: string, zone?: string) =>
+    call<billing.Document__Output>(
+      svc.client,
+      'ApproveInvoice',
+      { invoice_id: id, ...(date && { document_date: localDateOf(date) }) },
+      as(manager, zone),
+    );
+  const approve = (manager: number, id: number, date?: string, zone?: string) => ok(approval(manager, id, date, zone));
+  const setRange = (manager: number, range: { start_number?: number; yearly?: boolean; prefix?: string }) =>
+    call<billing.DocumentSettings__Output>(
+      svc.client,
+      'SetDocumentSettings',
+      { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'RE-', start_number: 1, ...range },
+      as(manager),
+    );
+  const printed = (d: billing.Document__Output) => [d.number, d.prefix, Number(d.number_value), ymdOf(d.document_date)];
+
+  test('numbers carry the year and restart at 0001 with the first document dated in the next year; a date before the last is refused and takes no number', async () => {
+    await setUp(YEARLY, 'CALCULATION_VERTICAL');
+    await setUp(PLAIN_BESIDE, 'CALCULATION_VERTICAL');
+    // A plain number first: the range goes yearly from where it stands.
+    assert.equal((await approve(YEARLY, await draft(YEARLY), '2027-02-01')).number, 'RE-1');
+    const range = await ok(setRange(YEARLY, { yearly: true }));
+    assert.deepEqual([range.yearly, range.prefix, Number(range.start_number), Number(range.last_number)], [true, 'RE-', 1, 0]);
+    const approved = [];
+    for (const date of ['2027-03-01', '2027-03-01', '2027-12-31', '2028-01-01', '2028-01-02']) {
+      approved.push(printed(await approve(YEARLY, await draft(YEARLY), date)));
+    }
+    assert.deepEqual(approved, [
+      ['RE-2027-0001', 'RE-2027-', 1, '2027-03-01'],
+      ['RE-2027-0002', 'RE-2027-', 2, '2027-03-01'],
+      ['RE-2027-0003', 'RE-2027-', 3, '2027-12-31'],
+      ['RE-2028-0001', 'RE-2028-', 1, '2028-01-01'],
+      ['RE-2028-0002', 'RE-2028-', 2, '2028-01-02'],
+    ]);
+    // Dated before the last number (here: in the year before, which would count 2027 again): refused,
+    // with no number taken; the draft is numbered next, once dated on or after it.
+    const late = await draft(YEARLY);
+    await fails(approval(YEARLY, late, '2027-12-31'), status.FAILED_PRECONDITION, /document_date must not be before 2028-01-02/);
+    await fails(approval(YEARLY, late, '2028-01-01'), status.FAILED_PRECONDITION, /before 2028-01-02/);
+    assert.deepEqual(printed(await approve(YEARLY, late, '2028-01-02')), ['RE-2028-0003', 'RE-2028-', 3, '2028-01-02']);
+    // The cancellation range is not yearly: SR-1, dated today.
+    const cancellation = await rpc<billing.Document__Output>('CancelInvoice', { invoice_number: 'RE-2028-0003' }, YEARLY);
+    assert.equal(cancellation.number, 'SR-1');
+    // The yearly number is found by the number printed, not by its value.
+    assert.equal((await rpc<billing.Document__Output>('GetDocument', { number: 'RE-2027-0001' }, YEARLY)).document_date?.day, 1);
+    await fails(call(svc.client, 'GetDocument', { number: 'RE-2027-1' }, as(YEARLY)), status.NOT_FOUND);
+    // Another manager's range is neither yearly nor moved, and takes any date.
+    assert.deepEqual(printed(await approve(PLAIN_BESIDE, await draft(PLAIN_BESIDE), '2027-06-01')), ['RE-1', 'RE-', 1, '2027-06-01']);
+    assert.deepEqual(printed(await approve(PLAIN_BESIDE, await draft(PLAIN_BESIDE), '2026-01-01')), ['RE-2', 'RE-', 2, '2026-01-01']);
+  });
+
+  test('a yearly start number is for the current year and dropped at the next; yearly off goes on with the plain numbers, and on again where the year stopped', async () => {
+    await setUp(YEARLY_START, 'CALCULATION_VERTICAL');
+    const thisYear = Number(localDate('Europe/Berlin').date.slice(0, 4));
+    const started = await ok(setRange(YEARLY_START, { yearly: true, start_number: 348 }));
+    assert.deepEqual([started.yearly, Number(started.start_number), Number(started.last_number)], [true, 348, 0]);
+    assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, `RE-${thisYear}-0348`);
+    // Set again, absent yearly stays as it is; the start number must lie above the year's last.
+    await fails(setRange(YEARLY_START, { start_number: 348 }), status.FAILED_PRECONDITION, new RegExp(`above 348, the last number issued in this range in ${thisYear}`));
+    const kept = await ok(setRange(YEARLY_START, { start_number: 400 }));
+    assert.deepEqual([kept.yearly, Number(kept.last_number)], [true, 348]);
+    assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, `RE-${thisYear}-0400`);
+    // Off: plain numbers, going on from the plain range's last (none here), any date.
+    const plain = await ok(setRange(YEARLY_START, { yearly: false, start_number: 1 }));
+    assert.deepEqual([plain.yearly, Number(plain.last_number)], [false, 0]);
+    assert.equal((await approve(YEARLY_START, await draft(YEARLY_START), '2020-01-01')).number, 'RE-1');
+    // On again: the year goes on where it stopped; the next year starts at 0001.
+    await fails(setRange(YEARLY_START, { yearly: true, start_number: 1 }), status.FAILED_PRECONDITION, /above 400/);
+    await ok(setRange(YEARLY_START, { yearly: true, start_number: 401 }));
+    assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, `RE-${thisYear}-0401`);
+    assert.equal((await approve(YEARLY_START, await draft(YEARLY_START), `${thisYear + 1}-01-01`)).number, `RE-${thisYear + 1}-0001`);
+    // Plain again: RE-2, whatever was issued yearly meanwhile.
+    await ok(setRange(YEARLY_START, { yearly: false, start_number: 2 }));
+    assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, 'RE-2');
+  });
+
+  test('120 drafts approved at once in a yearly range get RE-2027-0001 … RE-2027-0120, none missing or doubled', async () => {
+    await setUp(YEARLY_CONCURRENT, 'CALCULATION_VERTICAL');
+    await ok(setRange(YEARLY_CONCURRENT, { yearly: true }));
+    const drafts: number[] = [];
+    for (let i = 0; i < 120; i += 1) drafts.push(await draft(YEARLY_CONCURRENT));
+    const approved = await Promise.all(drafts.map((id) => approve(YEARLY_CONCURRENT, id, '2027-05-04')));
+    assert.deepEqual(
+      approved.map((d) => Number(d.number_value)).sort((a, b) => a - b),
+      Array.from({ length: 120 }, (_, i) => i + 1),
+    );
+    assert.equal(new Set(approved.map((d) => d.number)).size, 120);
+    assert.ok(approved.every((d) => d.number === `RE-2027-${String(d.number_value).padStart(4, '0')}`));
+  });
+
+  test("without a date, a document is dated today in the manager's zone, after the range's lock, and counts in that date's year", async () => {
+    await setUp(YEARLY_ZONES, 'CALCULATION_VERTICAL');
+    await ok(setRange(YEARLY_ZONES, { yearly: true }));
+    // UTC-11 and UTC+14: a day or two apart at any instant.
+    const today = (zone: string, at: Date) => localDate(zone, at).date;
+    const dated = async (zone: string) => {
+      const before = new Date();
+      const document = await approve(YEARLY_ZONES, await draft(YEARLY_ZONES), undefined, zone);
+      const date = ymdOf(document.document_date);
+      assert.ok([today(zone, before), today(zone, new Date())].includes(date), `${date} is today in ${zone}`);
+      assert.ok(document.number.startsWith(`RE-${date.slice(0, 4)}-`), `${document.number} counts in ${date}'s year`);
+      return date;
+    };
+    const west = await dated('Pacific/Pago_Pago');
+    const east = await dated('Pacific/Kiritimati');
+    assert.ok(east > west);
+    // Today in Pago Pago is before the last number's date (Kiritimati's today): refused.
+    await fails(approval(YEARLY_ZONES, await draft(YEARLY_ZONES), undefined, 'Pacific/Pago_Pago'), status.FAILED_PRECONDITION, new RegExp(`before ${east}`));
   });
 });
 
