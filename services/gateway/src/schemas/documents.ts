@@ -21,8 +21,14 @@ export const DocumentSettingsSetBody = withApiKey({
   ),
   prefix: Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9_\\-/.#]*$', description: 'printed before the number, e.g. "RE-"' }),
   start_number: Whole(1, 999_999_999_999, {
-    description: 'the next number at the least; must be above the last number issued in the range',
+    description:
+      'the next number at the least; must be above the last number issued in the range (yearly: in the current year, which it is for)',
   }),
+  yearly: Type.Optional(
+    Flag(
+      "1: numbers carry the document date's year and restart at 1 each year in the manager's time zone (RE-2027-0001), and no document is dated before the range's last; 0: plain numbers (RE-1001), going on where they stopped; absent: as it is",
+    ),
+  ),
 });
 
 export const InvoiceCreateBody = withApiKey({

@@ -52,15 +52,25 @@ export const internalDocumentRoutes: FastifyPluginAsyncTypebox<{ clients: Servic
 
   app.post(
     '/document_settings_set',
-    { schema: { ...internal, summary: 'Set the prefix and start number of a document number range', body: DocumentSettingsSetBody } },
+    {
+      schema: {
+        ...internal,
+        summary: 'Set the prefix, start number and yearly numbering of a document number range',
+        body: DocumentSettingsSetBody,
+      },
+    },
     async (request) => {
-      const { document_type, prefix, start_number } = request.body;
-      const range = await billing.SetDocumentSettings({ type: DOCUMENT_TYPE[document_type], prefix, start_number }, callContext(request));
+      const { document_type, prefix, start_number, yearly } = request.body;
+      const range = await billing.SetDocumentSettings(
+        { type: DOCUMENT_TYPE[document_type], prefix, start_number, ...(yearly !== undefined && { yearly: Number(yearly) === 1 }) },
+        callContext(request),
+      );
       return ok({
         document_type: TYPE_WORD[range.type] ?? document_type,
         prefix: range.prefix,
         start_number: Number(range.start_number),
         last_number: Number(range.last_number),
+        yearly: range.yearly ? 1 : 0,
         message: 'Number range saved',
       });
     },

@@ -22,8 +22,14 @@ export const documentResponses = {
       Exact({
         document_type: OneOf(['invoice', 'quote', 'order_confirmation', 'cancellation']),
         prefix: Type.String(),
-        start_number: Type.Integer({ minimum: 1 }),
-        last_number: Type.Integer({ minimum: 0, description: 'the last number issued, 0 for none' }),
+        start_number: Type.Integer({ minimum: 1, description: 'yearly: the least number of the year it is for' }),
+        last_number: Type.Integer({
+          minimum: 0,
+          description: 'the last number issued, 0 for none; yearly: the last issued in the year start_number is for',
+        }),
+        yearly: Type.Union([Type.Literal(0), Type.Literal(1)], {
+          description: "1: numbers carry the document date's year and restart at 1 each year (RE-2027-0001)",
+        }),
         message: Message,
       }),
       'The number range as set',
