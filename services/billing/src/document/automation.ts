@@ -4,8 +4,9 @@
 // invoice gets its cancellation invoice. Runs inside the transaction that applies the booking
 // event, so the invoice, its number and the inbox row commit together: exactly one invoice per
 // booking however often the event arrives. While the manager's issuer lacks what §14 UStG
-// requires, the invoice is stored as a draft instead (logged and counted), for the manager to
-// approve once the issuer is complete.
+// requires, or while the manager's yearly invoice range has a number dated after today (its next
+// would be refused), the invoice is stored as a draft instead (logged and counted), for the
+// manager to approve once the issuer is complete, or dated on or after that date.
 import {
   counter,
   DomainError,
@@ -21,6 +22,7 @@ import type { BillingPorts } from '../ports/index.ts';
 import { priceDocument } from './document-pricing.ts';
 import { documentsWithBookings, findDocument } from './document.repository.ts';
 import { issuerGapsIn } from '../issuer/issuer.service.ts';
+import { yearlyRangeAhead } from './numbering.ts';
 import { cancelIn, storeApprovedInvoice, storeInvoiceDraft } from './document.service.ts';
 
 export type AutomationMode = 'off' | 'on_booking';
@@ -31,7 +33,7 @@ export const AUTO_LABEL = 'auto';
 
 const leftDraft = counter({
   name: 'invoices_left_draft_total',
-  help: 'Automatic invoices stored as drafts instead of approved, by reason (issuer_incomplete: the issuer lacks what §14 UStG requires; set it with issuer_set, then approve the draft)',
+  help: 'Automatic invoices stored as drafts instead of approved, by reason (issuer_incomplete: the issuer lacks what §14 UStG requires; set it with issuer_set, then approve the draft; dated_ahead: the yearly invoice range has a number dated after today; approve the draft dated on or after it)',
   labelNames: ['reason'] as const,
 });
 
@@ -49,7 +51,7 @@ export async function setAutomationMode(db: Db, context: CallContext, mode: Auto
 /**
  * Invoices a booking at once; false when it cannot be priced (a domain refusal is logged, not
  * retried), when it is on an invoice already, or when the invoice is left a draft (the issuer is
- * incomplete). `seenBefore`: billing had the booking's facts
+ * incomplete, or the yearly range has a number dated after today). `seenBefore`: billing had the booking's facts
  * before this event. Every document is written from facts billing holds (documentFacts, and the
  * documents made from those documents), and facts are never deleted, so a booking billing sees
  * for the first time is on no document: only one seen before is looked up (decisions.md).
@@ -103,6 +105,18 @@ export async function autoInvoice(
     logger.warn(
       { managerId: context.managerId, bookingId: fact.booking_id, missing },
       'automatic invoice left as a draft: the issuer is incomplete; set it with issuer_set, then approve the draft',
+    );
+    return false;
+  }
+  const lastDate = await yearlyRangeAhead(trx, context.managerId, 'invoice', context.timezone);
+  if (lastDate !== null) {
+    // Approved today it would be refused until then, and its event offered again meanwhile.
+    await storeInvoiceDraft(trx, context, { facts: [fact], priced, customer, suffixLabel: AUTO_LABEL });
+    await autoInvoicedSql(context.managerId, fact.booking_id).execute(trx);
+    leftDraft.inc({ reason: 'dated_ahead' });
+    logger.warn(
+      { managerId: context.managerId, bookingId: fact.booking_id, lastDate },
+      'automatic invoice left as a draft: the yearly invoice range has a number dated after today; approve the draft dated on or after it',
     );
     return false;
   }

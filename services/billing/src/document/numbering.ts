@@ -121,6 +121,28 @@ export async function withNextNumber<T>(
   return result;
 }
 
+/**
+ * The date of a yearly range's last number when it lies after today in `timeZone` (a document
+ * dated today would be refused until then), else null. Read without the range's lock, ahead of a
+ * numbering that must not be refused (automatic invoices); the numbering still checks under it.
+ */
+export async function yearlyRangeAhead(
+  db: Executor,
+  managerId: number,
+  type: DocumentType,
+  timeZone: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('number_counter')
+    .select('last_date')
+    .where('manager_id', '=', managerId)
+    .where('type', '=', type)
+    .where('yearly', '=', true)
+    .where(sql<boolean>`last_date > (clock_timestamp() at time zone ${timeZone}::text)::date`)
+    .executeTakeFirst();
+  return row?.last_date ?? null;
+}
+
 export function checkPrefix(prefix: string): void {
   if (prefix.length > MAX_PREFIX_LENGTH || !PREFIX.test(prefix)) {
     throw invalid(`prefix: at most ${MAX_PREFIX_LENGTH} characters of letters, digits and - _ / . #`);

@@ -32,6 +32,7 @@ const YEARLY_START = 409;
 const YEARLY_CONCURRENT = 410;
 const YEARLY_ZONES = 411;
 const PLAIN_BESIDE = 412;
+const YEARLY_AUTO = 413;
 const HALL = 1;
 const CUSTOMER = 500;
 const OTHER_CUSTOMER = 501;
@@ -330,6 +331,20 @@ describe('yearly ranges', () => {
     );
     assert.equal(new Set(approved.map((d) => d.number)).size, 120);
     assert.ok(approved.every((d) => d.number === `RE-2027-${String(d.number_value).padStart(4, '0')}`));
+  });
+
+  test('automation: while the yearly range has a number dated after today, an automatic invoice is left a draft, not refused again and again', async () => {
+    await setUp(YEARLY_AUTO, 'CALCULATION_VERTICAL');
+    await ok(setRange(YEARLY_AUTO, { yearly: true }));
+    const nextYear = Number(localDate('Europe/Berlin').date.slice(0, 4)) + 1;
+    assert.equal((await approve(YEARLY_AUTO, await draft(YEARLY_AUTO), `${nextYear}-06-01`)).number, `RE-${nextYear}-0001`);
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING', issuer: { name: 'Hall GmbH', email: '' } }, YEARLY_AUTO);
+    nextBookingId += 1;
+    const booking = nextBookingId;
+    assert.equal((await applyBookingEvent({ db, ports: svc.peers, relay }, bookingEvent(YEARLY_AUTO, booking), logger)).invoiced, false);
+    const { documents } = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: booking }, YEARLY_AUTO);
+    assert.deepEqual(documents.map((d) => [d.status, d.suffix_label]), [['DOCUMENT_STATUS_DRAFT', 'auto']]);
+    assert.equal((await approve(YEARLY_AUTO, Number(documents[0]!.id), `${nextYear}-06-01`)).number, `RE-${nextYear}-0002`);
   });
 
   test("without a date, a document is dated today in the manager's zone, after the range's lock, and counts in that date's year", async () => {
