@@ -4,6 +4,8 @@
 import { expectOk } from './answers.ts';
 import { setCompleteIssuer } from './issuer.ts';
 import { newManager, type TestManager } from './manager.ts';
+import type pg from 'pg';
+import { eventually } from './eventually.ts';
 import type { TestStack } from './stack.ts';
 
 export interface AutoInvoicingVenue {
@@ -76,4 +78,11 @@ export async function bookMany(v: AutoInvoicingVenue, count: number, parallel = 
     ids.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - done) }, () => book(v)))));
   }
   return ids;
+}
+
+/** Waits until billing holds the booking's facts (from its event): before, invoice_create answers 404. */
+export function knownToBilling(sql: pg.Pool, bookingId: number): Promise<unknown> {
+  return eventually('billing to know the booking', async () =>
+    (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [bookingId])).rows.length > 0 ? true : undefined,
+  );
 }

@@ -10,7 +10,7 @@ export { openSql, countRows, rowCounts, type SqlRunner } from './sql.ts';
 export { migratedServices, type MigratedService } from './schemas.ts';
 export { freePort, freeAddress } from './ports.ts';
 export { startStandInServer, type StandInServer } from './grpc-server.ts';
-export { autoInvoicingVenue, book, bookMany, pricedVenue, type AutoInvoicingVenue } from './auto-invoicing.ts';
+export { autoInvoicingVenue, book, bookMany, knownToBilling, pricedVenue, type AutoInvoicingVenue } from './auto-invoicing.ts';
 export { COMPLETE_ISSUER, setCompleteIssuer } from './issuer.ts';
 export { eventually } from './eventually.ts';
 export { eventsHandled } from './events-handled.ts';

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   book,
-  eventually,
   expectFailure,
   expectOk,
+  knownToBilling,
   newManager,
   openSql,
   pricedVenue,
@@ -52,9 +52,7 @@ async function invoicedVenue(issuer: Record<string, unknown>): Promise<{ v: Auto
   await setCompleteIssuer(m, issuer);
   const v = await pricedVenue(m, CUSTOMER);
   const bookingId = await book(v);
-  await eventually('billing to know the booking', async () =>
-    (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [bookingId])).rows.length > 0 ? true : undefined,
-  );
+  await knownToBilling(sql, bookingId);
   const id = expectOk(await m.post('/api/internal/invoice_create', { booking_ids: String(bookingId) })).id;
   const { invoice_number: number } = expectOk(await m.post('/api/internal/invoice_approve', { invoice_id: id }));
   return { v, number };

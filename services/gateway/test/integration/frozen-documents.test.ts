@@ -11,6 +11,7 @@ import {
   eventually,
   expectFailure,
   expectOk,
+  knownToBilling,
   newManager,
   openSql,
   pricedVenue,
@@ -32,18 +33,13 @@ after(async () => {
   await stack?.stop();
 });
 
-const knownToBilling = (bookingId: number) =>
-  eventually('billing to know the booking', async () =>
-    (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [bookingId])).rows.length > 0 ? true : undefined,
-  );
-
 /** A venue whose manager (Europe/Berlin) has a complete issuer; its booking invoiced and approved. */
 async function approvedInvoice(): Promise<{ v: AutoInvoicingVenue; bookingId: number; id: number; number: string }> {
   const m = await newManager(stack, { timezone: 'Europe/Berlin' });
   await setCompleteIssuer(m, { phone: '+49 30 1234567', managing_director: 'Ada Lovelace' });
   const v = await pricedVenue(m, { company_name: 'Stadt Köln', city: 'Köln' });
   const bookingId = await book(v);
-  await knownToBilling(bookingId);
+  await knownToBilling(sql, bookingId);
   const id = expectOk(await m.post('/api/internal/invoice_create', { booking_ids: String(bookingId) })).id as number;
   const { invoice_number: number } = expectOk(await m.post('/api/internal/invoice_approve', { invoice_id: id }));
   return { v, bookingId, id, number };

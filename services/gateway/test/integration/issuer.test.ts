@@ -12,6 +12,7 @@ import {
   eventually,
   expectFailure,
   expectOk,
+  knownToBilling,
   newManager,
   openSql,
   pricedVenue,
@@ -59,10 +60,6 @@ const issuerOf = async (m: TestManager) => expectOk(await m.get('/api/internal/i
 const venue = (m: TestManager, customer: Record<string, unknown> = {}) =>
   pricedVenue(m, { company_name: 'Stadt Köln', city: 'Köln', ...customer });
 
-const knownToBilling = (bookingId: number) =>
-  eventually('billing to know the booking', async () =>
-    (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [bookingId])).rows.length > 0 ? true : undefined,
-  );
 
 const storedCustomerCard = async (documentId: number) =>
   (
@@ -178,7 +175,7 @@ describe('§14 UStG at approval', () => {
   test('invoice_approve is a 422 naming what the issuer lacks, nothing numbered; after issuer_set it is approved', async () => {
     const v = await venue(await newManager(stack));
     const bookingId = await book(v);
-    await knownToBilling(bookingId);
+    await knownToBilling(sql, bookingId);
     const draft = expectOk(await v.m.post('/api/internal/invoice_create', { booking_ids: String(bookingId) })).id;
     expectFailure(
       await v.m.post('/api/internal/invoice_approve', { invoice_id: draft }),
@@ -256,7 +253,7 @@ describe('payment terms', () => {
     const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
     const first = await book(v);
-    await knownToBilling(first);
+    await knownToBilling(sql, first);
     const termed = expectOk(await v.m.post('/api/internal/invoice_create', { booking_ids: String(first) })).id as number;
     expectOk(await v.m.post('/api/internal/invoice_approve', { invoice_id: termed }));
     const { document, due } = await dates(termed);
@@ -264,7 +261,7 @@ describe('payment terms', () => {
 
     // A due date given with invoice_create wins over the terms.
     const second = await book(v);
-    await knownToBilling(second);
+    await knownToBilling(sql, second);
     const given = expectOk(await v.m.post('/api/internal/invoice_create', { booking_ids: String(second), due_date: '2031-09-30' })).id as number;
     expectOk(await v.m.post('/api/internal/invoice_approve', { invoice_id: given }));
     assert.equal((await dates(given)).due, '2031-09-30');
@@ -286,7 +283,7 @@ describe("the buyer's reference and VAT id", () => {
     await setCompleteIssuer(m);
     const v = await venue(m, { ust_id: 'DE 811 907 980', buyer_reference: ' 05315000-12345-67 ' });
     const first = await book(v);
-    await knownToBilling(first);
+    await knownToBilling(sql, first);
     const fromCustomer = expectOk(await m.post('/api/internal/invoice_create', { booking_ids: String(first) })).id;
     assert.deepEqual(await storedCustomerCard(fromCustomer), { buyer_reference: '05315000-12345-67', vat_id: 'DE 811 907 980' });
     // No v2 answer shows it (spec 2.6 lists the customer's fields).
@@ -295,7 +292,7 @@ describe("the buyer's reference and VAT id", () => {
 
     // The invoice's own reference wins over the customer's; "" means none on this invoice.
     const second = await book(v);
-    await knownToBilling(second);
+    await knownToBilling(sql, second);
     const own = expectOk(await m.post('/api/internal/invoice_create', { booking_ids: String(second), buyer_reference: 'PO-2031-17' })).id;
     assert.deepEqual(await storedCustomerCard(own), { buyer_reference: 'PO-2031-17', vat_id: 'DE 811 907 980' });
     const none = expectOk(await m.post('/api/internal/invoice_create', { booking_ids: String(second), buyer_reference: '' })).id;
