@@ -73,23 +73,8 @@ export function mergeIssuer(db: Executor, managerId: number, changes: IssuerChan
 }
 
 /** The identity's fields a document keeps as they are named in the row (company is `name`). */
-const SNAPSHOT_FIELDS = [
-  'street',
-  'zip',
-  'city',
-  'country',
-  'vat_id',
-  'tax_number',
-  'phone',
-  'iban',
-  'bic',
-  'bank_name',
-  'register_court',
-  'register_number',
-  'managing_director',
-  'payment_terms_days',
-  'small_business',
-] as const;
+/** The identity's columns a document keeps under their own names (name and email are chosen apart, `company` is the profile). */
+const SNAPSHOT_FIELDS = ISSUER_COLUMNS.filter((column) => !['manager_id', 'company', 'name', 'email'].includes(column));
 
 /**
  * What a document stores as its issuer (its `company`), read in place by the statement that

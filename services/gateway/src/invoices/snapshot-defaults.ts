@@ -5,6 +5,7 @@ import { notFound, type CallContext } from '@venue/platform';
 import type { billing } from '@venue/contracts';
 import type { Db } from '../database.ts';
 import { findManager } from '../manager/manager.repository.ts';
+import { EMPTY_ISSUER } from './einvoice/parties.ts';
 import { languageOf } from './invoice-labels.v2.ts';
 
 /** `document` with every snapshot field it lacks taken from the manager's profile now. */
@@ -18,14 +19,14 @@ export async function withSnapshotDefaults(
   if (complete) return document;
   const manager = await findManager(db, context.managerId, ['currency', 'language', 'address', 'zip', 'city', 'country']);
   if (!manager) throw notFound('manager not found');
-  const kept = issuer ?? ({ company: document.company?.name ?? '', email: document.company?.email ?? '' } as billing.Issuer__Output);
+  const kept = issuer ?? { ...EMPTY_ISSUER, company: document.company?.name ?? '', email: document.company?.email ?? '' };
   return {
     ...document,
     currency: document.currency || manager.currency,
     language: document.language || languageOf(manager.language),
     time_zone: document.time_zone || context.timezone,
     issuer:
-      kept.street !== '' && kept.street !== undefined
+      kept.street !== ''
         ? kept
         : { ...kept, street: manager.address, zip: manager.zip, city: manager.city, country: manager.country },
   };

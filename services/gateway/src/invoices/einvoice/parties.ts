@@ -6,7 +6,8 @@ import type { Address, Buyer, Delivery, Seller } from './model.ts';
 type Issuer = billing.Issuer__Output;
 type Customer = billing.CustomerCard__Output;
 
-const EMPTY_ISSUER: Issuer = {
+/** An issuer with nothing set (every text ''). */
+export const EMPTY_ISSUER: Issuer = {
   company: '',
   street: '',
   zip: '',
