@@ -21,10 +21,11 @@ let sql: pg.Pool;
 before(async () => {
   stack = await startTestStack({
     // A loaded CI machine may take seconds over one list: what is tested is that a read waits at
-    // most 1 s for room (not its deadline), so a deadline of 30 s cannot turn a slow 200 into a 504.
+    // most 1 s for room (not its deadline), so a deadline of 30 s cannot turn a slow 200 into a 504
+    // (bookings' own, which is also its connections' statement_timeout, as well as the gateway's).
     gatewayEnv: { GRPC_DEADLINE_MS: '30000' },
     asProcesses: ['bookings'],
-    bookingsEnv: imageNodeEnv(),
+    bookingsEnv: { ...imageNodeEnv(), GRPC_DEADLINE_MS: '30000' },
     bookingsNodeFlags: serviceProcesses.find((service) => service.name === 'bookings')!.nodeFlags,
   });
   sql = openSql(stack);
