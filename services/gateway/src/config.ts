@@ -23,7 +23,10 @@ export const gatewayConfigSchema = Type.Object({
   // MAX_CONNECTIONS connections are open at once (lowered to fit the process's file descriptors).
   HEADERS_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100 }),
   REQUEST_TIMEOUT_MS: Type.Integer({ default: 30_000, minimum: 100 }),
-  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 5_000, minimum: 100 }),
+  // Longer than any ingress or cloud load balancer keeps an idle upstream connection (60 s is the
+  // common default): the proxy, not the gateway, closes it first, so it never reuses a connection
+  // just as the gateway closes it (a sporadic 502; docs/decisions.md, 'Idle keep-alive connections').
+  KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ default: 65_000, minimum: 100 }),
   MAX_CONNECTIONS: Type.Integer({ default: 4_000, minimum: 1 }),
   // API requests worked on at once (fewer while the event loop is saturated); the next ones are
   // answered 503 at once (plugins/in-flight-limit.ts).
