@@ -9,7 +9,8 @@
 // annotations pointing at the port that serves /metrics (with --metrics off: none of these and no
 // ServiceMonitor); every ServiceMonitor selects exactly one Service and names ports it has, and
 // when there are ServiceMonitors every Service is monitored; every container has
-// OTEL_SERVICE_NAME; the grace period covers the preStop sleep, SHUTDOWN_DELAY_MS and 10 s.
+// OTEL_SERVICE_NAME; the grace period covers the preStop sleep, SHUTDOWN_DELAY_MS and 10 s; every
+// gRPC peer address is dns:/// of a headless Service.
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
 
@@ -124,6 +125,17 @@ for (const monitor of monitors) {
   for (const endpoint of monitor.spec.endpoints ?? []) {
     if (!matched[0].spec.ports.some((port) => port.name === endpoint.port))
       problems.push(`${where}: Service/${matched[0].metadata.name} has no port ${endpoint.port}`);
+  }
+}
+// gRPC peers are called through their headless Service (every pod's address, round robin), never a
+// ClusterIP, which would pin each caller's connection to one pod.
+for (const map of of('ConfigMap')) {
+  for (const [variable, target] of Object.entries(map.data ?? {})) {
+    if (!variable.endsWith('_ADDR') || String(target).startsWith('0.0.0.0:')) continue;
+    const [, name, port] = /^dns:\/\/\/([^:]+):(\d+)$/.exec(String(target)) ?? [];
+    const service = services.find((svc) => svc.metadata.name === name);
+    if (!service || service.spec.clusterIP !== 'None' || !service.spec.ports.some((p) => String(p.port) === port))
+      problems.push(`ConfigMap/${map.metadata.name}: ${variable} ${target} is not dns:/// of a headless Service and its port`);
   }
 }
 const endpoints = new Set(of('ConfigMap').map((map) => map.data?.OTEL_EXPORTER_OTLP_ENDPOINT ?? ''));

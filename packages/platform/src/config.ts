@@ -68,6 +68,9 @@ export const grpcServiceConfig = {
   METRICS_PORT: Type.Integer({ default: 0, minimum: 0, maximum: 65535 }),
   // Calls worked on at once; one more is answered UNAVAILABLE at once (grpc-server.ts).
   MAX_CALLS_IN_FLIGHT: Type.Integer({ default: DEFAULT_MAX_CALLS_IN_FLIGHT, minimum: 1 }),
+  // A client's connection is ended (GOAWAY) after about this long, so that it resolves its target
+  // again and new replicas get calls (grpc-server.ts).
+  GRPC_MAX_CONNECTION_AGE_MS: Type.Integer({ default: 300_000, minimum: 1000 }),
 };
 
 /** Where a service listens: GRPC_LISTEN_ADDR, else its own address variable `own` if that is host:port. */

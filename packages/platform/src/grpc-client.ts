@@ -29,14 +29,12 @@ export interface GrpcClientHandle<C> {
 }
 
 /**
- * Every channel's settings: round robin over every address a target names (grpc-js's default,
- * pick_first, sends all to one; DNS TXT service configs are not asked for); keep-alive, idle or not,
- * so a peer lost without a word is noticed within 50 s, not TCP's ~15 minutes (grpc-server.ts lets
- * pings through); reconnect back-off 1–5 s, not grpc-js's 120 s ceiling, so a restarted peer is called
- * again within seconds.
+ * Every channel's settings: keep-alive, idle or not, so a peer lost without a word is noticed within
+ * 50 s, not TCP's ~15 minutes (grpc-server.ts lets pings through); reconnect back-off 1–5 s, not
+ * grpc-js's 120 s ceiling, so a restarted peer is called again within seconds. The service config
+ * (serviceConfigOf) is the channel's own: DNS TXT service configs are not asked for.
  */
 const CHANNEL_OPTIONS: grpc.ChannelOptions = {
-  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
   'grpc.service_config_disable_resolution': 1,
   'grpc.keepalive_time_ms': 30_000,
   'grpc.keepalive_timeout_ms': 20_000,
@@ -44,6 +42,40 @@ const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.initial_reconnect_backoff_ms': 1_000,
   'grpc.max_reconnect_backoff_ms': 5_000,
 };
+
+/** The methods whose proto marks them `idempotency_level = NO_SIDE_EFFECTS`: reads, safe to send twice. */
+function readsOf(service: grpc.ServiceDefinition): { service: string; method: string }[] {
+  return Object.values(service)
+    .filter((method) => (method as { options?: { idempotency_level?: string } }).options?.idempotency_level === 'NO_SIDE_EFFECTS')
+    .map((method) => {
+      const [, name = '', rpc = ''] = method.path.split('/');
+      return { service: name, method: rpc };
+    });
+}
+
+/**
+ * Round robin over every address the target names (grpc-js's default, pick_first, sends all to one).
+ * A read refused UNAVAILABLE (its replica gone mid-call, or busy) is sent again, to the next replica
+ * (at most twice); a write never is, since whether it was done is unknown (a client's Idempotency-Key covers
+ * its own retry). Throttled per channel as gRFC A6 has it: once failures outnumber a tenth of the
+ * successes by 50, reads are not retried until successes return.
+ */
+function serviceConfigOf(service: grpc.ServiceDefinition): string {
+  const reads = readsOf(service);
+  const retryPolicy = {
+    // Three tries: a retry drawn at once after a connection dropped may still be picked onto it.
+    maxAttempts: 3,
+    initialBackoff: '0.02s',
+    maxBackoff: '0.2s',
+    backoffMultiplier: 2,
+    retryableStatusCodes: ['UNAVAILABLE'],
+  };
+  return JSON.stringify({
+    loadBalancingConfig: [{ round_robin: {} }],
+    methodConfig: reads.length > 0 ? [{ name: reads, retryPolicy }] : [],
+    retryThrottling: { maxTokens: 100, tokenRatio: 0.1 },
+  });
+}
 
 type UnaryMethod = (
   request: unknown,
@@ -64,7 +96,7 @@ export function createGrpcClient<C extends grpc.Client>(
   tls?: GrpcTls,
 ): GrpcClientHandle<C> {
   const credentials = tls ? grpc.credentials.createSsl(tls.ca, tls.key, tls.cert) : grpc.credentials.createInsecure();
-  const client = new Client(target, credentials, CHANNEL_OPTIONS);
+  const client = new Client(target, credentials, { ...CHANNEL_OPTIONS, 'grpc.service_config': serviceConfigOf(Client.service) });
   const call: Record<string, unknown> = {};
   for (const name of Object.keys(Client.service)) {
     const method = (client as unknown as Record<string, UnaryMethod>)[name]!.bind(client);

@@ -105,6 +105,9 @@ function admitting(
   return admitted;
 }
 
+/** How long calls under way may go on past a connection's age: longer than any call's deadline. */
+const MAX_CONNECTION_AGE_GRACE_MS = 60_000;
+
 const serverCredentials = (tls: GrpcTls | undefined) =>
   tls
     ? grpc.ServerCredentials.createSsl(tls.ca, [{ private_key: tls.key, cert_chain: tls.cert }], true)
@@ -130,9 +133,17 @@ export async function startGrpcServer(options: {
   shutdownDelayMs?: number;
   /** Mutual TLS: services believe the manager id a call carries, so only our own processes may call. */
   tls?: GrpcTls;
+  /** GRPC_MAX_CONNECTION_AGE_MS: how long a client's connection lives (grpc-js adds ±10 % jitter). */
+  maxConnectionAgeMs?: number;
 }): Promise<GrpcServerHandle> {
   // No keep-alive settings: grpc-js's server takes pings at any rate (no ping strikes, no too_many_pings).
-  const server = new grpc.Server();
+  // A connection's age is bounded: past it the client is sent GOAWAY, resolves its target again and
+  // spreads its calls over the replicas it finds then (a pod added by the autoscaler included); calls
+  // under way get the grace period, longer than any call's deadline, to finish.
+  const server = new grpc.Server({
+    'grpc.max_connection_age_ms': options.maxConnectionAgeMs ?? 300_000,
+    'grpc.max_connection_age_grace_ms': MAX_CONNECTION_AGE_GRACE_MS,
+  });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
   // One count for the process: every service it serves shares the bound.

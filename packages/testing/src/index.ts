@@ -1,7 +1,7 @@
 export { createTestDatabase, POSTGRES_URL, type TestDatabase } from './database.ts';
 export { databaseUrl, quoteIdent, withAdminClient } from './postgres.ts';
 export { testRedisPrefix, REDIS_URL } from './redis.ts';
-export { ALL_SERVICES, startTestStack, toForm, type TestStack, type ApiAnswer, type StackOptions } from './stack.ts';
+export { ALL_SERVICES, startTestStack, toForm, type TestStack, type ApiAnswer, type StackOptions, type Replica } from './stack.ts';
 export { NATS_URL, testEventPrefix, deleteEventStream } from './nats.ts';
 export { EventLog } from './event-log.ts';
 export { expectOk, expectFailure } from './answers.ts';

@@ -80,6 +80,17 @@ export interface StackOptions {
    * imageNodeEnv() and scripts/stack.ts give the image's.
    */
   bookingsNodeFlags?: readonly string[];
+  /**
+   * Bookings processes to start (with bookings in asProcesses), each on its own address and metrics
+   * port; the gateway and billing call them all through one `ipv4:` target (round robin).
+   */
+  bookingsReplicas?: number;
+}
+
+/** One of several processes of a service (StackOptions.bookingsReplicas), with its /metrics port. */
+export interface Replica {
+  process: ServiceProcess;
+  metricsPort: number;
 }
 
 export interface TestStack {
@@ -109,6 +120,8 @@ export interface TestStack {
   bookings: Awaited<ReturnType<typeof startBookingsService>>;
   /** The process of each service in asProcesses; no entry for those run in this process. */
   processes: Partial<Record<ServiceName, ServiceProcess>>;
+  /** Every bookings process when there are several (bookingsReplicas); processes.bookings is the first. */
+  bookingsReplicas: Replica[];
   /** The running in-process billing instance (replaced by startBilling; throws when billing runs as a process). */
   billing: Awaited<ReturnType<typeof startBillingService>>;
   /**
@@ -212,8 +225,8 @@ function startedServices(options: StackOptions): Set<ServiceName> {
     const them = notListed.length > 1 ? 'them' : 'it';
     throw new Error(`startTestStack: asProcesses names ${notListed.join(' and ')}, not started; list ${them} in services too`);
   }
-  if (options.bookingsNodeFlags && !options.asProcesses?.includes('bookings'))
-    throw new Error('startTestStack: bookingsNodeFlags needs bookings in asProcesses');
+  if ((options.bookingsNodeFlags || options.bookingsReplicas) && !options.asProcesses?.includes('bookings'))
+    throw new Error('startTestStack: bookingsNodeFlags and bookingsReplicas need bookings in asProcesses');
   return services;
 }
 
@@ -256,6 +269,20 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     const nodeFlags = service === 'bookings' ? (options.bookingsNodeFlags ?? []) : [];
     const child = opened.adopt(await startServiceProcess(service, env, { nodeFlags }), (child) => child.stop());
     processes[service] = startedHere(service, child);
+    return true;
+  };
+  const bookingsReplicas: Replica[] = [];
+  /** Starts options.bookingsReplicas bookings processes, each on an address of its own: one ipv4: target. */
+  const startedReplicas = async (env: Record<string, string>): Promise<boolean> => {
+    if (!options.bookingsReplicas || options.bookingsReplicas < 2) return startedAsProcess('bookings', env);
+    for (let replica = 0; replica < options.bookingsReplicas; replica += 1) {
+      const metricsPort = await freePort();
+      const own = { ...env, BOOKINGS_ADDR: await freeAddress(), METRICS_PORT: String(metricsPort) };
+      const child = opened.adopt(await startServiceProcess('bookings', own, { nodeFlags: options.bookingsNodeFlags ?? [] }), (child) => child.stop());
+      bookingsReplicas.push({ process: child, metricsPort });
+    }
+    processes.bookings = bookingsReplicas[0]!.process;
+    addresses.bookings = `ipv4:${bookingsReplicas.map((replica) => replica.process.address).join(',')}`;
     return true;
   };
 
@@ -302,7 +329,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     ...options.bookingsEnv,
   };
   const bookings =
-    services.has('bookings') && !(await startedAsProcess('bookings', bookingsEnv))
+    services.has('bookings') && !(await startedReplicas(bookingsEnv))
       ? startedHere(
           'bookings',
           opened.adopt(await startBookingsService(loadBookingsConfig(bookingsEnv), serviceLogger('bookings')), (bookings) => bookings.stop()),
@@ -404,6 +431,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       return bookings ?? notStarted('bookings', 'services');
     },
     processes,
+    bookingsReplicas,
     get billing() {
       billingHere();
       if (!billing) throw new Error('billing is stopped');

@@ -78,6 +78,7 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
         logger,
         metricsPort: config.METRICS_PORT,
         maxCallsInFlight: config.MAX_CALLS_IN_FLIGHT,
+        maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
       }),
       (server) => server.stop(),

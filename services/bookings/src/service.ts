@@ -57,6 +57,7 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
         logger,
         metricsPort: config.METRICS_PORT,
         maxCallsInFlight: config.MAX_CALLS_IN_FLIGHT,
+        maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
       }),
       (server) => server.stop(),

@@ -31,6 +31,7 @@ export function startResourcesService(config: ResourcesConfig, logger: Logger) {
         logger,
         metricsPort: config.METRICS_PORT,
         maxCallsInFlight: config.MAX_CALLS_IN_FLIGHT,
+        maxConnectionAgeMs: config.GRPC_MAX_CONNECTION_AGE_MS,
         shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
       }),
       (server) => server.stop(),

@@ -89,7 +89,7 @@ An environment value as a string. YAML numbers arrive as float64, which Go would
 
 {{/*
 The non-secret environment of one service, as YAML: values.config, then the computed
-addresses (every enabled gRPC service as <NAME>_ADDR, its own as 0.0.0.0; PORT and HOST for
+addresses (every enabled gRPC service as <NAME>_ADDR, dns:/// of its headless Service, its own as 0.0.0.0; PORT and HOST for
 http services, METRICS_PORT for gRPC services when metrics are enabled), SHUTDOWN_DELAY_MS, the
 OTEL_* variables of tracing, then services.<name>.config. Used by the ConfigMap and by the pods' checksum.
 Takes (dict "root" $ "component" <name> "svc" <service values>).
@@ -107,7 +107,8 @@ Takes (dict "root" $ "component" <name> "svc" <service values>).
 {{- if eq $name $self }}
 {{- $_ := set $data $var (printf "0.0.0.0:%s" (include "venue.envValue" $peer.port)) }}
 {{- else }}
-{{- $_ := set $data $var (printf "%s:%s" (include "venue.componentName" (dict "root" $root "component" $name)) (include "venue.envValue" $peer.port)) }}
+{{- /* Every pod of the peer, through its headless Service (service.yaml): round robin over them all. */}}
+{{- $_ := set $data $var (printf "dns:///%s-headless:%s" (include "venue.componentName" (dict "root" $root "component" $name)) (include "venue.envValue" $peer.port)) }}
 {{- end }}
 {{- end }}
 {{- end }}
