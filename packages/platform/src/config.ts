@@ -123,4 +123,6 @@ export const busConfig = {
   EVENT_SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([A-Za-z0-9_-]+\\.)?$' }),
   // How long the stream keeps an event (bus/nats.ts): give every service the same.
   EVENT_RETENTION_HOURS: Type.Integer(EVENT_RETENTION_HOURS),
+  // Copies of the stream in a JetStream cluster (3 survives losing a node); 1 on a single server.
+  EVENT_STREAM_REPLICAS: Type.Integer({ default: 1, minimum: 1, maximum: 5 }),
 };

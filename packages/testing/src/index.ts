@@ -22,4 +22,4 @@ export {
   type ProcessMemory,
 } from './service-process.ts';
 export { imageNodeEnv } from './image-node.ts';
-export { startPrivateNats, type PrivateNats } from './private-nats.ts';
+export { startPrivateNats, startPrivateNatsCluster, type PrivateNats, type PrivateNatsCluster } from './private-nats.ts';

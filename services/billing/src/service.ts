@@ -58,6 +58,7 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
         url: config.NATS_URL,
         subjectPrefix: config.EVENT_SUBJECT_PREFIX,
         retentionHours: config.EVENT_RETENTION_HOURS,
+        replicas: config.EVENT_STREAM_REPLICAS,
         name: 'billing',
         logger,
       }),

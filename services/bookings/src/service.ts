@@ -36,6 +36,7 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
         url: config.NATS_URL,
         subjectPrefix: config.EVENT_SUBJECT_PREFIX,
         retentionHours: config.EVENT_RETENTION_HOURS,
+        replicas: config.EVENT_STREAM_REPLICAS,
         name: 'bookings',
         logger,
       }),

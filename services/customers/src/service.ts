@@ -23,6 +23,7 @@ export function startCustomersService(config: CustomersConfig, logger: Logger) {
         url: config.NATS_URL,
         subjectPrefix: config.EVENT_SUBJECT_PREFIX,
         retentionHours: config.EVENT_RETENTION_HOURS,
+        replicas: config.EVENT_STREAM_REPLICAS,
         name: 'customers',
         logger,
       }),

@@ -28,10 +28,15 @@ export async function connectBus(options: {
   name?: string;
   /** How long the stream keeps an event, in hours (EVENT_RETENTION_HOURS's range and default). */
   retentionHours?: number;
+  /** Copies of the stream in a JetStream cluster (EVENT_STREAM_REPLICAS), 1 on a single server. */
+  replicas?: number;
 }): Promise<Bus> {
   const subjectPrefix = options.subjectPrefix ?? '';
-  // noAsyncTraces: nats.js would build an Error per publish and ack only to lend a failure its stack.
-  const nc = await connect({ servers: options.url, name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
+  // The url may list several servers of a cluster ("nats://a:4222,nats://b:4222"): any one answering
+  // will do, and nats.js learns the others from it. noAsyncTraces: nats.js would build an Error per
+  // publish and ack only to lend a failure its stack.
+  const servers = options.url.split(',').map((server) => server.trim());
+  const nc = await connect({ servers, name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
   const jsm = await jetstreamManager(nc);
   const stream = streamName(subjectPrefix);
   const retentionHours = options.retentionHours ?? EVENT_RETENTION_HOURS.default;
@@ -41,14 +46,20 @@ export async function connectBus(options: {
     throw new Error(`event retention of ${retentionHours} hours: a whole number of hours, ${minimum} to ${maximum}`);
   }
   const maxAge = nanos(retentionHours * 3_600_000);
-  const config = { subjects: [`${subjectPrefix}venue.>`], duplicate_window: nanos(DUPLICATE_WINDOW_MS), max_age: maxAge };
+  const replicas = options.replicas ?? 1;
+  const config = {
+    subjects: [`${subjectPrefix}venue.>`],
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    max_age: maxAge,
+    num_replicas: replicas,
+  };
   const existing = await jsm.streams.info(stream).catch(() => undefined);
   if (!existing) {
     // Missing: create it. Two processes racing here both succeed with the same config.
     await jsm.streams.add({ name: stream, ...config });
-  } else if (existing.config.max_age !== maxAge) {
-    // A stream unbounded (max_age 0) or bounded otherwise takes this bound: give every service the same.
-    await jsm.streams.update(stream, { ...existing.config, max_age: maxAge });
+  } else if (existing.config.max_age !== maxAge || existing.config.num_replicas !== replicas) {
+    // A stream kept otherwise takes this bound and these copies: give every service the same.
+    await jsm.streams.update(stream, { ...existing.config, max_age: maxAge, num_replicas: replicas });
   }
   return {
     nc,

@@ -18,6 +18,7 @@ export function openBus(options: {
   subjectPrefix?: string;
   name?: string;
   retentionHours?: number;
+  replicas?: number;
   logger: Logger;
   retryMs?: number;
 }): OpenedBus {
