@@ -16,13 +16,14 @@ import { imageNodeMajor, killAllNow, nodeVersionOf } from './lib/processes.ts';
 import { PEAK_RSS_LIMIT_MB, peakRssLine, peakRssOf } from './lib/memory.ts';
 import { redisServerPid } from './lib/redis.ts';
 import { natsServerPid } from './lib/listener-pid.ts';
-import { availabilityReport, raceReport, seriesReport } from './lib/report-bookings.ts';
+import { availabilityReport, raceReport, scaleOutReport, seriesReport } from './lib/report-bookings.ts';
 import { readReport } from './lib/report-read.ts';
 import { load, writeResults, type BenchResults, type ScenarioReport } from './lib/report.ts';
 import { loadSettings, type Scenario } from './lib/settings.ts';
 import { startBenchStack } from './lib/stack.ts';
 import { runAvailability } from './scenarios/availability.ts';
 import { runBookingRace } from './scenarios/booking-race.ts';
+import { runScaleOut } from './scenarios/scale-out.ts';
 import type { ScenarioContext } from './scenarios/context.ts';
 import { runRead } from './scenarios/read.ts';
 import { runWeeklySeries } from './scenarios/weekly-series.ts';
@@ -48,6 +49,7 @@ const SCENARIO_RUNNERS: Record<
   'weekly-series': { run: runWeeklySeries, report: seriesReport },
   invoicing: { run: runInvoicing, report: invoicingReport },
   documents: { run: runDocuments, report: documentsReport },
+  'scale-out': { run: runScaleOut, report: scaleOutReport },
 };
 
 /** A warning when the services ran on another major than the image's: their figures differ (REPORT). */

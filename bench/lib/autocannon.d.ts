@@ -13,7 +13,8 @@ declare module 'autocannon' {
   }
 
   interface Options {
-    url: string;
+    /** Several URLs share the connections among them. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     pipelining?: number;

@@ -30,7 +30,7 @@ export interface HttpFigures {
   statusCodes: Record<string, number>;
 }
 
-export async function measureHttp(url: string, options: LoadOptions): Promise<HttpFigures> {
+export async function measureHttp(url: string | string[], options: LoadOptions): Promise<HttpFigures> {
   if (options.warmupSec > 0) {
     const requests = options.warmupRequests ?? options.requests;
     await autocannon({

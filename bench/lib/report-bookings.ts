@@ -1,6 +1,7 @@
 // Output of the booking scenarios: booking-race, availability, weekly-series.
 import type { AvailabilityResults } from '../scenarios/availability.ts';
 import { answersPerSec, type RaceFigures, type RaceResults, type RaceRun } from '../scenarios/booking-race.ts';
+import type { ScaleOutResults } from '../scenarios/scale-out.ts';
 import type { SeriesResults } from '../scenarios/weekly-series.ts';
 import type { CallFigures } from './call-load.ts';
 import { accountingLines, fmt, load, row, type NamedPhase, type Phase, type ScenarioReport } from './report.ts';
@@ -150,5 +151,26 @@ export function seriesReport(results: SeriesResults, machine: MachineClass): Sce
   ];
   const phases: NamedPhase[] = [['weekly-series', phase, phase.figures.calls]];
   if (monolith) phases.push(['series monolith', monolith, monolith.figures.calls]);
+  return { summary, accounting: accountingLines(phases), targets };
+}
+
+/** Issue #58: the race with a second bookings process and a second gateway, against one of each. */
+export function scaleOutReport(results: ScaleOutResults, _machine: MachineClass): ScenarioReport {
+  const [single, ...more] = results.runs;
+  if (!single) return { summary: ['== scale-out: no run'], accounting: [], targets: [] };
+  const targets = more.flatMap((run) => [
+    ratioTarget(`scale-out answers/s ${run.name} / 1 of each`, run.answersPerSec / Math.max(0.001, single.answersPerSec), '≥', results.target.minRateRatio),
+    ratioTarget(`scale-out CPU per answer ${run.name} / 1 of each`, run.cpuMsPerAnswer / Math.max(0.001, single.cpuMsPerAnswer), '≤', results.target.maxCpuRatio),
+  ]);
+  const summary = [
+    '== scale-out: the booking race with more processes on this machine (CPU per answer: every process but the load generator)',
+    ...results.runs.flatMap((run) => [
+      `${run.name}: ${fmt(run.answersPerSec, 0)} answers/s, ${fmt(run.cpuMsPerAnswer, 2)} ms CPU per answer, ` +
+        `p99 ${fmt(run.run.phase.figures.latencyP99Ms)} ms, other statuses ${run.run.phase.figures.others}, ` +
+        `errors ${run.run.phase.figures.errors + run.run.phase.figures.timeouts}; ${loads(run.run.phase)}`,
+    ]),
+    ...targets.map((target) => target.line),
+  ];
+  const phases: NamedPhase[] = results.runs.map((run) => [`scale-out ${run.name}`, run.run.phase, run.run.phase.figures.requests]);
   return { summary, accounting: accountingLines(phases), targets };
 }

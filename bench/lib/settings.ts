@@ -2,7 +2,7 @@
 import type { Runtime } from './processes.ts';
 
 // In this order: overload and invoicing take their rates from the race of the same run.
-export const SCENARIOS = ['read', 'booking-race', 'overload', 'availability', 'weekly-series', 'invoicing', 'documents'] as const;
+export const SCENARIOS = ['read', 'booking-race', 'overload', 'availability', 'weekly-series', 'invoicing', 'documents', 'scale-out'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function wholeNumber(name: string, fallback: number): number {

@@ -21,6 +21,11 @@ export interface BenchStack {
   redisPrefix: string;
   /** pid of every service process, by name. */
   pids: Record<ServiceName, number>;
+  /**
+   * One more process of a service, with the stack's environment and `overrides` (its own address
+   * or port, say), started as the others and ready (scale-out scenario); stopped at cleanup.
+   */
+  spawnAnother(service: ServiceName, overrides: Record<string, string>): Promise<Child>;
 }
 
 export interface StackOptions {
@@ -104,18 +109,9 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
     },
   };
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const grpcAddr: Partial<Record<ServiceName, string>> = {
-    resources: resourcesAddr,
-    customers: customersAddr,
-    bookings: bookingsAddr,
-    billing: billingAddr,
-  };
-
-  // Start order of scripts/stack.ts; each one ready before the next (bookings and the gateway
-  // connect to the others).
-  const children = {} as Record<ServiceName, Child>;
-  for (const service of serviceProcesses) {
-    const child = spawnService(service.name, service.entry, env[service.name], {
+  /** Starts one process of `service` with `serviceEnv` and waits until it answers. */
+  async function spawnReady(service: (typeof serviceProcesses)[number], serviceEnv: Record<string, string>): Promise<Child> {
+    const child = spawnService(service.name, service.entry, serviceEnv, {
       cwd: options.root,
       // The service's own flags, as its command in the image names them; BENCH_NODE_FLAGS after
       // them, so they win.
@@ -124,11 +120,15 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       nodeBinary: options.nodeBinary,
       cpus: options.cpus,
     });
-    children[service.name] = child;
-    const address = grpcAddr[service.name];
-    if (address) await waitForGrpc(child, address);
-    else await waitForHttp(child, `${gatewayUrl}/readyz`);
+    if (service.name === 'gateway') await waitForHttp(child, `http://127.0.0.1:${serviceEnv.PORT}/readyz`);
+    else await waitForGrpc(child, serviceEnv[`${service.name.toUpperCase()}_ADDR`]!);
+    return child;
   }
+
+  // Start order of scripts/stack.ts; each one ready before the next (bookings and the gateway
+  // connect to the others).
+  const children = {} as Record<ServiceName, Child>;
+  for (const service of serviceProcesses) children[service.name] = await spawnReady(service, env[service.name]);
 
   return {
     gatewayUrl,
@@ -140,5 +140,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       ServiceName,
       number
     >,
+    spawnAnother: (service, overrides) =>
+      spawnReady(serviceProcesses.find((candidate) => candidate.name === service)!, { ...env[service], ...overrides }),
   };
 }

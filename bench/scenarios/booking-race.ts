@@ -69,9 +69,11 @@ export function raceRatesOf(earlier: ScenarioContext['earlier']): { answersPerSe
 }
 
 /** Where a race books: its URL, the body of one single booking and of a daily series, a POST. */
-interface RaceTarget {
+export interface RaceTarget {
   name: string;
   url: URL;
+  /** Every URL the load goes to, sharing the connections (several gateways); default: url. */
+  urls?: string[];
   managerId: number;
   single(resourceId: number, date: string, from: string, to: string): Record<string, unknown>;
   daily(resourceId: number, dateFrom: string, dateTo: string, from: string, to: string): Record<string, unknown>;
@@ -107,7 +109,7 @@ async function checkPaths(target: RaceTarget, resourceId: number, date: string):
 }
 
 /** Prefills `raceIds` (daily series at PREFILLED_HOURS), checks the paths, then races for them. */
-async function race(
+export async function race(
   ctx: ScenarioContext,
   probes: Probes,
   target: RaceTarget,
@@ -132,7 +134,7 @@ async function race(
   let bookingsBefore = 0;
   console.log(`booking-race: measuring POST ${target.url} (${target.name}, ${settings.connections} connections) …`);
   const measured = await phase(`POST ${target.url.pathname} (${target.name}, random slots)`, probes, (beforeMeasure) =>
-    measureHttp(target.url.toString(), {
+    measureHttp(target.urls ?? target.url.toString(), {
       connections: settings.connections,
       durationSec: settings.durationSec,
       warmupSec: settings.warmupSec,
@@ -169,7 +171,7 @@ async function race(
 }
 
 /** `count` resources for the race and WARMUP_RESOURCES for its warm-up, made through the gateway. */
-async function raceResources(api: GatewayApi, title: string, count: number) {
+export async function raceResources(api: GatewayApi, title: string, count: number) {
   const ids = await createResources(api, title, count + WARMUP_RESOURCES);
   return { race: ids.slice(0, count), warmup: ids.slice(count) };
 }
