@@ -197,10 +197,11 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
           );
         }
         const consumer = await bus.js.consumers.get(bus.stream, durable);
-        // Heartbeats every second while the pull waits: a pull lost with a server (the consumer's leader
-        // moved to another node of a cluster) is noticed at the second one missed and made again, so
-        // events flow on within seconds of a failover (nats.js's default, 15 s, made that 30 s).
-        messages = await consumer.consume({ max_messages: TAKEN_AT_ONCE, idle_heartbeat: 1000 });
+        // Pulls of 2 s with heartbeats every second: a pull lost with a server (the consumer's leader
+        // moved to another node of a cluster) is noticed at the second heartbeat missed and made again;
+        // nats.js waits `expires` between its tries while the consumer has no leader yet. With its
+        // defaults (30 s, heartbeats 15 s) events stalled for 30 s after a failover, not seconds.
+        messages = await consumer.consume({ max_messages: TAKEN_AT_ONCE, expires: 2000, idle_heartbeat: 1000 });
         const lanes = new KeyedLanes(options.concurrency ?? 1);
         try {
           for await (const message of messages) {
