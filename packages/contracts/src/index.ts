@@ -30,6 +30,7 @@ export {
   vatIdOf,
 } from './party-ids.ts';
 export { isoWeekdayOf, localDateOf, weekdayEnumOf, ymdOf } from './time-values.ts';
+export { readMethodsOf } from './read-methods.ts';
 export type * as common from './generated/common-types';
 export type * as resources from './generated/resources-types';
 export type * as customers from './generated/customers-types';

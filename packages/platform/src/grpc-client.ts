@@ -2,6 +2,7 @@
 // and a deadline; failures come back as DomainError. One path whether tracing is on or off: the
 // OpenTelemetry grpc instrumentation wraps the generated methods to make the client's span.
 import * as grpc from '@grpc/grpc-js';
+import { readMethodsOf } from '@venue/contracts';
 import { contextMetadata, isReplayed, type CallContext } from './call-context.ts';
 import type { GrpcTls } from './config.ts';
 import { fromGrpcError } from './errors.ts';
@@ -43,11 +44,12 @@ const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_reconnect_backoff_ms': 5_000,
 };
 
-/** The methods whose proto marks them `idempotency_level = NO_SIDE_EFFECTS`: reads, safe to send twice. */
+/** The reads of a service (readMethodsOf) as a service config names methods: package.Service and method. */
 function readsOf(service: grpc.ServiceDefinition): { service: string; method: string }[] {
-  return Object.values(service)
-    .filter((method) => (method as { options?: { idempotency_level?: string } }).options?.idempotency_level === 'NO_SIDE_EFFECTS')
-    .map((method) => {
+  const reads = readMethodsOf(service);
+  return Object.entries(service)
+    .filter(([name]) => reads.has(name))
+    .map(([, method]) => {
       const [, name = '', rpc = ''] = method.path.split('/');
       return { service: name, method: rpc };
     });
@@ -55,7 +57,7 @@ function readsOf(service: grpc.ServiceDefinition): { service: string; method: st
 
 /**
  * Round robin over every address the target names (grpc-js's default, pick_first, sends all to one).
- * A read refused UNAVAILABLE (its replica gone mid-call, or busy) is sent again, to the next replica
+ * A read (its proto says NO_SIDE_EFFECTS) refused UNAVAILABLE (its replica gone mid-call, or busy) is sent again, to the next replica
  * (at most twice); a write never is, since whether it was done is unknown (a client's Idempotency-Key covers
  * its own retry). Throttled per channel as gRFC A6 has it: once failures outnumber a tenth of the
  * successes by 50, reads are not retried until successes return.

@@ -1,25 +1,17 @@
 // The resources client as the gateway's routes use it. Every call that is not a read is a write
 // to the catalog: it is counted in and out of the manager's catalog version (platform's catalog-versions.ts).
-// Reads are listed, so that a method added later is treated as a write until it is listed here.
+// Reads are those the proto marks NO_SIDE_EFFECTS (readMethodsOf), so that a method added later is
+// treated as a write until its proto says otherwise.
 // The reads the v2 resource endpoints make are reused within one catalog version (platform's
 // catalog-reads.ts), as the bookings service reuses its own.
-import type { resources } from '@venue/contracts';
+import { readMethodsOf, resourcesPackage, type resources } from '@venue/contracts';
 import { catalogReads, localDate, type CallContext, type CatalogVersions, type Logger, type PromiseClient } from '@venue/platform';
 import { countedClient } from './counted-writes.ts';
 
 type ResourcesClient = PromiseClient<resources.ResourcesServiceClient>;
 const CATALOG_WRITE = { version: 'catalog', service: 'resources' };
 
-const CATALOG_READS = new Set<string>([
-  'GetResource',
-  'GetResourceTree',
-  'ListResources',
-  'ListSchedules',
-  'GetSchedule',
-  'ListCategories',
-  'ListCustomFields',
-  'DescribeResources',
-]);
+const CATALOG_READS = readMethodsOf(resourcesPackage().ResourcesService.service);
 
 /** Reads reused within a version, and what names one answer (its arguments). */
 const REUSED: Record<string, (request: unknown, context: CallContext) => string> = {

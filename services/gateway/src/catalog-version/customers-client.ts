@@ -1,11 +1,11 @@
 // The customers client as the gateway's routes use it. Billing reuses the customers it read
 // (GetCustomer) within the manager's customers version (platform's catalog-versions.ts, scope
 // 'customers'), so every call that may change what GetCustomer answers for an existing customer
-// is counted in and out of that version. Listed, and not counted: the reads; the creations that
-// change no existing customer (a new customer, a new group: no one has been answered for their
-// ids, so nothing kept can be stale); and extra addresses, which GetCustomer does not answer with.
-// Any other method, one added later included, is counted until it is listed here.
-import type { customers } from '@venue/contracts';
+// is counted in and out of that version. Not counted: the reads (those the proto marks
+// NO_SIDE_EFFECTS); the creations that change no existing customer (a new customer, a new group: no
+// one has been answered for their ids, so nothing kept can be stale); and extra addresses, which
+// GetCustomer does not answer with. Any other method, one added later included, is counted.
+import { customersPackage, readMethodsOf, type customers } from '@venue/contracts';
 import type { CatalogVersions, Logger, PromiseClient } from '@venue/platform';
 import { countedClient } from './counted-writes.ts';
 
@@ -13,11 +13,7 @@ type CustomersClient = PromiseClient<customers.CustomersServiceClient>;
 const CUSTOMERS_WRITE = { version: 'customers', service: 'customers' };
 
 export const NOT_COUNTED: ReadonlySet<string> = new Set([
-  'ListCustomers',
-  'GetCustomer',
-  'GetCustomers',
-  'GetCustomerNames',
-  'ListGroups',
+  ...readMethodsOf(customersPackage().CustomersService.service),
   'AddCustomer',
   'AddGroup',
   'FindOrCreateCustomer',
