@@ -44,23 +44,20 @@ const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_reconnect_backoff_ms': 5_000,
 };
 
-/** The reads of a service (readMethodsOf) as a service config names methods: package.Service and method. */
+/** The reads of a service (readMethodsOf), named as a service config names methods: package.Service and method. */
 function readsOf(service: grpc.ServiceDefinition): { service: string; method: string }[] {
-  const reads = readMethodsOf(service);
-  return Object.entries(service)
-    .filter(([name]) => reads.has(name))
-    .map(([, method]) => {
-      const [, name = '', rpc = ''] = method.path.split('/');
-      return { service: name, method: rpc };
-    });
+  return [...readMethodsOf(service)].map((name) => {
+    const [, qualified = '', method = ''] = service[name]!.path.split('/');
+    return { service: qualified, method };
+  });
 }
 
 /**
  * Round robin over every address the target names (grpc-js's default, pick_first, sends all to one).
- * A read (its proto says NO_SIDE_EFFECTS) refused UNAVAILABLE (its replica gone mid-call, or busy) is sent again, to the next replica
- * (at most twice); a write never is, since whether it was done is unknown (a client's Idempotency-Key covers
- * its own retry). Throttled per channel as gRFC A6 has it: once failures outnumber a tenth of the
- * successes by 50, reads are not retried until successes return.
+ * A read (its proto says NO_SIDE_EFFECTS) refused UNAVAILABLE (its replica gone mid-call, or busy) is
+ * sent again, to the next replica, at most twice; a write never is, since whether it was done is
+ * unknown (a client's Idempotency-Key covers its own retry). Throttled per channel as gRFC A6 has it:
+ * once failures outnumber a tenth of the successes by 50, reads are not retried until successes return.
  */
 function serviceConfigOf(service: grpc.ServiceDefinition): string {
   const reads = readsOf(service);

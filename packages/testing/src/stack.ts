@@ -264,11 +264,14 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   // running it as a process changes nothing else about the stack.
   const processes: Partial<Record<ServiceName, ServiceProcess>> = {};
   /** Starts `service` as a process with `env` when asProcesses names it; false if it is to run here. */
+  /** One process of `service` with `env`, stopped with the stack (bookings with bookingsNodeFlags). */
+  const startProcess = async (service: ServiceName, env: Record<string, string>): Promise<ServiceProcess> => {
+    const nodeFlags = service === 'bookings' ? (options.bookingsNodeFlags ?? []) : [];
+    return opened.adopt(await startServiceProcess(service, env, { nodeFlags }), (child) => child.stop());
+  };
   const startedAsProcess = async (service: ServiceName, env: Record<string, string>): Promise<boolean> => {
     if (!options.asProcesses?.includes(service)) return false;
-    const nodeFlags = service === 'bookings' ? (options.bookingsNodeFlags ?? []) : [];
-    const child = opened.adopt(await startServiceProcess(service, env, { nodeFlags }), (child) => child.stop());
-    processes[service] = startedHere(service, child);
+    processes[service] = startedHere(service, await startProcess(service, env));
     return true;
   };
   const bookingsReplicas: Replica[] = [];
@@ -278,8 +281,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     for (let replica = 0; replica < options.bookingsReplicas; replica += 1) {
       const metricsPort = await freePort();
       const own = { ...env, BOOKINGS_ADDR: await freeAddress(), METRICS_PORT: String(metricsPort) };
-      const child = opened.adopt(await startServiceProcess('bookings', own, { nodeFlags: options.bookingsNodeFlags ?? [] }), (child) => child.stop());
-      bookingsReplicas.push({ process: child, metricsPort });
+      bookingsReplicas.push({ process: await startProcess('bookings', own), metricsPort });
     }
     processes.bookings = bookingsReplicas[0]!.process;
     addresses.bookings = `ipv4:${bookingsReplicas.map((replica) => replica.process.address).join(',')}`;
