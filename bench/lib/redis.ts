@@ -1,7 +1,6 @@
 // The benchmark's Redis housekeeping: the server's pid (for CPU accounting) and removal of the
 // rate-limit keys written under the run's unique prefix.
 import { Redis } from 'ioredis';
-import { catalogKey } from '@venue/platform';
 
 export async function redisServerPid(url: string): Promise<number | undefined> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -34,20 +33,3 @@ export async function deleteKeys(url: string, prefix: string): Promise<number> {
   }
 }
 
-/**
- * Runs `work` while the manager's catalog counts one write in progress (the gateway's
- * catalog-versions.ts): no catalog version is handed out, so nothing read of the catalog is
- * reused, and every read goes to the resources service as it did before reuse.
- */
-export async function withoutCatalogReuse<T>(url: string, prefix: string, managerId: number, work: () => Promise<T>): Promise<T> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  const key = catalogKey(prefix, managerId);
-  try {
-    await redis.hincrby(key, 'w', 1);
-    await redis.pexpire(key, 600_000);
-    return await work();
-  } finally {
-    await redis.del(key);
-    redis.disconnect();
-  }
-}

@@ -2,13 +2,12 @@
 // baseline reading the same row (bench/baseline-server.ts), plus a direct gRPC GetResource loop.
 import { resourcesPackage } from '@venue/contracts';
 import { createGrpcClient } from '@venue/platform';
-import { REDIS_URL } from '@venue/testing';
 import { checkAnswer, createBenchManager, createBenchResource } from '../lib/fixture.ts';
 import { measureGrpc } from '../lib/grpc-load.ts';
 import { measureHttp } from '../lib/http-load.ts';
 import { createProbes, phase, sleep } from '../lib/phase.ts';
 import { freePort } from '../lib/ports.ts';
-import { withoutCatalogReuse } from '../lib/redis.ts';
+import { withoutCatalogReuse } from '../lib/catalog-version.ts';
 import { spawnService, waitForHttp } from '../lib/processes.ts';
 import type { Phase } from '../lib/report.ts';
 import type { ReadResults } from '../lib/report-read.ts';
@@ -66,11 +65,11 @@ export async function runRead(ctx: ScenarioContext): Promise<ReadResults> {
     measureHttp(stackTarget, { ...load, beforeMeasure }),
   );
 
-  // The same reads with the catalog's reuse held off (a write counted in progress): what a read
+  // The same reads with the catalog's reuse held off (the manager without a version): what a read
   // costs when the gateway has not read this resource under the current catalog version.
   await sleep(settings.settleSec);
   console.log(`read: measuring stack without catalog reuse ${redactedTarget} …`);
-  const unreusedPhase = await withoutCatalogReuse(REDIS_URL, stack.redisPrefix, managerId, () =>
+  const unreusedPhase = await withoutCatalogReuse(database.url, managerId, () =>
     phase(`${redactedTarget} (no reuse)`, probes, (beforeMeasure) => measureHttp(stackTarget, { ...load, beforeMeasure })),
   );
 

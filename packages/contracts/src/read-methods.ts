@@ -1,7 +1,6 @@
 // Which RPCs of a service are reads: those its proto marks `option idempotency_level = NO_SIDE_EFFECTS`.
 // Declared once, in the protos: the gRPC clients send a read again on another replica (platform's
-// grpc-client.ts), and the gateway counts every other call as a change of the manager's catalog or
-// customers version, so an RPC added later is a change until its proto says otherwise.
+// grpc-client.ts) and never a write, so an RPC added later is a write until its proto says otherwise.
 import type { ServiceDefinition } from '@grpc/grpc-js';
 
 /** The methods (by the names generated clients give them) that the service's proto marks free of side effects. */

@@ -4,6 +4,7 @@ import { Metadata } from '@grpc/grpc-js';
 import { unauthenticated } from './errors.ts';
 import { acceptRequestId, currentRequestId, REQUEST_ID_HEADER } from './request-scope.ts';
 import { isValidTimeZone } from './time.ts';
+import { VERSION_PATTERN } from './owner-versions.ts';
 
 const MANAGER_ID = 'x-manager-id';
 const MANAGER_TIMEZONE = 'x-manager-timezone';
@@ -15,8 +16,6 @@ const SENT_AT = 'x-sent-at';
 const REPLAYED = 'x-idempotent-replayed';
 /** What an idempotency key looks like (the gateway's rule: visible ASCII, at most 255). */
 const KEY_TOKEN = /^[!-~]{1,255}$/;
-/** What a catalog version looks like (the gateway's tokens: catalog-versions.ts). */
-const VERSION_TOKEN = /^[\w.-]{1,128}$/;
 
 export interface CallContext {
   managerId: number;
@@ -28,7 +27,7 @@ export interface CallContext {
   deadline?: number;
   /** When the caller sent the call (epoch ms), as the caller's clock read it. */
   sentAt?: number;
-  /** The catalog version the gateway read for this request (catalog-versions.ts); absent: read afresh. */
+  /** The catalog version the gateway read from the resources service for this request (owner-versions.ts); absent: read afresh. */
   catalogVersion?: string;
   /** The request's Idempotency-Key, passed on to every call made for it (idempotent-writes.ts). */
   idempotencyKey?: string;
@@ -82,7 +81,7 @@ export function contextFromMetadata(metadata: Metadata): CallContext {
   const [rawRequestId] = metadata.get(REQUEST_ID_HEADER);
   const requestId = rawRequestId === undefined ? undefined : acceptRequestId(rawRequestId);
   const [rawVersion] = metadata.get(CATALOG_VERSION);
-  const catalogVersion = typeof rawVersion === 'string' && VERSION_TOKEN.test(rawVersion) ? rawVersion : undefined;
+  const catalogVersion = typeof rawVersion === 'string' && VERSION_PATTERN.test(rawVersion) ? rawVersion : undefined;
   const [rawKey] = metadata.get(IDEMPOTENCY_KEY);
   const idempotencyKey = typeof rawKey === 'string' && KEY_TOKEN.test(rawKey) ? rawKey : undefined;
   const [rawSentAt] = metadata.get(SENT_AT);

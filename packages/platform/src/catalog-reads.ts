@@ -1,4 +1,4 @@
-// Catalog reads reused while the manager's catalog version stays the same (catalog-versions.ts). A read
+// Catalog reads reused while the manager's catalog version stays the same (owner-versions.ts). A read
 // is kept per manager, version and read; a call without a version reads afresh and keeps nothing; a
 // failed read is never kept; kept answers are shared (callers must not change them). Billing keeps
 // customers so under their own version (readUnder). Calls that miss while the same read is under way
@@ -8,6 +8,8 @@
 // Speed: the read scenario's stack/baseline ratio 0.205 without reuse, 1.619 with (4a2c4dc; bench/REPORT.md, 2026-12-01 run).
 import { LRUCache } from 'lru-cache';
 import type { CallContext } from './call-context.ts';
+import { counter } from './metrics.ts';
+import type { VersionScope } from './owner-versions.ts';
 
 interface Kept {
   value: unknown;
@@ -28,16 +30,24 @@ function approximateBytes(value: unknown): number {
   return JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Map ? [...inner] : inner))?.length ?? 1;
 }
 
-/** Reuse bounded to about `maxBytes` of answers (weighed as JSON); the oldest reads go first. */
-export function catalogReads(maxBytes: number): CatalogReads {
+/** How each read went: `hit` (kept, or joined a read under way), `miss` (read and kept), `no_version` (read afresh). */
+const OUTCOMES = {
+  catalog: counter({ name: 'catalog_reads_total', help: 'Catalog reads by outcome: hit (reused), miss, no_version (read afresh)', labelNames: ['outcome'] }),
+  customers: counter({ name: 'customers_reads_total', help: 'Customer reads by outcome: hit (reused), miss, no_version (read afresh)', labelNames: ['outcome'] }),
+};
+
+/** Reuse of `scope`'s reads bounded to about `maxBytes` of answers (weighed as JSON); the oldest reads go first. */
+export function catalogReads(maxBytes: number, scope: VersionScope = 'catalog'): CatalogReads {
+  const outcomes = OUTCOMES[scope];
   const kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size });
   /** Reads under way, by the same key as what is kept; each leaves when it settles. */
   const underWay = new Map<string, Promise<unknown>>();
   /** The kept answer, the read under way (joined), or a new read; `retry`: once, if the joined read fails. */
   async function keyedRead<T>(key: string, load: () => Promise<T>, retry: boolean): Promise<T> {
     const hit = kept.get(key);
-    if (hit) return hit.value as T;
     const joined = underWay.get(key) as Promise<T> | undefined;
+    outcomes.inc({ outcome: hit || joined ? 'hit' : 'miss' });
+    if (hit) return hit.value as T;
     // The joiners of a failed read retry together: one of them reads, the others join it.
     if (joined) return retry ? joined.catch(() => keyedRead(key, load, false)) : joined;
     const reading = load().then((value) => {
@@ -58,7 +68,10 @@ export function catalogReads(maxBytes: number): CatalogReads {
   const reads: CatalogReads = {
     read: (context, what, load) => reads.readUnder(context.managerId, context.catalogVersion, what, load),
     async readUnder(managerId, version, what, load) {
-      if (version === undefined) return load();
+      if (version === undefined) {
+        outcomes.inc({ outcome: 'no_version' });
+        return load();
+      }
       return keyedRead(keyOf(managerId, version, what), load, true);
     },
     kept: <T>(context: CallContext, what: string) =>

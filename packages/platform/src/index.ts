@@ -9,7 +9,7 @@ export * from './grpc-client.ts';
 export * from './db.ts';
 export { named } from './named-statements.ts';
 export * from './catalog-reads.ts';
-export * from './catalog-versions.ts';
+export * from './owner-versions.ts';
 export * from './redis.ts';
 export * from './deadline.ts';
 export { recordedWork, sweepIdempotentWrites, wasRecorded } from './idempotent-writes.ts';

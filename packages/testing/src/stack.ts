@@ -338,11 +338,6 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
         )
       : null;
   const redisPrefix = testRedisPrefix();
-  // Billing reads catalog versions where the gateway keeps them: its Redis and prefix.
-  const gatewayRedis = {
-    REDIS_URL: options.gatewayEnv?.REDIS_URL ?? REDIS_URL,
-    REDIS_KEY_PREFIX: options.gatewayEnv?.REDIS_KEY_PREFIX ?? redisPrefix,
-  };
   const billingEnv: Record<string, string> = {
     DATABASE_URL: database.url,
     BILLING_ADDR: await freeAddress(),
@@ -350,7 +345,6 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     CUSTOMERS_ADDR: addresses.customers,
     BOOKINGS_ADDR: addresses.bookings,
     ...events,
-    ...gatewayRedis,
     ...options.billingEnv,
   };
   let billing: Awaited<ReturnType<typeof startBillingService>> | null =

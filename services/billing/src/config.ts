@@ -11,14 +11,6 @@ export const billingConfigSchema = Type.Object({
   CUSTOMERS_ADDR: grpcTarget('127.0.0.1:50052'),
   BOOKINGS_ADDR: grpcTarget('127.0.0.1:50053'),
   GRPC_DEADLINE_MS: Type.Integer({ default: 5000, minimum: 1 }),
-  /**
-   * The gateways' Redis and key prefix, where each manager's catalog version lives: with them,
-   * billing reuses resource names read under an unchanged version (adapters/cached-resource-names.ts).
-   * Empty: every invoice asks the resources service. Never another Redis than the gateways': no
-   * gateway would count the catalog's changes there.
-   */
-  REDIS_URL: Type.String({ default: '' }),
-  REDIS_KEY_PREFIX: Type.String({ default: 'venue:' }),
 });
 
 export type BillingConfig = ReturnType<typeof loadBillingConfig>;

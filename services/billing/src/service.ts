@@ -1,9 +1,9 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { sweepIdempotentWrites, CatalogVersions, createDb, createRedis, heavyReadBudget, leasePastDeadline, migrateSchema, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
+import { sweepIdempotentWrites, createDb, heavyReadBudget, migrateSchema, ownerVersions, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
-import { SCHEMA, type Database } from './database.ts';
+import { SCHEMA, type Database, type Db } from './database.ts';
 import { billingPackage } from './grpc/contract.ts';
 import { billingHandlers } from './grpc/handlers.ts';
 import { migrations } from './migrations/index.ts';
@@ -18,21 +18,16 @@ export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<vo
 }
 
 /**
- * The ports over the peers' gRPC APIs, from the configured addresses; with REDIS_URL, resource
- * names are reused within a catalog version (adapters/cached-resource-names.ts) and customers
- * within a customers version (adapters/customers.grpc.ts).
+ * The ports over the peers' gRPC APIs, from the configured addresses. Resource names are reused
+ * within the manager's catalog version (adapters/cached-resource-names.ts) and customers within
+ * the customers version (adapters/customers.grpc.ts), each read over `db` from its owner's schema.
  */
-export function grpcPorts(config: BillingConfig, logger: Logger): BillingPorts & { close(): void } {
+export function grpcPorts(config: BillingConfig, db: Db): BillingPorts & { close(): void } {
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
-  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, logger) : undefined;
-  // Billing only reads versions; the lease (for writes) is the gateway's, for completeness.
-  const lease = leasePastDeadline(config.GRPC_DEADLINE_MS);
-  const versions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, lease);
-  const customerVersions = redis && new CatalogVersions(redis, config.REDIS_KEY_PREFIX, lease, 'customers');
-  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, customerVersions, config.grpcTls);
+  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, ownerVersions(db, 'customers'), config.grpcTls);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
   return {
-    resources: versions ? cachedResourceNames(resources, versions) : resources,
+    resources: cachedResourceNames(resources, ownerVersions(db, 'catalog')),
     customers: customers.groups,
     bookings,
     cards: customers.cards,
@@ -40,7 +35,6 @@ export function grpcPorts(config: BillingConfig, logger: Logger): BillingPorts &
       resources.close();
       customers.close();
       bookings.close();
-      redis?.disconnect();
     },
   };
 }
@@ -51,7 +45,7 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
     // Records of keyed calls' transactions are kept 24 hours (idempotent-writes.ts).
     opened.adopt(sweepIdempotentWrites(db, logger), (stop) => stop());
-    const peers = ports ?? opened.adopt(grpcPorts(config, logger), (owned) => owned.close());
+    const peers = ports ?? opened.adopt(grpcPorts(config, db), (owned) => owned.close());
     // Serves without NATS too (events wait in the outbox); waits for it briefly at start.
     const bus = opened.adopt(
       openBus({

@@ -22,7 +22,7 @@ import { parsePhpQuery } from './plugins/php-query.ts';
 import { protectWithApiKeys } from './plugins/api-key-auth.ts';
 import { idempotentWrites } from './plugins/idempotency.ts';
 import { attachResponseSchemas } from './schemas/responses/index.ts';
-import type { CatalogVersions } from '@venue/platform';
+import type { OwnerVersions } from '@venue/platform';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import { healthRoutes } from './routes/health.ts';
 import { resourceRoutes } from './routes/v2/resources.ts';
@@ -46,7 +46,7 @@ export interface AppDependencies {
   logger: Logger;
   db: Db;
   limiter: RateLimiter;
-  catalogVersions: CatalogVersions;
+  catalogVersions: OwnerVersions;
   clients: ServiceClients;
   /** Set to draining on shutdown, so that readiness fails before the server closes. */
   lifecycle?: Lifecycle;

@@ -1,12 +1,11 @@
 // Builds the gateway's dependencies and listens. main.ts and the test helpers start it here.
-import { CatalogVersions, createDb, createRedis, leasePastDeadline, startOrUndo, type Logger } from '@venue/platform';
+import { createDb, createRedis, ownerVersions, startOrUndo, type Logger } from '@venue/platform';
 import { buildApp } from './app.ts';
 import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
 import { applyHttpLimits } from './http-limits.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { catalogClient } from './catalog-version/catalog-client.ts';
-import { customersClient } from './catalog-version/customers-client.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
 
 export function startGateway(config: GatewayConfig, logger: Logger) {
@@ -15,15 +14,12 @@ export function startGateway(config: GatewayConfig, logger: Logger) {
     const db = opened.adopt(createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (db) => db.destroy());
     const redis = opened.adopt(createRedis(config.REDIS_URL, logger), (redis) => redis.disconnect());
     const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
-    // A write counted in stays counted, should this gateway die, for as long as an idempotency claim.
-    const writeLeaseMs = leasePastDeadline(config.GRPC_DEADLINE_MS);
-    const catalogVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs);
-    const customerVersions = new CatalogVersions(redis, config.REDIS_KEY_PREFIX, writeLeaseMs, 'customers');
+    // Read from the resources service's schema with every API request, passed on to the services.
+    const catalogVersions = ownerVersions(db, 'catalog');
     const services = opened.adopt(createServiceClients(config), (services) => services.close());
     const clients = {
       ...services,
-      resources: catalogClient(services.resources, catalogVersions, logger),
-      customers: customersClient(services.customers, customerVersions, logger),
+      resources: catalogClient(services.resources),
     };
     const lifecycle = { draining: false };
     const app = opened.adopt(await buildApp({ config, logger, db, limiter, catalogVersions, clients, lifecycle }), (app) => app.close());

@@ -1,13 +1,13 @@
 // CustomerGroups and CustomerCards over the customers service's gRPC API, sharing one client.
 // An invoice needs both the customer's default group (pricing) and its card (the document), which
 // are one GetCustomer: within one operation (one CallContext: a call served or an event applied)
-// each customer is asked for once. With the customers versions (REDIS_URL), a customer is also
-// reused across operations while the manager's customers version stays the same: the version is
-// read from Redis right before the customer is needed, so a change of the customer acknowledged
-// before that read is in the answer, as it would be in a GetCustomer made then (decisions.md,
-// "Billing reuses customers"). No version (a write in progress, Redis away): the customer is asked for.
+// each customer is asked for once. With the customers versions, a customer is also reused across
+// operations while the manager's customers version stays the same: the version is read from the
+// customers service's schema (platform's owner-versions.ts) right before the customer is needed,
+// so a change of the customer committed before that read is in the answer, as it would be in a
+// GetCustomer made then. No version (none kept yet, the schema unreachable): the customer is asked for.
 import { customersPackage, type customers } from '@venue/contracts';
-import { catalogReads, createGrpcClient, type CallContext, type CatalogVersions, type GrpcTls } from '@venue/platform';
+import { catalogReads, createGrpcClient, type CallContext, type OwnerVersions, type GrpcTls } from '@venue/platform';
 import type { CustomerCards, CustomerGroups } from '../ports/index.ts';
 
 type Customer = customers.Customer__Output;
@@ -18,11 +18,11 @@ const MAX_REUSED_BYTES = 2_000_000;
 export function grpcCustomers(
   address: string,
   deadlineMs: number,
-  versions?: CatalogVersions,
+  versions?: OwnerVersions,
   tls?: GrpcTls,
 ): { groups: CustomerGroups; cards: CustomerCards; close(): void } {
   const client = createGrpcClient(customersPackage().CustomersService, address, deadlineMs, tls);
-  const reads = catalogReads(MAX_REUSED_BYTES);
+  const reads = catalogReads(MAX_REUSED_BYTES, 'customers');
   const getCustomer = async (context: CallContext, customerId: number): Promise<Customer> => {
     const ask = () => client.call.GetCustomer({ id: customerId }, context);
     if (!versions) return ask();

@@ -1,23 +1,30 @@
-// Resource names reused within a catalog version (adapters/cached-resource-names.ts), against the
-// real Redis where the gateways keep the versions: a second ask under the same version is
-// answered without the resources service; a catalog write (counted in and out, as the gateway
-// does) makes the next ask go to it again, and so does every ask while a write is in progress;
-// nothing asked for one manager answers another; a call that carries the gateway's version
-// needs no Redis.
+// Resource names reused within a catalog version (adapters/cached-resource-names.ts), against a
+// real database whose resources schema keeps the versions (platform's owner-versions.ts): a second
+// ask under the same version is answered without the resources service; a catalog write, however
+// made, makes the next ask go to it again; a manager without a version is always asked for;
+// nothing asked for one manager answers another; a call that carries the gateway's version needs
+// no database.
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
-import { after, test } from 'node:test';
-import { CatalogVersions, createLogger, createRedis, type CallContext } from '@venue/platform';
-import { REDIS_URL, testRedisPrefix } from '@venue/testing';
-import type { Redis } from 'ioredis';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { createDb, ownerVersions, type CallContext } from '@venue/platform';
+import { createTestDatabase, type TestDatabase } from '@venue/testing';
 import { cachedResourceNames } from '../../src/adapters/cached-resource-names.ts';
 import type { ResourceNames } from '../../src/ports/index.ts';
 import type { ResourceInfo } from '../../src/pricing/types.ts';
 
-const logger = createLogger('cached-names-test', process.env.TEST_LOG_LEVEL || 'silent');
-const clients: Redis[] = [];
-after(() => {
-  for (const redis of clients) redis.disconnect();
+let database: TestDatabase;
+let db: ReturnType<typeof createDb>;
+let sql: pg.Pool;
+before(async () => {
+  database = await createTestDatabase();
+  db = createDb({ url: database.url, schema: 'billing', max: 2 });
+  sql = new pg.Pool({ connectionString: database.url, max: 1 });
+});
+after(async () => {
+  await db?.destroy();
+  await sql?.end();
+  await database?.drop();
 });
 
 /** A stand-in for the resources service that counts what it is asked. */
@@ -32,12 +39,15 @@ function countingNames() {
   return { inner, asked };
 }
 
-/** Versions in the real Redis, once connected (before, there is no version: nothing is kept). */
-async function connectedVersions() {
-  const redis = createRedis(REDIS_URL, logger);
-  clients.push(redis);
-  await once(redis, 'ready');
-  return new CatalogVersions(redis, testRedisPrefix(), 60_000);
+/** A catalog write straight into the resources schema, as an operator's fix would make it. */
+async function catalogWrite(managerId: number): Promise<void> {
+  await sql.query(`insert into resources.category (manager_id, name) values ($1, 'Written')`, [managerId]);
+}
+
+/** The versions of the test database, the manager's catalog written to once (a version exists). */
+async function versionsFor(...managerIds: number[]) {
+  for (const managerId of managerIds) await catalogWrite(managerId);
+  return ownerVersions(db, 'catalog');
 }
 
 const context = (managerId: number, catalogVersion?: string): CallContext => ({
@@ -47,7 +57,7 @@ const context = (managerId: number, catalogVersion?: string): CallContext => ({
 });
 
 test('asked again under the same version (ids in any order): answered without the resources service', async () => {
-  const versions = await connectedVersions();
+  const versions = await versionsFor(1);
   const { inner, asked } = countingNames();
   const names = cachedResourceNames(inner, versions);
   const first = await names.describe(context(1), [3, 2]);
@@ -57,25 +67,31 @@ test('asked again under the same version (ids in any order): answered without th
   assert.equal(again.get(2)?.name, 'Room 2');
 });
 
-test('a catalog write counted in and out: the next ask goes to the resources service', async () => {
-  const versions = await connectedVersions();
+test('a catalog write: the next ask goes to the resources service', async () => {
+  const versions = await versionsFor(7);
   const { inner, asked } = countingNames();
   const names = cachedResourceNames(inner, versions);
   await names.describe(context(7), [1]);
-  await versions.beginWrite(7);
-  // While the write is in progress: no version, every ask is made.
   await names.describe(context(7), [1]);
+  assert.equal(asked.length, 1);
+  await catalogWrite(7);
   await names.describe(context(7), [1]);
-  assert.equal(asked.length, 3);
-  await versions.endWrite(7);
+  assert.equal(asked.length, 2);
   await names.describe(context(7), [1]);
-  assert.equal(asked.length, 4);
-  await names.describe(context(7), [1]);
-  assert.equal(asked.length, 4, 'kept again under the new version');
+  assert.equal(asked.length, 2, 'kept again under the new version');
+});
+
+test('a manager without a version (no catalog written yet) is asked for every time', async () => {
+  const versions = ownerVersions(db, 'catalog');
+  const { inner, asked } = countingNames();
+  const names = cachedResourceNames(inner, versions);
+  await names.describe(context(8), [1]);
+  await names.describe(context(8), [1]);
+  assert.equal(asked.length, 2);
 });
 
 test("another manager's ask is never answered with what one manager was given", async () => {
-  const versions = await connectedVersions();
+  const versions = await versionsFor(1, 2);
   const { inner, asked } = countingNames();
   const names = cachedResourceNames(inner, versions);
   await names.describe(context(1), [5]);
@@ -86,16 +102,16 @@ test("another manager's ask is never answered with what one manager was given", 
   );
 });
 
-test("the gateway's version in the call is used as it is; without it and without Redis, every ask is made", async () => {
-  const unreachable = createRedis('redis://127.0.0.1:1', logger);
-  clients.push(unreachable);
-  const versions = new CatalogVersions(unreachable, testRedisPrefix(), 60_000);
+test("the gateway's version in the call is used as it is; without it and without the database, every ask is made", async () => {
+  const unreachable = createDb({ url: 'postgres://postgres@127.0.0.1:1/none', schema: 'billing', max: 1 });
+  after(() => unreachable.destroy());
+  const versions = ownerVersions(unreachable, 'catalog');
   const { inner, asked } = countingNames();
   const names = cachedResourceNames(inner, versions);
-  await names.describe(context(1, 'run.token-1'), [4]);
-  await names.describe(context(1, 'run.token-1'), [4]);
+  await names.describe(context(1, '1.101'), [4]);
+  await names.describe(context(1, '1.101'), [4]);
   assert.equal(asked.length, 1);
-  await names.describe(context(1, 'run.token-2'), [4]);
+  await names.describe(context(1, '1.102'), [4]);
   assert.equal(asked.length, 2);
   await names.describe(context(1), [4]);
   await names.describe(context(1), [4]);

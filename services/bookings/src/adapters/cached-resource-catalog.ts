@@ -1,7 +1,7 @@
 // Catalog reads reused while the manager's catalog has not changed: a ResourceCatalog in front
 // of the resources service's, reusing what a call of the same manager read under the same
-// catalog version (platform's catalog-reads.ts says when; its catalog-versions.ts why
-// that never outlives an acknowledged change). Answers are shared: callers must not change them.
+// catalog version (platform's catalog-reads.ts says when; its owner-versions.ts why
+// that never outlives a committed change). Answers are shared: callers must not change them.
 //
 // Every booking needs its resource's tree. The first tree a version needs is read alone; the
 // second, of another resource, reads the trees of the whole catalog at once, kept for every

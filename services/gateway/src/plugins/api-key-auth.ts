@@ -5,14 +5,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { counter, DomainError, unauthenticated, type CallContext } from '@venue/platform';
 import type { KeyOwner, KeyResolver } from '../api-key/api-key.service.ts';
-import type { CatalogVersions } from '@venue/platform';
+import type { OwnerVersions } from '@venue/platform';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RateLimits } from '../rate-limit/rate-limit.types.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: KeyOwner | null;
-    /** The manager's catalog version read with the rate limit (catalog-versions.ts), if any. */
+    /** The manager's catalog version, read from its owner beside the rate limit (owner-versions.ts), if any. */
     catalogVersion: string | undefined;
   }
 }
@@ -55,7 +55,7 @@ function setRateHeaders(reply: FastifyReply, quota: number, remaining: number, r
 
 export function protectWithApiKeys(
   app: FastifyInstance,
-  deps: { keys: KeyResolver; limiter: RateLimiter; catalogVersions: CatalogVersions; defaults: RateLimits },
+  deps: { keys: KeyResolver; limiter: RateLimiter; catalogVersions: OwnerVersions; defaults: RateLimits },
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('catalogVersion', undefined);
@@ -69,7 +69,7 @@ export function protectWithApiKeys(
       cooldownMs: owner.cooldownMs ?? deps.defaults.cooldownMs,
       dailyQuota: owner.dailyQuota ?? deps.defaults.dailyQuota,
     };
-    // Both in the same tick: ioredis sends them in one write, so they cost one round trip.
+    // Redis and Postgres asked at once: the request waits for one round trip, not two.
     const [decision, catalogVersion] = await Promise.all([
       deps.limiter.check(owner.keyId, limits),
       deps.catalogVersions.current(owner.managerId),

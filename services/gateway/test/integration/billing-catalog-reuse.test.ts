@@ -1,11 +1,15 @@
-// Billing reuses the resource names it read under the manager's catalog version, which it reads
-// where the gateway keeps it (the same Redis and prefix; decisions.md, "Billing reuses resource
-// names"). Shown end to end: once the resources service is down, a booking (its tree reused by
-// the bookings service) is still invoiced automatically, with the names read before, because
-// nothing in the catalog changed. (That nothing kept for one manager answers another, and that a
-// catalog write makes billing ask again: services/billing/test/integration/cached-resource-names.test.ts.)
+// Billing reuses the resource names and customers it read under the manager's catalog and
+// customers versions, which it reads from the resources and customers schemas (platform's
+// owner-versions.ts), whatever Redis it is given (here one that does not answer). Shown end to
+// end: once the resources service is down, a booking (its tree reused by the bookings service) is
+// still invoiced automatically, with the names read before, because nothing in the catalog
+// changed; and a customer edited straight over gRPC, past every gateway, is on the very next
+// automatic invoice. (That nothing kept for one manager answers another, and that a catalog write
+// makes billing ask again: services/billing/test/integration/cached-resource-names.test.ts.)
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { customersPackage } from '@venue/contracts';
+import { createGrpcClient } from '@venue/platform';
 import {
   autoInvoicingVenue,
   book,
@@ -18,7 +22,7 @@ import {
 let stack: TestStack;
 let sql: ReturnType<typeof openSql>;
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ billingEnv: { REDIS_URL: 'redis://127.0.0.1:1' } });
   sql = openSql(stack);
 });
 after(async () => {
@@ -43,6 +47,34 @@ function invoicedNames(bookingId: number) {
   );
 }
 
+/** The customer's last name on the approved automatic invoice of a booking, once it is there. */
+function invoicedLastName(bookingId: number) {
+  return eventually(`the automatic invoice of booking ${bookingId}`, async () => {
+    const { rows } = await sql.query<{ last_name: string }>(
+      `select d.customer->>'lastName' as last_name from billing.document d join billing.document_booking b on b.document_id = d.id
+        where b.booking_id = $1 and d.type = 'invoice' and d.status = 'approved'`,
+      [bookingId],
+    );
+    return rows[0]?.last_name;
+  });
+}
+
+test('a customer edited straight over gRPC is on the very next automatic invoice', async () => {
+  const venue = await autoInvoicingVenue(stack);
+  assert.equal(await invoicedLastName(await book(venue)), 'Lovelace');
+  // Kept under the manager's customers version: without the edit the next invoice would not ask.
+  const { rows } = await sql.query('select customers.customers_version_of($1) as version', [venue.m.managerId]);
+  assert.ok(rows[0].version, 'the manager has a customers version');
+  const customers = createGrpcClient(customersPackage().CustomersService, stack.addresses.customers, 5000);
+  try {
+    await customers.call.EditCustomer({ customer_id: venue.customer, fields: { last_name: 'Byron' } }, { managerId: venue.m.managerId, timezone: 'Europe/Berlin' });
+  } finally {
+    customers.close();
+  }
+  assert.equal(await invoicedLastName(await book(venue)), 'Byron');
+});
+
+// Last: it stops the resources service.
 test('with the resources service down, a booking under an unchanged catalog is still invoiced, with the names read before', async () => {
   const venue = await autoInvoicingVenue(stack);
   assert.deepEqual(await invoicedNames(await book(venue)), ['Hall']);

@@ -1,16 +1,15 @@
 // The bookings service reuses what it read of a manager's catalog within one catalog version
 // (decisions.md, "The bookings service and the gateway reuse catalog reads within one catalog version"). What must hold: every catalog change
-// acknowledged is seen by the very next booking or search, whatever was read before it; nothing
-// read for one manager answers another; and the version itself behaves as catalog-versions.ts
-// says (tested on the real Redis, with a key prefix of this file's own).
+// acknowledged is seen by the very next booking or search, whatever was read before it and
+// however the change reached the resources service (the gateway, gRPC, SQL); nothing read for one
+// manager answers another; and the version itself behaves as owner-versions.ts says.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { Redis } from 'ioredis';
+import pg from 'pg';
+import { resourcesPackage } from '@venue/contracts';
+import { createGatewayLogger, loadGatewayConfig, startGateway } from '@venue/gateway';
 import {
   startTestStack,
-  eventually,
   expectFailure,
   expectOk,
   freePort,
@@ -19,7 +18,7 @@ import {
   type TestManager,
   type TestStack,
 } from '@venue/testing';
-import { catalogKey, CatalogVersions } from '@venue/platform';
+import { createGrpcClient, metricsRegistry, VERSION_PATTERN } from '@venue/platform';
 
 let stack: TestStack;
 before(async () => {
@@ -168,92 +167,130 @@ test("another manager's resource stays 404 after its owner's bookings have read 
   assert.ok(searched.status === 404 || (searched.status === 200 && searched.body.data.length === 0), JSON.stringify(searched.body));
 });
 
-describe('the catalog version in Redis', () => {
-  const redis = new Redis(REDIS_URL);
-  const prefix = `test-catalog-${randomUUID()}:`;
-  const versions = new CatalogVersions(redis, prefix, 300);
+describe('the catalog version, kept by the resources service', () => {
+  let sql: pg.Pool;
+  before(() => {
+    sql = new pg.Pool({ connectionString: stack.database.url, max: 2 });
+  });
   after(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await sql?.end();
+  });
+  const versionOf = async (managerId: number, client: pg.Pool | pg.PoolClient = sql) =>
+    (await client.query<{ version: string | null }>('select resources.catalog_version_of($1) as version', [managerId])).rows[0]!.version;
+
+  test('a holiday added straight over gRPC closes the day for the very next booking_add', async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    const hall = await hallOf(m);
+    // Read (and kept) by the gateway and the bookings service before the change.
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-05')));
+    expectOk(await m.get(`/api/v2/resource/${hall}`));
+    const resources = createGrpcClient(resourcesPackage().ResourcesService, stack.addresses.resources, 5000);
+    try {
+      const day = { year: 2031, month: 5, day: 6 };
+      await resources.call.AddHoliday({ resource_id: hall, title: 'Ops', start_date: day, end_date: day }, { managerId: m.managerId, timezone: 'UTC' });
+    } finally {
+      resources.close();
+    }
+    assert.match(expectFailure(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-06')), 422), /closed/);
   });
 
-  test('stays the same while nothing is written, and is per manager', async () => {
-    const first = await eventually('a version once connected', () => versions.current(1), 10_000, 20);
-    assert.equal(await versions.current(1), first);
-    const other = await versions.current(2);
-    assert.ok(other);
-    assert.notEqual(other, first);
+  test("a change written straight into the database (an operator's psql) is seen by the next booking", async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    const hall = await hallOf(m);
+    expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-05')));
+    await sql.query(`insert into resources.holiday (manager_id, resource_id, title, date_from, date_to) values ($1, $2, 'Fix', '2031-05-07', '2031-05-07')`, [
+      m.managerId,
+      hall,
+    ]);
+    assert.match(expectFailure(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-07')), 422), /closed/);
   });
 
-  test('is absent while a write is in progress, and new once every write has ended', async () => {
-    const before = await versions.current(3);
-    await versions.beginWrite(3);
-    await versions.beginWrite(3);
-    assert.equal(await versions.current(3), undefined);
-    await versions.endWrite(3);
-    assert.equal(await versions.current(3), undefined, 'one write still in progress');
-    await versions.endWrite(3);
-    const after = await versions.current(3);
-    assert.ok(after);
-    assert.notEqual(after, before);
-    assert.equal(await versions.current(3), after);
+  test('stays the same while nothing is written, is per manager, and advances with each committed write only', async () => {
+    const m = await newManager(stack);
+    const other = await newManager(stack);
+    assert.equal(await versionOf(m.managerId), null, 'no catalog yet: no version, nothing reused');
+    const hall = await hallOf(m);
+    await hallOf(other);
+    const first = await versionOf(m.managerId);
+    assert.match(first ?? '', VERSION_PATTERN);
+    assert.equal(await versionOf(m.managerId), first);
+    assert.notEqual(await versionOf(other.managerId), first);
+    expectOk(await m.get(`/api/v2/resource/${hall}`));
+    assert.equal(await versionOf(m.managerId), first, 'reads change nothing');
+
+    const client = await sql.connect();
+    try {
+      await client.query('begin');
+      await client.query(`update resources.resource set title = 'Renamed' where id = $1`, [hall]);
+      await client.query('rollback');
+      assert.equal(await versionOf(m.managerId), first, 'a rolled-back write changes nothing');
+      // TRUNCATE names no manager: every version advances (rolled back here, the table is shared).
+      await client.query('begin');
+      await client.query('truncate resources.holiday');
+      const truncated = await versionOf(m.managerId, client);
+      await client.query('rollback');
+      assert.notEqual(truncated, first);
+    } finally {
+      client.release();
+    }
+    expectOk(await m.post(internal('/resource_update'), { resource_id: hall, image: 'https://example.com/hall.jpg' }));
+    const edited = await versionOf(m.managerId);
+    assert.notEqual(edited, first);
+    assert.equal(await versionOf(other.managerId), await versionOf(other.managerId));
   });
 
-  test('a write never counted out keeps it absent until its lease ends, then a version never used before', async () => {
-    const seen = new Set([await versions.current(4)]);
-    await versions.beginWrite(4);
-    assert.equal(await versions.current(4), undefined);
-    // The lease is 300 ms: a version is back by 450 ms at the latest.
-    const next = await eventually('a version after the lease', () => versions.current(4), 450, 20);
-    assert.ok(next);
-    assert.ok(!seen.has(next));
-  });
-
-  test('a version lost with Redis (the key gone) comes back as a new one', async () => {
-    const before = await versions.current(5);
-    await redis.del(catalogKey(prefix, 5));
-    const after = await versions.current(5);
-    assert.ok(after);
-    assert.notEqual(after, before);
+  test('reads count their outcome: hit, miss, or no_version', async () => {
+    const m = await newManager(stack, { timezone: 'UTC' });
+    const hall = await hallOf(m);
+    const counted = async (outcome: string) =>
+      (await metricsRegistry.getSingleMetric('catalog_reads_total')!.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+    const [hits, misses, unversioned] = [await counted('hit'), await counted('miss'), await counted('no_version')];
+    expectOk(await m.get(`/api/v2/resource/${hall}`));
+    expectOk(await m.get(`/api/v2/resource/${hall}`));
+    assert.ok((await counted('miss')) > misses);
+    assert.ok((await counted('hit')) > hits);
+    await sql.query('delete from resources.catalog_version where manager_id = $1', [m.managerId]);
+    expectOk(await m.get(`/api/v2/resource/${hall}`));
+    assert.ok((await counted('no_version')) > unversioned);
   });
 });
 
-/** A Redis server of this test's own, without persistence, on a loopback port below 32768. */
-async function ownRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  await eventually('the test Redis answers', async () => (await probe.connect().then(() => true).catch(() => undefined)), 10_000, 50);
-  probe.disconnect();
-  return server;
-}
-
-test('a Redis that comes back with older data (a snapshot reloaded) never hands out an old version again', { timeout: 30_000 }, async () => {
-  const port = await freePort();
-  let server = await ownRedis(port);
-  const redis = new Redis(`redis://127.0.0.1:${port}`, { maxRetriesPerRequest: 0, retryStrategy: () => 50 });
-  redis.on('error', () => undefined); // the restart below drops the connection on purpose
-  const versions = new CatalogVersions(redis, 'snapshot-test:', 60_000);
+test('write after write through two gateways, each on its own Redis prefix: the second sees the first at once', async () => {
+  const m = await newManager(stack, { timezone: 'UTC' });
+  const hall = await hallOf(m);
+  const other = await startGateway(
+    loadGatewayConfig({
+      DATABASE_URL: stack.database.url,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `${stack.redisPrefix}other:`,
+      RESOURCES_ADDR: stack.addresses.resources,
+      CUSTOMERS_ADDR: stack.addresses.customers,
+      BOOKINGS_ADDR: stack.addresses.bookings,
+      BILLING_ADDR: stack.addresses.billing,
+      RATE_COOLDOWN_MS: '0',
+    }),
+    createGatewayLogger('warn'),
+  );
+  const throughB = async (path: string, init?: { body: Record<string, unknown> }) => {
+    const url = new URL(`http://127.0.0.1:${other.port}${path}`);
+    if (!init) url.searchParams.set('api_secret_key', m.apiKey);
+    const body = init && JSON.stringify({ ...init.body, api_secret_key: m.apiKey });
+    const response = await fetch(url, init && { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    return { status: response.status, body: (await response.json()) as { success: boolean; data: unknown } };
+  };
   try {
-    const before = await eventually('a version once connected', () => versions.current(9), 10_000, 50);
-    const saved = await redis.hgetall(catalogKey('snapshot-test:', 9));
-    // The server restarts and reloads what it held before (here: put back by hand). Killed, not
-    // asked to shut down: it keeps nothing on disk either way, and a SHUTDOWN the client failed to
-    // deliver left this test waiting for an exit that never came.
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGKILL');
-    await exited;
-    server = await ownRedis(port);
-    const restored = new Redis(`redis://127.0.0.1:${port}`);
-    await restored.hset(catalogKey('snapshot-test:', 9), saved);
-    restored.disconnect();
-    const after = await eventually('a version from the restarted Redis', () => versions.current(9), 10_000, 50);
-    assert.notEqual(after, before, 'the same token, from another run of the server: another version');
-    assert.equal(after.split('.').slice(1).join('.'), before.split('.').slice(1).join('.'), 'the token itself came back');
+    // 2031-05-05 is a Monday: open all day until A sets the opening times.
+    const before = await throughB(`/api/v2/availability?resource_id=${hall}&date_from=2031-05-05&date_to=2031-05-05`);
+    assert.equal(before.status, 200, JSON.stringify(before.body));
+    expectOk(await m.post(internal('/opening_times_set'), { resource_id: hall, opening_times: [{ weekday: 1, from: '14:00', to: '18:00' }] }));
+    const refused = await throughB('/api/v2/booking_add', { body: bookingOn(hall, '2031-05-05') });
+    assert.equal(refused.status, 422, JSON.stringify(refused.body));
+    assert.match(String(refused.body.data), /closed/);
+    const booked = await throughB('/api/v2/booking_add', { body: bookingOn(hall, '2031-05-05', [], { from: '15:00', to: '16:00' }) });
+    assert.equal(booked.status, 200, JSON.stringify(booked.body));
   } finally {
-    redis.disconnect();
-    server.kill();
+    await other.stop();
   }
 });

@@ -198,8 +198,8 @@ describe('invoice automation', () => {
   });
 
   // Billing reuses the customers it read while the manager's customers version stays the same
-  // (decisions.md, "Billing reuses customers"): a customer_edit is counted in that version, so the
-  // next invoice has the customer as edited, and prices by the customer's new default group.
+  // (decisions.md, "Billing reuses resource names and customers"): a customer_edit advances that
+  // version, so the next invoice has the customer as edited, and prices by the customer's new default group.
   test('a customer edited is on the next automatic invoice as edited, priced by its new default group', async () => {
     const v = await setUp();
     expectOk(await v.m.post('/api/internal/invoice_automation_set', { mode: 'on_booking' }));

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { CatalogVersions, createDb, createLogger, createRedis } from '@venue/platform';
+import { createDb, createLogger, createRedis, ownerVersions } from '@venue/platform';
 import { eventually, REDIS_URL, startTestStack, type TestStack } from '@venue/testing';
 import { hashKey, KeyResolver } from '../../src/api-key/api-key.service.ts';
 import { KeyRevocations, publishRevocation, revocationChannel } from '../../src/api-key/key-revocations.ts';
@@ -45,7 +45,7 @@ async function startReplica(
   const logger = createLogger('test', 'silent');
   const limiterRedis = createRedis(REDIS_URL, logger);
   const limiter = new RateLimiter(limiterRedis, stack.redisPrefix, logger);
-  const catalogVersions = new CatalogVersions(limiterRedis, stack.redisPrefix, 60_000);
+  const catalogVersions = ownerVersions(db, 'catalog');
   const keys = new KeyResolver(db, options.ttlMs ?? LONG_TTL_MS);
   const revocations = new KeyRevocations({
     url: options.redisUrl ?? REDIS_URL,
