@@ -1,10 +1,9 @@
 // The one time library: wall-clock time in a manager's IANA zone and Y-m-d calendar arithmetic, pure
-// (Intl and integers). The API speaks wall-clock time, storage holds instants; all conversion is here.
+// (Intl and Date's UTC calendar). The API speaks wall-clock time, storage holds instants; all conversion is here.
 // localToInstant resolves DST as Temporal's "compatible": a gap shifts forward by its length
 // (2026-03-29 02:30 Europe/Berlin is 03:30 CEST), an overlap takes the earlier instant.
 // Speed (figures of the commits that made them, before → after):
 // - offsets per zone and UTC day: a 52-instance series' conversions 2.98 → 0.47 ms (af19658, bench/REPORT.md 2026-11-24);
-// - integer calendar arithmetic: a weekly series' expansion 450 → 120–210 µs (67b60f2, micro-benchmark);
 // - TIMES: part of availability's packed answers, p50 through the gateway 440 → 207 ms (54b9f60).
 import { invalid } from './errors.ts';
 
@@ -19,37 +18,11 @@ export function isTime(value: string, allowEndOfDay = false): boolean {
   return TIME.test(value) || (allowEndOfDay && value === '24:00');
 }
 
-/**
- * Days from 1970-01-01 to a proleptic Gregorian date, in integers (a Date per step was most of a
- * series' cost). Years start in March, so the leap day ends one; 400-year eras repeat exactly.
- */
-function epochDay(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
-/** Y-m-d of a day counted from 1970-01-01 (the inverse of epochDay). */
-function dateOfEpochDay(days: number): string {
-  const shifted = days + 719_468;
-  const era = Math.floor(shifted / 146_097);
-  const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
-  const month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
-  return dateOfParts(yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day);
-}
-
 /** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC (years < 100 too). */
 function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  return epochDay(year, month, day) * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000;
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  const midnight = new Date(0).setUTCFullYear(year, month - 1, day);
+  return midnight + ((hour * 60 + minute) * 60 + second) * 1000;
 }
 
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -88,7 +61,8 @@ export function dateOfParts(year: number, month: number, day: number): string {
 
 /** Y-m-d of a UTC-based millisecond value (the inverse of utcMs for the calendar part). */
 function formatUtcDate(ms: number): string {
-  return dateOfEpochDay(Math.floor(ms / DAY_MS));
+  const at = new Date(ms);
+  return dateOfParts(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
 }
 
 // Every H:i of a day, built once: availability formats ~100,000 slot times per search.
@@ -288,6 +262,5 @@ export function addDays(date: string, days: number): string {
 /** ISO weekday of a Y-m-d date: 1 = Monday … 7 = Sunday. */
 export function weekdayOf(date: string): number {
   const { year, month, day } = parseDate(date);
-  // 1970-01-01 was a Thursday (4).
-  return ((((epochDay(year, month, day) + 3) % 7) + 7) % 7) + 1;
+  return new Date(utcMs(year, month, day)).getUTCDay() || 7;
 }

@@ -4,7 +4,6 @@
 // side by side they would interleave batches, and a consumer in delivery order (bookings applies
 // billing's document events so) would apply them out of order. A relay that died after publishing but
 // before deleting publishes the rows again; JetStream drops them (same Nats-Msg-Id).
-// Speed: a kick's run in the next turn took the weekly series p50 8.7–9.1 → 8.2–8.8 ms, race CPU unchanged (9e762fb; bench/REPORT.md, 28th session).
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -174,10 +173,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     kick() {
       if (stopped) return;
       kicked = true;
-      // Next turn: the caller's answer leaves before the batch's messages, and one turn's kicks make one run.
-      setImmediate(() => {
-        if (!stopped) void run();
-      });
+      void run();
     },
     async flush() {
       if (running) await running;
