@@ -71,27 +71,25 @@ export function replayedTrailer(): Metadata {
 export const isReplayed = (trailer: Metadata): boolean => trailer.get(REPLAYED)[0] === 'true';
 
 export function contextFromMetadata(metadata: Metadata): CallContext {
-  const [rawId] = metadata.get(MANAGER_ID);
-  const managerId = typeof rawId === 'string' && /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;
-  if (!Number.isSafeInteger(managerId)) {
-    throw unauthenticated('call without a manager id');
-  }
-  const [rawZone] = metadata.get(MANAGER_TIMEZONE);
-  const timezone = typeof rawZone === 'string' && isValidTimeZone(rawZone) ? rawZone : 'UTC';
+  /** The first value of `name` when it is text that `valid` accepts. */
+  const read = (name: string, valid: (value: string) => boolean) => {
+    const [raw] = metadata.get(name);
+    return typeof raw === 'string' && valid(raw) ? raw : undefined;
+  };
+  const managerId = Number(read(MANAGER_ID, (raw) => /^[1-9]\d{0,15}$/.test(raw)));
+  if (!Number.isSafeInteger(managerId)) throw unauthenticated('call without a manager id');
+  const timezone = read(MANAGER_TIMEZONE, isValidTimeZone) ?? 'UTC';
   const [rawRequestId] = metadata.get(REQUEST_ID_HEADER);
   const requestId = rawRequestId === undefined ? undefined : acceptRequestId(rawRequestId);
-  const [rawVersion] = metadata.get(CATALOG_VERSION);
-  const catalogVersion = typeof rawVersion === 'string' && VERSION_PATTERN.test(rawVersion) ? rawVersion : undefined;
-  const [rawKey] = metadata.get(IDEMPOTENCY_KEY);
-  const idempotencyKey = typeof rawKey === 'string' && KEY_TOKEN.test(rawKey) ? rawKey : undefined;
-  const [rawSentAt] = metadata.get(SENT_AT);
-  const sentAt = typeof rawSentAt === 'string' && /^\d{1,15}$/.test(rawSentAt) ? Number(rawSentAt) : undefined;
+  const catalogVersion = read(CATALOG_VERSION, (raw) => VERSION_PATTERN.test(raw));
+  const idempotencyKey = read(IDEMPOTENCY_KEY, (raw) => KEY_TOKEN.test(raw));
+  const sentAt = read(SENT_AT, (raw) => /^\d{1,15}$/.test(raw));
   return {
     managerId,
     timezone,
     ...(requestId ? { requestId } : {}),
     ...(catalogVersion ? { catalogVersion } : {}),
     ...(idempotencyKey ? { idempotencyKey } : {}),
-    ...(sentAt !== undefined ? { sentAt } : {}),
+    ...(sentAt !== undefined ? { sentAt: Number(sentAt) } : {}),
   };
 }

@@ -81,12 +81,8 @@ const statusToKind = new Map<number, ErrorKind>([
   [status.CANCELLED, 'unavailable'],
 ]);
 
-export interface GrpcStatusError {
-  code: status;
-  details: string;
-  /** Trailers: DOMAIN_KIND on a domain RESOURCE_EXHAUSTED. */
-  metadata?: Metadata;
-}
+/** A status to answer; its trailers (metadata) carry DOMAIN_KIND on a service's own RESOURCE_EXHAUSTED or UNAVAILABLE. */
+export type GrpcStatusError = Pick<StatusObject, 'code' | 'details'> & Partial<Pick<StatusObject, 'metadata'>>;
 
 /** The trailer that marks a RESOURCE_EXHAUSTED or UNAVAILABLE as a service's own answer, not grpc-js's. */
 export const DOMAIN_KIND = 'venue-error-kind';
@@ -121,11 +117,8 @@ const INTERNAL_DETAILS = 'internal error';
  * An INTERNAL or UNKNOWN no service of ours answered: grpc-js's, as the HTTP/2 stream broke ("Received
  * RST_STREAM with code 2 …", under overload): unavailability (docs/decisions.md, 'A broken connection to a service is a 503').
  */
-function isTransportFailure(error: StatusObject): boolean {
-  return (
-    (error.code === status.INTERNAL || error.code === status.UNKNOWN) && error.details !== INTERNAL_DETAILS
-  );
-}
+const isTransportFailure = (error: StatusObject) =>
+  (error.code === status.INTERNAL || error.code === status.UNKNOWN) && error.details !== INTERNAL_DETAILS;
 
 /** Did a service of ours answer this status itself (the DOMAIN_KIND trailer), not grpc-js? */
 const ownAnswer = (error: StatusObject, kind: ErrorKind) => error.metadata?.get(DOMAIN_KIND)[0] === kind;

@@ -44,14 +44,6 @@ const CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_reconnect_backoff_ms': 5_000,
 };
 
-/** The reads of a service (readMethodsOf), named as a service config names methods: package.Service and method. */
-function readsOf(service: grpc.ServiceDefinition): { service: string; method: string }[] {
-  return [...readMethodsOf(service)].map((name) => {
-    const [, qualified = '', method = ''] = service[name]!.path.split('/');
-    return { service: qualified, method };
-  });
-}
-
 /**
  * Round robin over every address the target names (grpc-js's default, pick_first, sends all to one).
  * A read (its proto says NO_SIDE_EFFECTS) refused UNAVAILABLE (its replica gone mid-call, or busy) is
@@ -60,7 +52,11 @@ function readsOf(service: grpc.ServiceDefinition): { service: string; method: st
  * once failures outnumber a tenth of the successes by 50, reads are not retried until successes return.
  */
 function serviceConfigOf(service: grpc.ServiceDefinition): string {
-  const reads = readsOf(service);
+  // The reads (readMethodsOf), named as a service config names methods: package.Service and method.
+  const reads = [...readMethodsOf(service)].map((name) => {
+    const [, qualified = '', method = ''] = service[name]!.path.split('/');
+    return { service: qualified, method };
+  });
   const retryPolicy = {
     // Three tries: a retry drawn at once after a connection dropped may still be picked onto it.
     maxAttempts: 3,

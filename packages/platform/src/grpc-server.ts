@@ -56,8 +56,7 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
         handler(call.request, context).then(
           (response) => {
             timer({ grpc_code: 'OK' });
-            if (recorded?.replayed) callback(null, response, replayedTrailer());
-            else callback(null, response);
+            callback(null, response, recorded?.replayed ? replayedTrailer() : undefined);
           },
           (error: unknown) => {
             const known = classifyError(error);

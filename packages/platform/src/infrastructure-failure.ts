@@ -4,10 +4,8 @@
 // email, an exclusion constraint's "already booked") stay with the service that owns them.
 import type { ErrorKind } from './errors.ts';
 
-export type InfrastructureKind = Extract<ErrorKind, 'unavailable' | 'timeout' | 'invalid'>;
-
 export interface InfrastructureFailure {
-  kind: InfrastructureKind;
+  kind: Extract<ErrorKind, 'unavailable' | 'timeout' | 'invalid'>;
   message: string;
 }
 
@@ -37,7 +35,6 @@ const POSTGRES_UNAVAILABLE = new Set([
 
 /** SQLSTATE query_canceled: statement_timeout (or an operator's pg_cancel_backend). */
 export const QUERY_CANCELED = '57014';
-const POSTGRES_TIMEOUT = new Set([QUERY_CANCELED]);
 
 const POSTGRES_INVALID_TEXT = new Set([
   '22021', // character_not_in_repertoire: 'invalid byte sequence for encoding "UTF8": 0x00'
@@ -55,7 +52,7 @@ function classifyOne(error: { code?: unknown; message?: unknown }): Infrastructu
   if (NETWORK_CODES.has(code) || CONNECTION_EXCEPTION.test(code) || POSTGRES_UNAVAILABLE.has(code) || LOST_CONNECTION_TEXT.test(message)) {
     return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE };
   }
-  if (POSTGRES_TIMEOUT.has(code)) return { kind: 'timeout', message: TIMEOUT_MESSAGE };
+  if (code === QUERY_CANCELED) return { kind: 'timeout', message: TIMEOUT_MESSAGE };
   if (POSTGRES_INVALID_TEXT.has(code) || INVALID_TEXT.test(message)) return { kind: 'invalid', message: INVALID_TEXT_MESSAGE };
   return undefined;
 }

@@ -93,11 +93,7 @@ export interface MetricsServer {
 }
 
 /** Serves GET /metrics (Prometheus text format) on its own port; port 0 picks a free one. */
-export async function startMetricsServer(options: {
-  port: number;
-  host?: string;
-  logger: Logger;
-}): Promise<MetricsServer> {
+export async function startMetricsServer(options: { port: number; logger: Logger }): Promise<MetricsServer> {
   collectProcessMetrics();
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
@@ -114,7 +110,7 @@ export async function startMetricsServer(options: {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    server.listen(options.port, '0.0.0.0', () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -46,9 +46,9 @@ export function isDate(value: string): boolean {
   return dateParts(value) !== undefined;
 }
 
-function parseDate(value: string, field = 'date'): { year: number; month: number; day: number } {
+function parseDate(value: string): { year: number; month: number; day: number } {
   const parts = typeof value === 'string' ? dateParts(value) : undefined;
-  if (!parts) throw invalid(`${field} must be a real date (Y-m-d), got "${String(value)}"`);
+  if (!parts) throw invalid(`date must be a real date (Y-m-d), got "${String(value)}"`);
   return parts;
 }
 
@@ -166,16 +166,9 @@ function wallClockMs(at: number, timeZone: string): number {
 function readWallClock(at: number, timeZone: string): number {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(at))) parts[part.type] = part.value;
-  let year = Number(parts.year);
-  if (parts.era === 'BC' || parts.era === 'B') year = 1 - year;
-  return utcMs(
-    year,
-    Number(parts.month),
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const numeric = (type: string) => Number(parts[type]);
+  const year = parts.era === 'BC' || parts.era === 'B' ? 1 - numeric('year') : numeric('year');
+  return utcMs(year, numeric('month'), numeric('day'), numeric('hour') % 24, numeric('minute'), numeric('second'));
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
@@ -188,7 +181,6 @@ export function localToInstant(date: string, time: string, timeZone: string): Da
   const { year, month, day } = parseDate(date);
   if (typeof time !== 'string' || !isTime(time, true))
     throw invalid(`time must be H:i (00:00–24:00), got "${String(time)}"`);
-  formatterFor(timeZone);
   const wall = utcMs(year, month, day) + minutesOf(time) * MINUTE_MS;
 
   // Offsets that may apply: the zone's offsets a day either side (a wall-clock reading is never

@@ -125,11 +125,8 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   };
   // A bus still connecting (openBus) gets the consumer once up; delivered from the stream's start, nothing is missed.
   const pending = 'ready' in bus ? (bus as OpenedBus) : undefined;
-  let added = false;
-  if (!pending || pending.isConnected()) {
-    await addConsumer();
-    added = true;
-  }
+  let added = !pending || pending.isConnected();
+  if (added) await addConsumer();
   let stopped = false;
   let messages: ConsumerMessages | null = null;
   let wake: () => void = () => undefined;

@@ -20,7 +20,6 @@ export function openBus(options: {
   retentionHours?: number;
   replicas?: number;
   logger: Logger;
-  retryMs?: number;
 }): OpenedBus {
   const subjectPrefix = options.subjectPrefix ?? '';
   let current: Bus | null = null;
@@ -41,7 +40,7 @@ export function openBus(options: {
       if (closed) return;
       if (!warned) options.logger.warn({ err: error }, 'NATS cannot be reached; serving on, events wait in the outbox');
       warned = true;
-      timer = setTimeout(() => void attempt(), options.retryMs ?? 1000);
+      timer = setTimeout(() => void attempt(), 1000);
     }
   }
   void attempt();

@@ -19,12 +19,6 @@ export interface Unacknowledged {
   upTo: number;
 }
 
-/** Where a message's ack goes: JsMsg's unlisted `reply`; undefined should nats.js drop it (no resend then). */
-function ackSubjectOf(message: JsMsg): string | undefined {
-  const reply = (message as { reply?: unknown }).reply;
-  return typeof reply === 'string' && reply.length > 0 ? reply : undefined;
-}
-
 export class RecentAcks {
   private sent: { subject: string; streamSeq: number; at: number }[] = [];
 
@@ -34,8 +28,9 @@ export class RecentAcks {
   /** Acknowledges the message and remembers where its acknowledgement went. */
   ack(message: JsMsg): void {
     message.ack();
-    const subject = ackSubjectOf(message);
-    if (subject === undefined) return;
+    // Where the ack went: JsMsg's unlisted `reply` (none, should nats.js drop it: no resend then).
+    const subject = (message as { reply?: unknown }).reply;
+    if (typeof subject !== 'string' || subject.length === 0) return;
     this.sent.push({ subject, streamSeq: message.seq, at: Date.now() });
     if (this.sent.length > this.keep) this.sent.shift();
   }

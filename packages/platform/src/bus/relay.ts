@@ -84,18 +84,12 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     // A delete returns its rows in no particular order.
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
     for (const row of rows) {
-      await inPublishSpan(
-        row.subject,
-        { traceparent: row.traceparent, requestId: row.request_id },
-        async (carried) => {
-          const headers = natsHeaders();
-          for (const [name, value] of Object.entries(carried)) headers.set(name, value);
-          await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, envelopeJson(row), {
-            msgID: row.id,
-            headers,
-          });
-        },
-      );
+      const stored = { traceparent: row.traceparent, requestId: row.request_id };
+      await inPublishSpan(row.subject, stored, async (carried) => {
+        const headers = natsHeaders();
+        for (const [name, value] of Object.entries(carried)) headers.set(name, value);
+        await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, envelopeJson(row), { msgID: row.id, headers });
+      });
     }
     return rows.length;
   }
@@ -122,23 +116,20 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   }
 
   function run(): Promise<number> {
-    if (!running) {
-      running = drain()
-        .then((count) => {
-          if (failing) logger.info('outbox relay recovered');
-          failing = false;
-          return count;
-        })
-        .catch((error: unknown) => {
-          if (!failing) logger.warn({ err: error }, 'outbox relay failed; retrying');
-          failing = true;
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-        });
-    }
-    return running;
+    return (running ??= drain()
+      .then((count) => {
+        if (failing) logger.info('outbox relay recovered');
+        failing = false;
+        return count;
+      })
+      .catch((error: unknown) => {
+        if (!failing) logger.warn({ err: error }, 'outbox relay failed; retrying');
+        failing = true;
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      }));
   }
 
   function schedule(): void {

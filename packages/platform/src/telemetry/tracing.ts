@@ -71,12 +71,7 @@ export async function startTracing(options: TracingOptions): Promise<void> {
   });
   // The W3C traceparent propagator and the async-hooks context manager.
   provider.register();
-  const [
-    { HttpInstrumentation },
-    { GrpcInstrumentation },
-    { PgInstrumentation },
-    { IORedisInstrumentation },
-  ] = await Promise.all([
+  const [http, grpc, pg, ioredis] = await Promise.all([
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-grpc'),
     import('@opentelemetry/instrumentation-pg'),
@@ -86,12 +81,12 @@ export async function startTracing(options: TracingOptions): Promise<void> {
     tracerProvider: provider,
     instrumentations: [
       // Probes and scrapes would otherwise be most of the traces.
-      new HttpInstrumentation({
+      new http.HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)\b/.test(request.url ?? ''),
       }),
-      new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }),
-      new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
+      new grpc.GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }),
+      new pg.PgInstrumentation({ requireParentSpan: true }),
+      new ioredis.IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });
   stopTracing = () => provider.shutdown();
