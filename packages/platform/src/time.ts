@@ -80,21 +80,8 @@ export function timeOfMinutes(minutes: number): string {
 
 /** Minutes since midnight of an H:i value (24:00 is 1440). */
 export function minutesOf(value: string): number {
-  // Digit by digit for "dd:dd" (every start and end of a series): splitting allocated an array per call.
-  if (value.length === 5 && value.charCodeAt(2) === COLON) {
-    const [h1, h2, m1, m2] = [digitAt(value, 0), digitAt(value, 1), digitAt(value, 3), digitAt(value, 4)];
-    if (h1 >= 0 && h2 >= 0 && m1 >= 0 && m2 >= 0) return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
-  }
   const [hours, minutes] = value.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
-}
-
-const COLON = 58;
-
-/** The digit at an index of a string, or -1 when it is not one. */
-function digitAt(value: string, index: number): number {
-  const digit = value.charCodeAt(index) - 48;
-  return digit >= 0 && digit <= 9 ? digit : -1;
 }
 
 // Building an Intl.DateTimeFormat costs tens of microseconds, so one is built per zone and kept

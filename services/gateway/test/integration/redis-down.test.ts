@@ -15,6 +15,7 @@ import {
   REDIS_URL,
   type TestStack,
 } from '@venue/testing';
+import { SERVICE_VERSION } from '../../src/version.ts';
 import { policyQuota, profileOf, rateLimitHeader, rawFetch, retryAfter, sleep } from '../helpers.ts';
 
 let stack: TestStack;
@@ -33,8 +34,8 @@ async function health(path: string) {
 }
 
 test('/healthz and /readyz report the in-process limiter even before any API request', async () => {
-  assert.deepEqual(await health('/healthz'), { status: 'ok', rate_limiter: 'in-process' });
-  assert.deepEqual(await health('/readyz'), { status: 'ready', database: 'up', rate_limiter: 'in-process' });
+  assert.deepEqual(await health('/healthz'), { status: 'ok', version: SERVICE_VERSION, rate_limiter: 'in-process' });
+  assert.deepEqual(await health('/readyz'), { status: 'ready', version: SERVICE_VERSION, database: 'up', rate_limiter: 'in-process' });
 });
 
 test('API calls still succeed (never a 500)', async () => {
