@@ -7,7 +7,7 @@
 // the stack only when one exits or hangs, naming it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { ensureDatabase } from '@venue/platform';
+import { ensureDatabase, serviceDatabaseUrl } from '@venue/platform';
 import { DependencyError, requireReachable } from './dependencies.ts';
 import { migrateAll, serviceProcesses, TELEMETRY_PRELOAD } from './stack.ts';
 import { watchStartup } from './watch-startup.ts';
@@ -66,7 +66,13 @@ for (const service of serviceProcesses) {
     process.execPath,
     ['--import', 'tsx', '--import', `./${TELEMETRY_PRELOAD}`, ...service.nodeFlags, service.entry],
     {
-      env: { ...env, METRICS_PORT: String(service.metricsPort), OTEL_SERVICE_NAME: `venue-${service.name}` },
+      env: {
+        ...env,
+        // Each service as its own role, which owns its schema and nothing else (the migrations made it).
+        DATABASE_URL: serviceDatabaseUrl(env.DATABASE_URL, service.name),
+        METRICS_PORT: String(service.metricsPort),
+        OTEL_SERVICE_NAME: `venue-${service.name}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -4,6 +4,7 @@
 // (its own JetStream stream), all removed again at cleanup.
 import { randomBytes } from 'node:crypto';
 import { deleteEventStream, NATS_URL, REDIS_URL } from '@venue/testing';
+import { serviceDatabaseUrl } from '@venue/platform';
 import { serviceProcesses } from '../../scripts/stack.ts';
 import { onCleanup } from './cleanup.ts';
 import { freePort } from './ports.ts';
@@ -108,6 +109,8 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       RATE_COOLDOWN_MS: '0',
     },
   };
+  // Each service as its own role, as npm start runs them (platform's service-role.ts).
+  for (const [name, serviceEnv] of Object.entries(env)) serviceEnv.DATABASE_URL = serviceDatabaseUrl(options.databaseUrl, name);
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   /** Starts one process of `service` with `serviceEnv` and waits until it answers. */
   async function spawnReady(service: (typeof serviceProcesses)[number], serviceEnv: Record<string, string>): Promise<Child> {

@@ -1,5 +1,5 @@
 // Container healthcheck for the gRPC services (docker compose): one grpc.health.v1.Health/Check
-// call, exit 0 only when the answer is SERVING. Kubernetes uses its native gRPC probe instead;
+// call, exit 0 only when the answer is SERVING; prints the version that answered (x-service-version). Kubernetes uses its native gRPC probe instead;
 // the image has no grpc_health_probe binary, and this needs nothing beyond @grpc/grpc-js.
 //   node deploy/docker/grpc-health-check.mjs [address=127.0.0.1:50051] [service='']
 import * as grpc from '@grpc/grpc-js';
@@ -15,7 +15,8 @@ const name = Buffer.from(service, 'utf8');
 const request = name.length === 0 ? Buffer.alloc(0) : Buffer.concat([Buffer.from([0x0a, name.length]), name]);
 
 const client = new grpc.Client(address, grpc.credentials.createInsecure());
-client.makeUnaryRequest(
+let version = 'unknown';
+const call = client.makeUnaryRequest(
   '/grpc.health.v1.Health/Check',
   (message) => message,
   (bytes) => bytes,
@@ -30,6 +31,8 @@ client.makeUnaryRequest(
     const serving = response.length === 2 && response[0] === 0x08 && response[1] === 0x01;
     if (!serving)
       console.error(`${address} is not serving (response ${response.toString('hex') || 'empty'})`);
+    else console.log(`${address} serving, version ${version}`);
     process.exit(serving ? 0 : 1);
   },
 );
+call.on('metadata', (metadata) => (version = String(metadata.get('x-service-version')[0] ?? 'unknown')));

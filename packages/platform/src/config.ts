@@ -26,6 +26,9 @@ export function loadConfig<P extends TProperties>(
   return Object.freeze(value as Static<TObject<P>>);
 }
 
+/** DB_PASSWORD_<SCHEMA>: the password of a service's role, set by its migration and used to connect (none locally: trust). */
+export const rolePassword = (schema: string) => process.env[`DB_PASSWORD_${schema.toUpperCase()}`] || undefined;
+
 /** Settings every service process shares. */
 export const commonConfig = {
   DATABASE_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/venue', minLength: 1 }),

@@ -134,6 +134,8 @@ export async function startGrpcServer(options: {
   tls?: GrpcTls;
   /** GRPC_MAX_CONNECTION_AGE_MS: how long a client's connection lives (grpc-js adds ±10 % jitter). */
   maxConnectionAgeMs?: number;
+  /** The service's release: health answers carry it as x-service-version (initial metadata). */
+  version?: string;
 }): Promise<GrpcServerHandle> {
   // No keep-alive settings: grpc-js's server takes pings at any rate (no ping strikes, no too_many_pings).
   // A connection's age is bounded: past it the client is sent GOAWAY, resolves its target again and
@@ -144,8 +146,22 @@ export async function startGrpcServer(options: {
     'grpc.max_connection_age_grace_ms': MAX_CONNECTION_AGE_GRACE_MS,
   });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
-  health.addToServer(server);
-  // One count for the process: every service it serves shares the bound.
+  // Health answers (Check and Watch) name the release that serves, as x-service-version.
+  const versionMetadata = new grpc.Metadata();
+  if (options.version) versionMetadata.set('x-service-version', options.version);
+  type HealthHandler = (call: { sendMetadata(metadata: grpc.Metadata): void }, ...rest: unknown[]) => void;
+  health.addToServer({
+    addService: (definition, handlers) =>
+      server.addService(
+        definition,
+        Object.fromEntries(
+          Object.entries(handlers as Record<string, HealthHandler>).map(([name, handle]) => [
+            name,
+            ((call, ...rest) => (call.sendMetadata(versionMetadata), handle(call, ...rest))) as HealthHandler,
+          ]),
+        ) as unknown as grpc.UntypedServiceImplementation,
+      ),
+  });  // One count for the process: every service it serves shares the bound.
   const calls = { inFlight: 0, max: options.maxCallsInFlight ?? DEFAULT_MAX_CALLS_IN_FLIGHT };
   for (const { definition, implementation } of options.services) server.addService(definition, admitting(implementation, calls));
   const port = await new Promise<number>((resolve, reject) =>

@@ -15,6 +15,7 @@ export * from './deadline.ts';
 export { recordedWork, sweepIdempotentWrites, wasRecorded } from './idempotent-writes.ts';
 export * from './memory-budget.ts';
 export * from './migrator.ts';
+export { serviceDatabaseUrl, serviceRole, type RoleOptions } from './service-role.ts';
 export * from './shutdown.ts';
 export * from './opened-stack.ts';
 export * from './bus/index.ts';

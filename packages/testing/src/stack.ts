@@ -2,7 +2,7 @@
 // prefix, and gives tests a small HTTP client for the gateway. A test names the gRPC services it
 // needs (`services`); those it leaves out are answered by one stand-in (absent-services.ts).
 import { Writable } from 'node:stream';
-import { createDb, createLogger, startOrUndo, type Logger, type OpenedStack } from '@venue/platform';
+import { createDb, createLogger, serviceDatabaseUrl, startOrUndo, type Logger, type OpenedStack } from '@venue/platform';
 import { createGatewayLogger, createManager, loadGatewayConfig, startGateway, type Db } from '@venue/gateway';
 import { loadResourcesConfig, startResourcesService } from '@venue/resources';
 import { loadCustomersConfig, startCustomersService } from '@venue/customers';
@@ -290,7 +290,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
 
   let resourcesStopped = false;
   const resourcesEnv: Record<string, string> | null = services.has('resources')
-    ? { DATABASE_URL: database.url, RESOURCES_ADDR: await freeAddress(), ...options.resourcesEnv }
+    ? { DATABASE_URL: serviceDatabaseUrl(database.url, 'resources'), RESOURCES_ADDR: await freeAddress(), ...options.resourcesEnv }
     : null;
   const resources =
     resourcesEnv && !(await startedAsProcess('resources', resourcesEnv))
@@ -310,7 +310,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   if (eventPrefix) opened.adopt(eventPrefix, (prefix) => deleteEventStream(prefix, natsUrl));
   const events = { NATS_URL: natsUrl, EVENT_SUBJECT_PREFIX: eventPrefix ?? '' };
   const customersEnv: Record<string, string> | null = services.has('customers')
-    ? { DATABASE_URL: database.url, CUSTOMERS_ADDR: await freeAddress(), ...events, ...options.customersEnv }
+    ? { DATABASE_URL: serviceDatabaseUrl(database.url, 'customers'), CUSTOMERS_ADDR: await freeAddress(), ...events, ...options.customersEnv }
     : null;
   const customers =
     customersEnv && !(await startedAsProcess('customers', customersEnv))
@@ -323,7 +323,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
         )
       : null;
   const bookingsEnv: Record<string, string> = {
-    DATABASE_URL: database.url,
+    DATABASE_URL: serviceDatabaseUrl(database.url, 'bookings'),
     BOOKINGS_ADDR: await freeAddress(),
     RESOURCES_ADDR: addresses.resources,
     CUSTOMERS_ADDR: addresses.customers,
@@ -339,7 +339,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       : null;
   const redisPrefix = testRedisPrefix();
   const billingEnv: Record<string, string> = {
-    DATABASE_URL: database.url,
+    DATABASE_URL: serviceDatabaseUrl(database.url, 'billing'),
     BILLING_ADDR: await freeAddress(),
     RESOURCES_ADDR: addresses.resources,
     CUSTOMERS_ADDR: addresses.customers,
@@ -362,7 +362,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       : opened.adopt(
           await startGateway(
             loadGatewayConfig({
-              DATABASE_URL: database.url,
+              DATABASE_URL: serviceDatabaseUrl(database.url, 'gateway'),
               PORT: String(await freePort()),
               HOST: '127.0.0.1',
               REDIS_URL,

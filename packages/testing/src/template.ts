@@ -32,13 +32,13 @@ function migrationInputs(): [string, string][] {
     const dir = path.join(packageSourceDir(packageName), 'migrations');
     for (const file of readdirSync(dir).sort()) inputs.push([`${packageName}/${file}`, path.join(dir, file)]);
   }
-  inputs.push(['@venue/platform/migrator.ts', path.join(packageSourceDir('@venue/platform'), 'migrator.ts')]);
+  for (const file of ['migrator.ts', 'service-role.ts']) inputs.push([`@venue/platform/${file}`, path.join(packageSourceDir('@venue/platform'), file)]);
   return inputs;
 }
 
 let cachedName: string | undefined;
 
-/** venue_template_<hash of every service's migrations and of platform's migrator>. */
+/** venue_template_<hash of every service's migrations and of platform's migrator and role hand-over>. */
 export function templateName(): string {
   if (cachedName) return cachedName;
   const hash = createHash('sha256');

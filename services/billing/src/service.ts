@@ -6,15 +6,16 @@ import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database, type Db } from './database.ts';
 import { billingPackage } from './grpc/contract.ts';
 import { billingHandlers } from './grpc/handlers.ts';
-import { migrations } from './migrations/index.ts';
+import { migrations, roles } from './migrations/index.ts';
 import type { BillingPorts } from './ports/index.ts';
 import { grpcBookings } from './adapters/bookings.grpc.ts';
 import { grpcCustomers } from './adapters/customers.grpc.ts';
 import { cachedResourceNames } from './adapters/cached-resource-names.ts';
 import { grpcResourceNames } from './adapters/resource-names.grpc.ts';
+import { SERVICE_VERSION } from './version.ts';
 
 export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<void> {
-  return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
+  return migrateSchema(databaseUrl, SCHEMA, migrations, logger, roles);
 }
 
 /**
@@ -63,6 +64,7 @@ export function startBillingService(config: BillingConfig, logger: Logger, ports
     const server = opened.adopt(
       await startGrpcServer({
         address: config.listenAddress,
+        version: SERVICE_VERSION,
         tls: config.grpcTls,
         services: [
           {

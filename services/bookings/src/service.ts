@@ -11,11 +11,12 @@ import { grpcResourceCatalog } from './adapters/resource-catalog.grpc.ts';
 import { bookingsHandlers } from './grpc/handlers.ts';
 import { NewIds } from './booking/new-ids.ts';
 import { startInvoicingConsumer } from './invoicing/invoicing.consumer.ts';
-import { migrations } from './migrations/index.ts';
+import { migrations, roles } from './migrations/index.ts';
 import type { CustomerDirectory, ResourceCatalog } from './ports.ts';
+import { SERVICE_VERSION } from './version.ts';
 
 export function migrateBookings(databaseUrl: string, logger?: Logger): Promise<void> {
-  return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
+  return migrateSchema(databaseUrl, SCHEMA, migrations, logger, roles);
 }
 
 /** Peers to use instead of the gRPC adapters (component tests pass in-memory fakes). */
@@ -53,6 +54,7 @@ export function startBookingsService(config: BookingsConfig, logger: Logger, pee
     const server = opened.adopt(
       await startGrpcServer({
         address: config.listenAddress,
+        version: SERVICE_VERSION,
         tls: config.grpcTls,
         services: [{ definition: bookingsPackage().BookingsService.service, implementation: bookingsHandlers({ db, relay, resources, customers, heavyReads: heavyReadBudget(config), ids: new NewIds(db) }, logger) }],
         logger,

@@ -5,10 +5,11 @@ import { createDb, sweepIdempotentWrites, migrateSchema, startGrpcServer, openBu
 import type { CustomersConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { customersHandlers } from './grpc/handlers.ts';
-import { migrations } from './migrations/index.ts';
+import { migrations, roles } from './migrations/index.ts';
+import { SERVICE_VERSION } from './version.ts';
 
 export function migrateCustomers(databaseUrl: string, logger?: Logger): Promise<void> {
-  return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
+  return migrateSchema(databaseUrl, SCHEMA, migrations, logger, roles);
 }
 
 export function startCustomersService(config: CustomersConfig, logger: Logger) {
@@ -34,6 +35,7 @@ export function startCustomersService(config: CustomersConfig, logger: Logger) {
     const server = opened.adopt(
       await startGrpcServer({
         address: config.listenAddress,
+        version: SERVICE_VERSION,
         tls: config.grpcTls,
         services: [{ definition: customersPackage().CustomersService.service, implementation: customersHandlers({ db, relay }, logger) }],
         logger,

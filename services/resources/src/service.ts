@@ -5,10 +5,11 @@ import { createDb, sweepIdempotentWrites, migrateSchema, startGrpcServer, startO
 import type { ResourcesConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { resourcesHandlers } from './grpc/handlers.ts';
-import { migrations } from './migrations/index.ts';
+import { migrations, roles } from './migrations/index.ts';
+import { SERVICE_VERSION } from './version.ts';
 
 export function migrateResources(databaseUrl: string, logger?: Logger): Promise<void> {
-  return migrateSchema(databaseUrl, SCHEMA, migrations, logger);
+  return migrateSchema(databaseUrl, SCHEMA, migrations, logger, roles);
 }
 
 export function startResourcesService(config: ResourcesConfig, logger: Logger) {
@@ -21,6 +22,7 @@ export function startResourcesService(config: ResourcesConfig, logger: Logger) {
     const server = opened.adopt(
       await startGrpcServer({
         address: config.listenAddress,
+        version: SERVICE_VERSION,
         tls: config.grpcTls,
         services: [
           {

@@ -1,4 +1,4 @@
-import type { Migrations } from '@venue/platform';
+import type { Migrations, RoleOptions } from '@venue/platform';
 import * as pricing from './20261201090000_pricing.ts';
 import * as documents from './20261202100000_documents.ts';
 import * as outboxTraceContext from './20261210090000_outbox_trace_context.ts';
@@ -24,3 +24,6 @@ export const migrations: Migrations = {
   '20270201090000_frozen_documents': frozenDocuments,
   '20270215090000_yearly_number_ranges': yearlyNumberRanges,
 };
+
+/** What the schema's role may call of others and offers them (platform's service-role.ts): it reads the catalog and customers versions. */
+export const roles: RoleOptions = { readsPortsOf: ['resources', 'customers'] };

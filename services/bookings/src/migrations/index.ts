@@ -1,4 +1,4 @@
-import type { Migrations } from '@venue/platform';
+import type { Migrations, RoleOptions } from '@venue/platform';
 import * as initial from './20261121140000_initial.ts';
 import * as versionsInbox from './20261202090000_versions_inbox.ts';
 import * as bookingEvent from './20261203090000_booking_event.ts';
@@ -18,3 +18,6 @@ export const migrations: Migrations = {
   '20270101090000_idempotent_writes': idempotentWrites,
   '20270201090000_invoiced_bookings': invoicedBookings,
 };
+
+/** What the schema's role may call of others and offers them (platform's service-role.ts): it calls no other schema, offers nothing to call. */
+export const roles: RoleOptions = {};

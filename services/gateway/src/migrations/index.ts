@@ -1,4 +1,4 @@
-import type { Migrations } from '@venue/platform';
+import type { Migrations, RoleOptions } from '@venue/platform';
 import * as initial from './20261121120000_initial.ts';
 import * as idempotencyKeys from './20261125090000_idempotency_keys.ts';
 
@@ -6,3 +6,6 @@ export const migrations: Migrations = {
   '20261121120000_initial': initial,
   '20261125090000_idempotency_keys': idempotencyKeys,
 };
+
+/** What the schema's role may call of others and offers them (platform's service-role.ts): it reads the manager's catalog version from the resources schema. */
+export const roles: RoleOptions = { readsPortsOf: ['resources'] };

@@ -694,10 +694,10 @@ describe('every documented answer, filled, against /openapi.json', () => {
 
   test('a 5xx failure: the resources service down is a 503 in the envelope', async () => {
     await stack.stopResources();
-    // A write first: refused without an answer from the service, it stays counted as in progress,
-    // so the list is not answered from what the gateway kept (decisions.md, catalog reuse).
     await m.call('POST', '/api/v2/resource_add', { title: 'During the outage' }, { status: 503 });
-    await m.call('GET', '/api/v2/resource_list', {}, { status: 503 });
+    // A manager with nothing kept by the gateway (no catalog version yet: decisions.md, catalog reuse).
+    const fresh = await newClient();
+    await fresh.call('GET', '/api/v2/resource_list', {}, { status: 503 });
     await m.call('GET', '/api/internal/category_list', {}, { status: 503 });
   });
 

@@ -37,20 +37,23 @@ test('while the resources service runs, resource_list answers 200', async () => 
 test('once it is stopped, every call that needs it is a 503 envelope', async () => {
   await stack.stopResources();
   // A list read under the current catalog version is still answered: nothing in the catalog can
-  // change while its service is down (decisions.md, catalog reuse).
+  // change while its service is down (decisions.md, catalog reuse); a write is refused and changes
+  // nothing, so the list read before still holds.
   expectOk(await stack.get('/api/v2/resource_list', { api_secret_key: apiKey }));
-  // A write is refused; it may have reached the service, so it stays counted as in progress
-  // until its lease ends: no version, nothing reused, every read after it needs the service.
   expectFailure(
     await stack.post('/api/v2/resource_add', { api_secret_key: apiKey, title: 'During the outage' }),
     503,
   );
-  const list = await stack.get('/api/v2/resource_list', { api_secret_key: apiKey });
-  const message = expectFailure(list, 503);
+  expectOk(await stack.get('/api/v2/resource_list', { api_secret_key: apiKey }));
+  // A read nothing was kept for needs the service.
+  const detail = await stack.get('/api/v2/resource/1', { api_secret_key: apiKey });
+  const message = expectFailure(detail, 503);
   assert.match(message, /unavailable/);
   // Worth a retry in a moment, as the gateway's own shedding says.
-  assert.equal(retryAfter(list), 1);
-  expectFailure(await stack.get('/api/v2/resource/1', { api_secret_key: apiKey }), 503);
+  assert.equal(retryAfter(detail), 1);
+  // Another manager's list (no version: nothing kept) needs it too.
+  const other = await stack.createManager();
+  expectFailure(await stack.get('/api/v2/resource_list', { api_secret_key: other.apiKey }), 503);
   expectFailure(await stack.get('/api/internal/category_list', { api_secret_key: apiKey }), 503);
 });
 
@@ -62,7 +65,7 @@ test('the gateway itself keeps answering: auth, profile and health', async () =>
 });
 
 test('the outage is logged as a warning without internals leaking into the answer', async () => {
-  const list = await stack.get('/api/v2/resource_list', { api_secret_key: apiKey });
+  const list = await stack.get('/api/v2/resource/1', { api_secret_key: apiKey });
   expectFailure(list, 503);
   assert.doesNotMatch(list.body.data, /ECONNREFUSED|127\.0\.0\.1|grpc/i);
   const warnings = stack.gatewayLogs.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);

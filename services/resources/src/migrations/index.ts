@@ -1,4 +1,4 @@
-import type { Migrations } from '@venue/platform';
+import type { Migrations, RoleOptions } from '@venue/platform';
 import * as initial from './20261121120000_initial.ts';
 import * as idLookups from './20261228090000_id_lookups.ts';
 import * as idempotentWrites from './20270101090000_idempotent_writes.ts';
@@ -10,3 +10,6 @@ export const migrations: Migrations = {
   '20270101090000_idempotent_writes': idempotentWrites,
   '20270201090000_catalog_version': catalogVersion,
 };
+
+/** What the schema's role may call of others and offers them (platform's service-role.ts): it readers of the catalog version call catalog_version_of. */
+export const roles: RoleOptions = { ports: ['catalog_version_of'] };

@@ -2,12 +2,15 @@
 // every call needs a manager id, the health service reports SERVING, and the service enforces
 // its rules itself (the gateway's HTTP schemas are not its only guard).
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import type pg from 'pg';
 import { localDateOf, type resources } from '@venue/contracts';
 import { minutesOf } from '@venue/platform';
 import { countRows, openSql } from '@venue/testing';
+import { SERVICE_VERSION } from '../../src/version.ts';
 import { addDays, localToday, zoneAwayFromMidnight } from '../helpers/clock.ts';
 import {
   expectGrpcError,
@@ -112,9 +115,13 @@ describe('caller identity', () => {
   });
 });
 
-test('the standard health service answers SERVING', async () => {
+test('the standard health service answers SERVING, naming the release (the compose health check prints it)', async () => {
   const answer = await expectGrpcOk(unary<{ status: string }>(service.health, 'Check', { service: '' }));
   assert.equal(answer.status, 'SERVING');
+  // Its own process (the service answers from this one).
+  const probe = await promisify(execFile)(process.execPath, ['deploy/docker/grpc-health-check.mjs', service.address]);
+  assert.equal(probe.stdout.trim(), `${service.address} serving, version ${SERVICE_VERSION}`);
+  assert.match(SERVICE_VERSION, /^[1-9]\d*\.\d+\.\d+$/);
 });
 
 describe('resources over gRPC', () => {
