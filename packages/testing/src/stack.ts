@@ -81,6 +81,12 @@ export interface StackOptions {
    */
   bookingsNodeFlags?: readonly string[];
   /**
+   * Each service on a database of its own (clones of the template; the gateway keeps `database`),
+   * as an install with one database per service would run: stack.databases names them, and the
+   * gateway and billing read the version ports from the resources and customers databases.
+   */
+  separateDatabases?: boolean;
+  /**
    * Bookings processes to start (with bookings in asProcesses), each on its own address and metrics
    * port; the gateway and billing call them all through one `ipv4:` target (round robin).
    */
@@ -100,6 +106,8 @@ export interface TestStack {
   addresses: Readonly<Record<ServiceName, string>>;
   baseUrl: string;
   database: TestDatabase;
+  /** The database of each service: `database` for all, unless StackOptions.separateDatabases. */
+  databases: Readonly<Record<ServiceName | 'gateway', TestDatabase>>;
   redisPrefix: string;
   /** Every line the gateway logged, as raw JSON text. */
   gatewayLogs: string[];
@@ -242,6 +250,19 @@ function runsAsProcess(service: ServiceName): never {
 
 async function startStack(opened: OpenedStack, options: StackOptions, services: Set<ServiceName>): Promise<TestStack> {
   const database = opened.adopt(await createTestDatabase(), (database) => database.drop());
+  const ownDatabase = async () => (options.separateDatabases ? opened.adopt(await createTestDatabase(), (own) => own.drop()) : database);
+  const databases = {
+    gateway: database,
+    resources: await ownDatabase(),
+    customers: await ownDatabase(),
+    bookings: await ownDatabase(),
+    billing: await ownDatabase(),
+  };
+  /** The URL a service connects with: its database, as its role. */
+  const urlOf = (service: ServiceName | 'gateway') => serviceDatabaseUrl(databases[service].url, service);
+  /** Where a reader finds an owner's version port, when not in its own database. */
+  const portsOf = (reader: ServiceName | 'gateway', owner: 'resources' | 'customers') =>
+    options.separateDatabases ? { [`${owner.toUpperCase()}_DATABASE_URL`]: serviceDatabaseUrl(databases[owner].url, reader) } : {};
   const serviceLogs: string[] = [];
   const serviceLogger = (service: string): Logger =>
     options.captureServiceLogs
@@ -290,7 +311,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
 
   let resourcesStopped = false;
   const resourcesEnv: Record<string, string> | null = services.has('resources')
-    ? { DATABASE_URL: serviceDatabaseUrl(database.url, 'resources'), RESOURCES_ADDR: await freeAddress(), ...options.resourcesEnv }
+    ? { DATABASE_URL: urlOf('resources'), RESOURCES_ADDR: await freeAddress(), ...options.resourcesEnv }
     : null;
   const resources =
     resourcesEnv && !(await startedAsProcess('resources', resourcesEnv))
@@ -310,7 +331,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   if (eventPrefix) opened.adopt(eventPrefix, (prefix) => deleteEventStream(prefix, natsUrl));
   const events = { NATS_URL: natsUrl, EVENT_SUBJECT_PREFIX: eventPrefix ?? '' };
   const customersEnv: Record<string, string> | null = services.has('customers')
-    ? { DATABASE_URL: serviceDatabaseUrl(database.url, 'customers'), CUSTOMERS_ADDR: await freeAddress(), ...events, ...options.customersEnv }
+    ? { DATABASE_URL: urlOf('customers'), CUSTOMERS_ADDR: await freeAddress(), ...events, ...options.customersEnv }
     : null;
   const customers =
     customersEnv && !(await startedAsProcess('customers', customersEnv))
@@ -323,7 +344,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
         )
       : null;
   const bookingsEnv: Record<string, string> = {
-    DATABASE_URL: serviceDatabaseUrl(database.url, 'bookings'),
+    DATABASE_URL: urlOf('bookings'),
     BOOKINGS_ADDR: await freeAddress(),
     RESOURCES_ADDR: addresses.resources,
     CUSTOMERS_ADDR: addresses.customers,
@@ -339,7 +360,9 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       : null;
   const redisPrefix = testRedisPrefix();
   const billingEnv: Record<string, string> = {
-    DATABASE_URL: serviceDatabaseUrl(database.url, 'billing'),
+    DATABASE_URL: urlOf('billing'),
+    ...portsOf('billing', 'resources'),
+    ...portsOf('billing', 'customers'),
     BILLING_ADDR: await freeAddress(),
     RESOURCES_ADDR: addresses.resources,
     CUSTOMERS_ADDR: addresses.customers,
@@ -362,7 +385,8 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       : opened.adopt(
           await startGateway(
             loadGatewayConfig({
-              DATABASE_URL: serviceDatabaseUrl(database.url, 'gateway'),
+              DATABASE_URL: urlOf('gateway'),
+              ...portsOf('gateway', 'resources'),
               PORT: String(await freePort()),
               HOST: '127.0.0.1',
               REDIS_URL,
@@ -408,6 +432,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       return gatewayUrl();
     },
     database,
+    databases,
     redisPrefix,
     gatewayLogs,
     serviceLogs,

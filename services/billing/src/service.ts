@@ -24,11 +24,14 @@ export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<vo
  * the customers version (adapters/customers.grpc.ts), each read over `db` from its owner's schema.
  */
 export function grpcPorts(config: BillingConfig, db: Db): BillingPorts & { close(): void } {
+  // The owners' databases when they are not billing's own (a pool of two each: an invoice reads one version).
+  const ownersDb = (url: string) => (url ? createDb<Database>({ url, schema: SCHEMA, max: 2 }) : undefined);
+  const [resourcesDb, customersDb] = [ownersDb(config.RESOURCES_DATABASE_URL), ownersDb(config.CUSTOMERS_DATABASE_URL)];
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
-  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, ownerVersions(db, 'customers'), config.grpcTls);
+  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, ownerVersions(customersDb ?? db, 'customers'), config.grpcTls);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
   return {
-    resources: cachedResourceNames(resources, ownerVersions(db, 'catalog')),
+    resources: cachedResourceNames(resources, ownerVersions(resourcesDb ?? db, 'catalog')),
     customers: customers.groups,
     bookings,
     cards: customers.cards,
@@ -36,6 +39,8 @@ export function grpcPorts(config: BillingConfig, db: Db): BillingPorts & { close
       resources.close();
       customers.close();
       bookings.close();
+      void resourcesDb?.destroy();
+      void customersDb?.destroy();
     },
   };
 }

@@ -6,6 +6,9 @@ export const gatewayConfigSchema = Type.Object({
   ...grpcTlsConfig,
   PORT: Type.Integer({ default: 8080, minimum: 0, maximum: 65535 }),
   HOST: Type.String({ default: '0.0.0.0' }),
+  // The database of the resources schema, whose catalog version port the gateway reads (as its own
+  // role); empty: DATABASE_URL, the one database of most installs.
+  RESOURCES_DATABASE_URL: Type.String({ default: '' }),
   REDIS_URL: Type.String({ default: 'redis://127.0.0.1:6379' }),
   REDIS_KEY_PREFIX: Type.String({ default: 'venue:' }),
   RESOURCES_ADDR: grpcTarget('127.0.0.1:50051'),

@@ -15,7 +15,10 @@ export function startGateway(config: GatewayConfig, logger: Logger) {
     const redis = opened.adopt(createRedis(config.REDIS_URL, logger), (redis) => redis.disconnect());
     const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
     // Read from the resources service's schema with every API request, passed on to the services.
-    const catalogVersions = ownerVersions(db, 'catalog');
+    const resourcesDb = config.RESOURCES_DATABASE_URL
+      ? opened.adopt(createDb<Database>({ url: config.RESOURCES_DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (other) => other.destroy())
+      : db;
+    const catalogVersions = ownerVersions(resourcesDb, 'catalog');
     const services = opened.adopt(createServiceClients(config), (services) => services.close());
     const clients = {
       ...services,

@@ -1,0 +1,92 @@
+// The whole stack with each service on a database of its own, each connecting as its own role, as
+// an install that gives every team its own database runs: a booking is invoiced automatically, and
+// the catalog and customers versions are read from their owners' databases (RESOURCES_DATABASE_URL,
+// CUSTOMERS_DATABASE_URL), so reads are reused and a change made straight over gRPC is still seen by
+// the very next call.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { customersPackage, resourcesPackage } from '@venue/contracts';
+import { createGrpcClient, metricsRegistry } from '@venue/platform';
+import { autoInvoicingVenue, book, eventually, expectFailure, expectOk, startTestStack, type TestStack } from '@venue/testing';
+
+let stack: TestStack;
+before(async () => {
+  stack = await startTestStack({ separateDatabases: true });
+});
+after(async () => {
+  await stack?.stop();
+});
+
+/** One query on a service's database, as the admin. */
+async function query<T extends pg.QueryResultRow>(service: keyof TestStack['databases'], text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: stack.databases[service].url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test('five databases, each service writing only its own', async () => {
+  assert.equal(new Set(Object.values(stack.databases).map((database) => database.name)).size, 5);
+  const venue = await autoInvoicingVenue(stack);
+  const bookingId = await book(venue);
+  assert.equal((await query('bookings', 'select count(*)::int as n from bookings.booking where id = $1', [bookingId]))[0]!.n, 1);
+  assert.equal((await query('gateway', 'select count(*)::int as n from bookings.booking'))[0]!.n, 0);
+  assert.equal((await query('resources', 'select count(*)::int as n from resources.resource where id = $1', [venue.hall]))[0]!.n, 1);
+  assert.equal((await query('gateway', 'select count(*)::int as n from resources.resource'))[0]!.n, 0);
+});
+
+test('a customer edited straight over gRPC is on the very next automatic invoice', async () => {
+  const venue = await autoInvoicingVenue(stack);
+  const lastNameOnInvoice = (bookingId: number) =>
+    eventually(`the invoice of booking ${bookingId}`, async () => {
+      const rows = await query<{ last_name: string }>(
+        'billing',
+        `select d.customer->>'lastName' as last_name from billing.document d join billing.document_booking b on b.document_id = d.id
+          where b.booking_id = $1 and d.type = 'invoice' and d.status = 'approved'`,
+        [bookingId],
+      );
+      return rows[0]?.last_name;
+    });
+  assert.equal(await lastNameOnInvoice(await book(venue)), 'Lovelace');
+  const customers = createGrpcClient(customersPackage().CustomersService, stack.addresses.customers, 5000);
+  try {
+    await customers.call.EditCustomer({ customer_id: venue.customer, fields: { last_name: 'Byron' } }, { managerId: venue.m.managerId, timezone: 'Europe/Berlin' });
+  } finally {
+    customers.close();
+  }
+  assert.equal(await lastNameOnInvoice(await book(venue)), 'Byron');
+});
+
+test('a holiday added straight over gRPC closes the day for the very next booking_add', async () => {
+  const venue = await autoInvoicingVenue(stack);
+  const booking = (date: string) => ({
+    booking_mode: 'direct_booking',
+    recurring: '0',
+    date_from: date,
+    date_to: date,
+    time_from: '10:00',
+    time_to: '11:00',
+    main_resource: venue.hall,
+    resource_parts: { [venue.hall]: [] },
+  });
+  expectOk(await venue.m.post('/api/v2/booking_add', booking('2032-05-05')));
+  // Reused under the version read from the resources database (its copy in the gateway's has none).
+  const hits = async () =>
+    (await metricsRegistry.getSingleMetric('catalog_reads_total')!.get()).values.find((value) => value.labels.outcome === 'hit')?.value ?? 0;
+  const before = await hits();
+  expectOk(await venue.m.get(`/api/v2/resource/${venue.hall}`));
+  expectOk(await venue.m.get(`/api/v2/resource/${venue.hall}`));
+  assert.ok((await hits()) > before, 'a read reused');
+  const resources = createGrpcClient(resourcesPackage().ResourcesService, stack.addresses.resources, 5000);
+  try {
+    const day = { year: 2032, month: 5, day: 6 };
+    await resources.call.AddHoliday({ resource_id: venue.hall, title: 'Ops', start_date: day, end_date: day }, { managerId: venue.m.managerId, timezone: 'Europe/Berlin' });
+  } finally {
+    resources.close();
+  }
+  assert.match(expectFailure(await venue.m.post('/api/v2/booking_add', booking('2032-05-06')), 422), /closed/);
+});
