@@ -34,10 +34,15 @@ export const serviceProcesses = [
 /** The preload that starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set (packages/platform/src/telemetry). */
 export const TELEMETRY_PRELOAD = 'packages/platform/src/telemetry/preload.ts';
 
+/** Each service's migrations, in the order migrateAll runs them. */
+export const migrations = {
+  gateway: migrateGateway,
+  resources: migrateResources,
+  customers: migrateCustomers,
+  bookings: migrateBookings,
+  billing: migrateBilling,
+};
+
 export async function migrateAll(databaseUrl: string, logger?: Logger): Promise<void> {
-  await migrateGateway(databaseUrl, logger);
-  await migrateResources(databaseUrl, logger);
-  await migrateCustomers(databaseUrl, logger);
-  await migrateBookings(databaseUrl, logger);
-  await migrateBilling(databaseUrl, logger);
+  for (const migrate of Object.values(migrations)) await migrate(databaseUrl, logger);
 }

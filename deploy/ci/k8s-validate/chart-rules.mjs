@@ -2,8 +2,9 @@
 //   helm template ... | node deploy/ci/k8s-validate/chart-rules.mjs [label] [--metrics off]
 // every Deployment's containers have liveness and readiness probes and CPU/memory requests and
 // limits, run non-root with a read-only root filesystem and no capabilities; every Deployment has
-// a PodDisruptionBudget selecting its pods; billing is deployed; the migrations run as a
-// pre-install/pre-upgrade hook Job. Observability (metrics are expected on, the chart's default,
+// a PodDisruptionBudget selecting its pods; billing is deployed; every Deployment has its own
+// migration Job (a pre-install/pre-upgrade hook) that runs its image and migrates its schema alone
+// with the admin URL, while the Deployment connects with another key (its role's URL). Observability (metrics are expected on, the chart's default,
 // unless --metrics off): every gRPC service container has a `metrics` port that its METRICS_PORT
 // and its Service's `metrics` port name, and every pod carries the prometheus.io scrape
 // annotations pointing at the port that serves /metrics (with --metrics off: none of these and no
@@ -141,20 +142,23 @@ for (const map of of('ConfigMap')) {
 const endpoints = new Set(of('ConfigMap').map((map) => map.data?.OTEL_EXPORTER_OTLP_ENDPOINT ?? ''));
 if (endpoints.size > 1)
   problems.push(`services disagree on OTEL_EXPORTER_OTLP_ENDPOINT: ${[...endpoints].join(', ')}`);
-// Billing reads the catalog versions the gateways keep: under the gateways' key prefix, or never.
-const prefixes = new Set(
-  of('ConfigMap')
-    .filter((map) => /-(gateway|billing)$/.test(map.metadata.name))
-    .map((map) => map.data?.REDIS_KEY_PREFIX),
-);
-if (prefixes.size !== 1 || prefixes.has(undefined))
-  problems.push(`gateway and billing disagree on REDIS_KEY_PREFIX: ${[...prefixes].join(', ')}`);
 if (!deployments.some((d) => d.metadata.name.endsWith('-billing'))) problems.push('no billing Deployment');
-const migration = of('Job').find((job) => job.metadata.name.endsWith('-migrate'));
-const hooks = (migration?.metadata.annotations?.['helm.sh/hook'] ?? '').split(',');
-if (!migration) problems.push('no migration Job');
-else if (!hooks.includes('pre-install') || !hooks.includes('pre-upgrade'))
-  problems.push(`migration Job hooks: ${hooks.join(',')}`);
+const databaseKey = (container) => container?.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef?.key;
+for (const deployment of deployments) {
+  const name = deployment.metadata.labels?.['app.kubernetes.io/component'];
+  const container = deployment.spec.template.spec.containers[0];
+  const job = of('Job').find((candidate) => candidate.metadata.labels?.['app.kubernetes.io/component'] === `migrate-${name}`);
+  if (!job) {
+    problems.push(`${name}: no migration Job of its own`);
+    continue;
+  }
+  const hooks = (job.metadata.annotations?.['helm.sh/hook'] ?? '').split(',');
+  if (!hooks.includes('pre-install') || !hooks.includes('pre-upgrade')) problems.push(`${name}: migration Job hooks ${hooks.join(',')}`);
+  const migrator = job.spec.template.spec.containers[0];
+  if (migrator.image !== container.image) problems.push(`${name}: migrates with ${migrator.image}, runs ${container.image}`);
+  if (migrator.args?.at(-1) !== name) problems.push(`${name}: its migration Job migrates ${migrator.args?.join(' ')}`);
+  if (databaseKey(container) === databaseKey(migrator)) problems.push(`${name}: connects with the migration's admin URL (${databaseKey(container)})`);
+}
 
 for (const problem of problems) console.log(`  ${label}: ${problem}`);
 console.log(`  ${label}: ${deployments.length} Deployments checked, ${problems.length} problem(s)`);

@@ -108,4 +108,16 @@ helm_dry_run() {
   "$HELM4" install venue "$CHART" -n venue --dry-run=client -f "$VALUES/urls.yaml" >/dev/null || return 1
   "$HELM4" install venue "$CHART" -n venue --dry-run=client -f "$VALUES/all-features.yaml" >/dev/null || return 1
   echo "helm 4 install --dry-run=client: defaults and all features ok"
+  # Bookings shipped on its own tag (urls.yaml), then rolled back to the previous one: only the
+  # bookings Deployment's and its migration Job's images differ, and the rollback dry-runs.
+  local shipped rolled changed
+  shipped="$("$HELM4" template venue "$CHART" -n venue -f "$VALUES/urls.yaml")" || return 1
+  rolled="$("$HELM4" template venue "$CHART" -n venue -f "$VALUES/urls.yaml" --set services.bookings.image.tag=1.0.0)" || return 1
+  changed="$(diff <(echo "$shipped") <(echo "$rolled") | grep '^[<>]')"
+  if [ "$(echo "$changed" | grep -c 'image: venue:1.0.1$')" != 2 ] || [ "$(echo "$changed" | grep -c 'image: venue:1.0.0$')" != 2 ] ||
+    echo "$changed" | grep -qv 'image: venue:1.0.[01]$'; then
+    echo "rolling bookings back changed more than its two images:"; echo "$changed"; return 1
+  fi
+  "$HELM4" install venue "$CHART" -n venue --dry-run=client -f "$VALUES/urls.yaml" --set services.bookings.image.tag=1.0.0 >/dev/null || return 1
+  echo "one service shipped and rolled back: only its Deployment and migration Job change image: ok"
 }

@@ -17,12 +17,27 @@ export interface RoleOptions {
   readsPortsOf?: readonly string[];
 }
 
+/**
+ * Roles belong to the whole server: a statement on one may race a migration of another database
+ * (Postgres: "tuple concurrently updated"), and is tried again.
+ */
+async function onRoles(db: Kysely<unknown>, statement: { execute(db: Kysely<unknown>): Promise<unknown> }): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return void (await statement.execute(db));
+    } catch (error) {
+      if (attempt >= 5 || !/tuple concurrently/.test(String((error as Error).message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
+  }
+}
+
 /** Creates the role unless it exists (concurrent migrations may race); a non-superuser admin joins it to manage its objects. */
 async function ensureRole(db: Kysely<unknown>, role: string, login: boolean): Promise<void> {
-  await sql`do $$ begin create role ${sql.id(role)} ${login ? sql`login` : sql`nologin`};
-    exception when duplicate_object or unique_violation then null; end $$`.execute(db);
-  await sql`do $$ begin if not (select rolsuper from pg_roles where rolname = current_user) then
-    grant ${sql.id(role)} to current_user; end if; end $$`.execute(db);
+  await onRoles(db, sql`do $$ begin create role ${sql.id(role)} ${login ? sql`login` : sql`nologin`};
+    exception when duplicate_object or unique_violation then null; end $$`);
+  await onRoles(db, sql`do $$ begin if not (select rolsuper from pg_roles where rolname = current_user) then
+    grant ${sql.id(role)} to current_user; end if; end $$`);
 }
 
 /**
@@ -39,10 +54,20 @@ function scramVerifier(password: string): string {
 
 /** Hands the schema and its objects to the service's role, and sets up its port and the ports it reads. */
 export async function handOverSchema(db: Kysely<unknown>, schema: string, options: RoleOptions = {}): Promise<void> {
+  // One hand-over of this database at a time (two admin CLIs migrating at once, say): `db` is one session.
+  await sql`select pg_advisory_lock(hashtext('venue-hand-over'))`.execute(db);
+  try {
+    await handOver(db, schema, options);
+  } finally {
+    await sql`select pg_advisory_unlock(hashtext('venue-hand-over'))`.execute(db);
+  }
+}
+
+async function handOver(db: Kysely<unknown>, schema: string, options: RoleOptions): Promise<void> {
   const owner = serviceRole(schema);
   await ensureRole(db, owner, true);
   const password = rolePassword(schema);
-  if (password) await sql`alter role ${sql.id(owner)} password ${sql.lit(scramVerifier(password))}`.execute(db);
+  if (password) await onRoles(db, sql`alter role ${sql.id(owner)} password ${sql.lit(scramVerifier(password))}`);
   await sql`alter schema ${sql.id(schema)} owner to ${sql.id(owner)}`.execute(db);
   // Tables and free sequences (one a table owns follows it), then functions.
   const { rows } = await sql<{ ddl: string }>`select format('alter %s %s owner to %I', kind, name, ${owner}::text) as ddl from (
@@ -61,7 +86,7 @@ export async function handOverSchema(db: Kysely<unknown>, schema: string, option
   }
   for (const other of options.readsPortsOf ?? []) {
     await ensureRole(db, portRole(other), false);
-    await sql`grant ${sql.id(portRole(other))} to ${sql.id(owner)}`.execute(db);
+    await onRoles(db, sql`grant ${sql.id(portRole(other))} to ${sql.id(owner)}`);
   }
 }
 

@@ -62,6 +62,37 @@ app.kubernetes.io/component: {{ .component }}
 {{- end }}
 {{- end }}
 
+{{- /*
+The image of one service (dict "root" $ "svc" $svc): services.<name>.image overrides the global
+image, so one team ships its service without the others. Its own digest or tag wins; with neither,
+the global digest or tag (a digest wins over a tag). The repository defaults to the global one.
+*/ -}}
+{{- define "venue.serviceImage" -}}
+{{- $global := .root.Values.image -}}
+{{- $own := .svc.image | default dict -}}
+{{- $repository := $own.repository | default $global.repository -}}
+{{- if $own.digest -}}
+{{- printf "%s@%s" $repository $own.digest -}}
+{{- else if $own.tag -}}
+{{- printf "%s:%s" $repository $own.tag -}}
+{{- else if $global.digest -}}
+{{- printf "%s@%s" $repository $global.digest -}}
+{{- else -}}
+{{- printf "%s:%s" $repository (default .root.Chart.AppVersion $global.tag) -}}
+{{- end -}}
+{{- end }}
+
+{{- /*
+The database URL of a service's role, derived from the admin DATABASE_URL (dict "root" $ "name" $name):
+user venue_<name>, password secret.data.DB_PASSWORD_<NAME> when set (URL-safe characters).
+*/ -}}
+{{- define "venue.roleDatabaseUrl" -}}
+{{- $admin := urlParse .root.Values.secret.data.DATABASE_URL -}}
+{{- $password := index .root.Values.secret.data (printf "DB_PASSWORD_%s" (upper .name)) | default "" -}}
+{{- $user := printf "venue_%s" .name -}}
+{{- urlJoin (dict "scheme" $admin.scheme "host" $admin.host "path" $admin.path "query" $admin.query "userinfo" (ternary (printf "%s:%s" $user $password) $user (ne $password ""))) -}}
+{{- end }}
+
 {{- define "venue.serviceAccountName" -}}
 {{- if .Values.serviceAccount.create }}
 {{- default (include "venue.fullname" .) .Values.serviceAccount.name }}

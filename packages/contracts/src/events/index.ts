@@ -4,3 +4,4 @@ export { EVENT_SCHEMA_VERSION, decodeEvent, type DecodedEvent } from './version.
 export * from './booking.ts';
 export * from './document.ts';
 export * from './customer.ts';
+export { EVENT_SCHEMAS } from './schemas.ts';

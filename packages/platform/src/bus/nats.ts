@@ -32,41 +32,40 @@ export async function connectBus(options: {
   replicas?: number;
 }): Promise<Bus> {
   const subjectPrefix = options.subjectPrefix ?? '';
+  const retentionHours = options.retentionHours ?? EVENT_RETENTION_HOURS.default;
+  const { minimum, maximum } = EVENT_RETENTION_HOURS;
+  if (!Number.isSafeInteger(retentionHours) || retentionHours < minimum || retentionHours > maximum) {
+    throw new Error(`event retention of ${retentionHours} hours: a whole number of hours, ${minimum} to ${maximum}`);
+  }
   // The url may list several servers of a cluster ("nats://a:4222,nats://b:4222"): any one answering
   // will do, and nats.js learns the others from it. noAsyncTraces: nats.js would build an Error per
   // publish and ack only to lend a failure its stack.
   const servers = options.url.split(',').map((server) => server.trim());
   const nc = await connect({ servers, name: options.name, maxReconnectAttempts: -1, noAsyncTraces: true });
-  const jsm = await jetstreamManager(nc);
-  const stream = streamName(subjectPrefix);
-  const retentionHours = options.retentionHours ?? EVENT_RETENTION_HOURS.default;
-  const { minimum, maximum } = EVENT_RETENTION_HOURS;
-  if (!Number.isSafeInteger(retentionHours) || retentionHours < minimum || retentionHours > maximum) {
+  // A connection whose stream could not be set up (JetStream not ready yet, say) is closed: left
+  // open it would reconnect for ever, and the caller tries again with a new one.
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stream = streamName(subjectPrefix);
+    const maxAge = nanos(retentionHours * 3_600_000);
+    const replicas = options.replicas ?? 1;
+    const config = {
+      subjects: [`${subjectPrefix}venue.>`],
+      duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+      max_age: maxAge,
+      num_replicas: replicas,
+    };
+    const existing = await jsm.streams.info(stream).catch(() => undefined);
+    if (!existing) {
+      // Missing: create it. Two processes racing here both succeed with the same config.
+      await jsm.streams.add({ name: stream, ...config });
+    } else if (existing.config.max_age !== maxAge || existing.config.num_replicas !== replicas) {
+      // A stream kept otherwise takes this bound and these copies: give every service the same.
+      await jsm.streams.update(stream, { ...existing.config, max_age: maxAge, num_replicas: replicas });
+    }
+    return { nc, js: jetstream(nc), jsm, subjectPrefix, stream, close: () => nc.drain() };
+  } catch (error) {
     await nc.close();
-    throw new Error(`event retention of ${retentionHours} hours: a whole number of hours, ${minimum} to ${maximum}`);
+    throw error;
   }
-  const maxAge = nanos(retentionHours * 3_600_000);
-  const replicas = options.replicas ?? 1;
-  const config = {
-    subjects: [`${subjectPrefix}venue.>`],
-    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-    max_age: maxAge,
-    num_replicas: replicas,
-  };
-  const existing = await jsm.streams.info(stream).catch(() => undefined);
-  if (!existing) {
-    // Missing: create it. Two processes racing here both succeed with the same config.
-    await jsm.streams.add({ name: stream, ...config });
-  } else if (existing.config.max_age !== maxAge || existing.config.num_replicas !== replicas) {
-    // A stream kept otherwise takes this bound and these copies: give every service the same.
-    await jsm.streams.update(stream, { ...existing.config, max_age: maxAge, num_replicas: replicas });
-  }
-  return {
-    nc,
-    js: jetstream(nc),
-    jsm,
-    subjectPrefix,
-    stream,
-    close: () => nc.drain(),
-  };
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startTestStack, expectFailure, type TestStack } from '@venue/testing';
 import { KEY_MESSAGE, profileOf, rawFetch } from '../helpers.ts';
+import { SERVICE_VERSION } from '../../src/version.ts';
 
 let stack: TestStack;
 let apiKey: string;
@@ -22,6 +23,7 @@ test('/readyz answers 503 with JSON naming the database; /healthz stays 200', as
   assert.match(ready.headers.get('content-type') ?? '', /application\/json/);
   assert.deepEqual(JSON.parse(ready.text), {
     status: 'unavailable',
+    version: SERVICE_VERSION,
     database: 'down',
     rate_limiter: 'redis',
   });

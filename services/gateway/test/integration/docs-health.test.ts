@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startTestStack, type TestStack } from '@venue/testing';
 import { rawFetch } from '../helpers.ts';
+import { SERVICE_VERSION } from '../../src/version.ts';
 
 let stack: TestStack;
 before(async () => {
@@ -85,14 +86,14 @@ test('/healthz answers 200 with JSON', async () => {
   const answer = await rawFetch(stack, '/healthz');
   assert.equal(answer.status, 200);
   assert.match(answer.headers.get('content-type') ?? '', /application\/json/);
-  assert.deepEqual(JSON.parse(answer.text), { status: 'ok', rate_limiter: 'redis' });
+  assert.deepEqual(JSON.parse(answer.text), { status: 'ok', version: SERVICE_VERSION, rate_limiter: 'redis' });
 });
 
 test('/readyz answers 200 with JSON', async () => {
   const answer = await rawFetch(stack, '/readyz');
   assert.equal(answer.status, 200);
   assert.match(answer.headers.get('content-type') ?? '', /application\/json/);
-  assert.deepEqual(JSON.parse(answer.text), { status: 'ready', database: 'up', rate_limiter: 'redis' });
+  assert.deepEqual(JSON.parse(answer.text), { status: 'ready', version: SERVICE_VERSION, database: 'up', rate_limiter: 'redis' });
 });
 
 test('health endpoints need no key and are not rate limited', async () => {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, test } from 'node:test';
 import { eventually, expectOk, newManager, openSql, startTestStack, type TestStack } from '@venue/testing';
+import { SERVICE_VERSION } from '../../src/version.ts';
 
 const DELAY_MS = 1000;
 let stack: TestStack;
@@ -66,7 +67,7 @@ test('stop under load: readiness fails first, every request taken is answered, t
   const stopping = stack.gateway.stop();
   const ready = await fetch(`${stack.baseUrl}/readyz`);
   assert.equal(ready.status, 503, 'not ready as soon as the stop begins');
-  assert.deepEqual(await ready.json(), { status: 'draining', rate_limiter: 'redis' });
+  assert.deepEqual(await ready.json(), { status: 'draining', version: SERVICE_VERSION, rate_limiter: 'redis' });
   // The load balancer turns away within the delay; what was sent meanwhile is served.
   const sentWhileDraining = () => outcomes.filter((o) => o.sentAt >= stopCalledAt).length;
   await eventually('requests answered while draining', async () => (sentWhileDraining() >= 8 ? true : undefined), 10_000, 10);
