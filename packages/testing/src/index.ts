@@ -23,3 +23,4 @@ export {
 } from './service-process.ts';
 export { imageNodeEnv } from './image-node.ts';
 export { startPrivateNats, startPrivateNatsCluster, type PrivateNats, type PrivateNatsCluster } from './private-nats.ts';
+export { checkOutLastRelease, lastRelease, type ReleaseCheckout } from './release.ts';

@@ -50,8 +50,9 @@ export interface ServiceProcess {
   restart(): Promise<void>;
 }
 
-const entryPoint = (name: ServiceName) =>
-  fileURLToPath(new URL(`../../../services/${name}/src/main.ts`, import.meta.url));
+/** services/<name>/src/main.ts of this checkout, or of another one's root (a release: release.ts). */
+const entryPoint = (name: ServiceName, root?: string) =>
+  root ? `${root}/services/${name}/src/main.ts` : fileURLToPath(new URL(`../../../services/${name}/src/main.ts`, import.meta.url));
 
 function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -69,7 +70,7 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 export async function startServiceProcess(
   name: ServiceName,
   env: Record<string, string>,
-  options: { startTimeoutMs?: number; nodeFlags?: readonly string[] } = {},
+  options: { startTimeoutMs?: number; nodeFlags?: readonly string[]; root?: string } = {},
 ): Promise<ServiceProcess> {
   const address = env[ADDRESS_VARIABLE[name]];
   const port = Number(address?.split(':').at(-1));
@@ -80,7 +81,7 @@ export async function startServiceProcess(
   let exited: Promise<void>;
 
   async function start(): Promise<void> {
-    child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entryPoint(name)], {
+    child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', entryPoint(name, options.root)], {
       env: { ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

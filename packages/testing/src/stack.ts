@@ -81,6 +81,11 @@ export interface StackOptions {
    */
   bookingsNodeFlags?: readonly string[];
   /**
+   * Services run as processes (as asProcesses) from another checkout: the last release's
+   * (release.ts), for the version skew tests.
+   */
+  fromCheckout?: { root: string; services: readonly ServiceName[] };
+  /**
    * Each service on a database of its own (clones of the template; the gateway keeps `database`),
    * as an install with one database per service would run: stack.databases names them, and the
    * gateway and billing read the version ports from the resources and customers databases.
@@ -288,10 +293,11 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   /** One process of `service` with `env`, stopped with the stack (bookings with bookingsNodeFlags). */
   const startProcess = async (service: ServiceName, env: Record<string, string>): Promise<ServiceProcess> => {
     const nodeFlags = service === 'bookings' ? (options.bookingsNodeFlags ?? []) : [];
-    return opened.adopt(await startServiceProcess(service, env, { nodeFlags }), (child) => child.stop());
+    const root = options.fromCheckout?.services.includes(service) ? options.fromCheckout.root : undefined;
+    return opened.adopt(await startServiceProcess(service, env, { nodeFlags, ...(root && { root }) }), (child) => child.stop());
   };
   const startedAsProcess = async (service: ServiceName, env: Record<string, string>): Promise<boolean> => {
-    if (!options.asProcesses?.includes(service)) return false;
+    if (!options.asProcesses?.includes(service) && !options.fromCheckout?.services.includes(service)) return false;
     processes[service] = startedHere(service, await startProcess(service, env));
     return true;
   };
