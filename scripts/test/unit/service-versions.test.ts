@@ -25,7 +25,7 @@ test('each service has a version of its own, at least 1.0.0, with a changelog en
 });
 
 test('every recorded release names a full commit id and a version of each service that the changelog lists', () => {
-  const releases = readdirSync('releases').filter((name) => name.endsWith('.json'));
+  const releases = readdirSync('releases').filter((name) => /^\d+\.\d+\.\d+\.json$/.test(name));
   assert.ok(releases.length > 0);
   for (const name of releases) {
     const release = JSON.parse(readFileSync(`releases/${name}`, 'utf8')) as { commit: string; services: Record<string, string> };
