@@ -11,8 +11,8 @@ export const serviceRole = (schema: string) => `venue_${schema}`;
 const portRole = (schema: string) => `venue_${schema}_port`;
 
 export interface RoleOptions {
-  /** Functions of the schema other services may call (with USAGE on the schema). */
-  ports?: readonly string[];
+  /** Functions of the schema other services may call, each with the one table it reads (with USAGE on the schema). */
+  ports?: readonly { function: string; table: string }[];
   /** Schemas whose ports this service calls. */
   readsPortsOf?: readonly string[];
 }
@@ -82,7 +82,10 @@ async function handOver(db: Kysely<unknown>, schema: string, options: RoleOption
   if (options.ports?.length) {
     await ensureRole(db, portRole(schema), false);
     await sql`grant usage on schema ${sql.id(schema)} to ${sql.id(portRole(schema))}`.execute(db);
-    for (const port of options.ports) await sql`grant execute on function ${sql.id(schema, port)} to ${sql.id(portRole(schema))}`.execute(db);
+    for (const port of options.ports) {
+      await sql`grant execute on function ${sql.id(schema, port.function)} to ${sql.id(portRole(schema))}`.execute(db);
+      await sql`grant select on ${sql.id(schema, port.table)} to ${sql.id(portRole(schema))}`.execute(db);
+    }
   }
   for (const other of options.readsPortsOf ?? []) {
     await ensureRole(db, portRole(other), false);

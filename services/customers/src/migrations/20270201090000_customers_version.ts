@@ -56,9 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select distinct manager_id, pg_current_xact_id() from customer`.execute(db);
   // As resources' catalog_version_of: the server's start, then the transaction id.
   await sql`
-    create function customers_version_of(manager bigint) returns text
-    language sql stable security definer set search_path = pg_catalog as $$
-      select floor(extract(epoch from pg_postmaster_start_time()) * 1000000)::bigint || '.' || version
+    create function customers_version_of(manager bigint) returns text language sql stable as $$
+      select floor(extract(epoch from pg_catalog.pg_postmaster_start_time()) * 1000000)::bigint || '.' || version
         from customers.customers_version where manager_id = manager
     $$`.execute(db);
 }

@@ -12,4 +12,4 @@ export const migrations: Migrations = {
 };
 
 /** What the schema's role may call of others and offers them (platform's service-role.ts): it billing calls customers_version_of. */
-export const roles: RoleOptions = { ports: ['customers_version_of'] };
+export const roles: RoleOptions = { ports: [{ function: 'customers_version_of', table: 'customers_version' }] };

@@ -1,8 +1,8 @@
 // Each manager's catalog version, kept by the resources service itself (docs/decisions.md, 'Versions
 // are kept by the services that own the data'): a trigger on every catalog table sets it to the
 // writing transaction's id in that same transaction, however the write reached the database (a
-// gRPC call, a migration, psql). Others read it through catalog_version_of(manager), the one thing of
-// this schema they may call; under it they reuse what they read of the catalog.
+// gRPC call, a migration, psql). Others read it through catalog_version_of(manager) and the table
+// itself, the only things of this schema they may use; under it they reuse what they read of the catalog.
 // Frozen: never import application code here.
 import { sql, type Kysely } from 'kysely';
 
@@ -45,11 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ) as managers`.execute(db);
   // The version as readers see it: the server's start (a restored backup starts it anew, so a
   // transaction id it hands out again never names an older catalog) and the transaction id.
-  // Security definer: a reader's role needs the right to call it, nothing of this schema else.
+  // A plain SQL function, inlined into the reader's query: its readers may read the version table
+  // (the port's grants, platform's service-role.ts) and nothing else of this schema.
   await sql`
-    create function catalog_version_of(manager bigint) returns text
-    language sql stable security definer set search_path = pg_catalog as $$
-      select floor(extract(epoch from pg_postmaster_start_time()) * 1000000)::bigint || '.' || version
+    create function catalog_version_of(manager bigint) returns text language sql stable as $$
+      select floor(extract(epoch from pg_catalog.pg_postmaster_start_time()) * 1000000)::bigint || '.' || version
         from resources.catalog_version where manager_id = manager
     $$`.execute(db);
 }

@@ -12,4 +12,4 @@ export const migrations: Migrations = {
 };
 
 /** What the schema's role may call of others and offers them (platform's service-role.ts): it readers of the catalog version call catalog_version_of. */
-export const roles: RoleOptions = { ports: ['catalog_version_of'] };
+export const roles: RoleOptions = { ports: [{ function: 'catalog_version_of', table: 'catalog_version' }] };
