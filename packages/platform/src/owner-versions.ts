@@ -17,6 +17,9 @@ const VERSION_OF = {
   customers: sql`customers.customers_version_of`,
 };
 
+/** The longest a version read waits: past it the reads of the batch go without (a hung query or lock must not stall every request). */
+const VERSION_READ_TIMEOUT_MS = 500;
+
 /** What a version looks like: the owner's server start, a dot, a transaction id. */
 export const VERSION_PATTERN = /^\d{1,20}\.\d{1,20}$/;
 
@@ -39,12 +42,17 @@ export function ownerVersions<DB>(db: Kysely<DB>, scope: VersionScope): OwnerVer
     next = new Map();
     underWay = true;
     const found = new Map<number, string>();
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const { rows } = await sql<{ manager_id: number; version: string | null }>`
+      const query = sql<{ manager_id: number; version: string | null }>`
         select m as manager_id, ${VERSION_OF[scope]}(m) as version from unnest(${[...batch.keys()]}::bigint[]) as m`.execute(db);
-      for (const row of rows) if (row.version) found.set(row.manager_id, row.version);
+      const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), VERSION_READ_TIMEOUT_MS)));
+      const answer = await Promise.race([query, late]);
+      for (const row of answer?.rows ?? []) if (row.version) found.set(row.manager_id, row.version);
     } catch {
       // No version: every read of the batch reads afresh.
+    } finally {
+      clearTimeout(timer);
     }
     for (const [managerId, waiters] of batch) for (const resolve of waiters) resolve(found.get(managerId));
     underWay = false;

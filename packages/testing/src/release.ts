@@ -4,7 +4,7 @@
 // installed package but the workspace ones (@venue/*), which point at the release's own code.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,9 @@ export function checkOutLastRelease(): ReleaseCheckout {
   const { version, commit } = lastRelease();
   // One per release and checkout: its node_modules links point into this checkout's.
   const root = path.join(tmpdir(), `venue-release-${commit.slice(0, 12)}-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
-  if (!existsSync(path.join(root, 'node_modules', '@venue'))) {
+  // Written last: a checkout an interrupted run left half made is made again.
+  const complete = path.join(root, 'node_modules', '.venue-release-complete');
+  if (!existsSync(complete)) {
     execFileSync('git', ['-C', ROOT, 'worktree', 'prune']);
     if (!existsSync(path.join(root, 'package.json'))) execFileSync('git', ['-C', ROOT, 'worktree', 'add', '--force', '--detach', root, commit], { stdio: 'ignore' });
     const modules = path.join(root, 'node_modules');
@@ -49,6 +51,7 @@ export function checkOutLastRelease(): ReleaseCheckout {
         if (!existsSync(link)) symlinkSync(path.join(root, group, name), link);
       }
     }
+    writeFileSync(complete, `${commit}\n`);
   }
   return { version, commit, root };
 }

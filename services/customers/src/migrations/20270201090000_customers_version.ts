@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function customers_version_of(manager bigint) returns text language sql stable as $$
       select floor(extract(epoch from pg_catalog.pg_postmaster_start_time()) * 1000000)::bigint || '.' || version
-        from customers.customers_version where manager_id = manager
+        from customers.customers_version where manager_id = manager and not pg_catalog.pg_is_in_recovery()
     $$`.execute(db);
 }
 

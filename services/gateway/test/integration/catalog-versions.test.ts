@@ -233,10 +233,21 @@ describe('the catalog version, kept by the resources service', () => {
     } finally {
       client.release();
     }
+    const othersBefore = await versionOf(other.managerId);
     expectOk(await m.post(internal('/resource_update'), { resource_id: hall, image: 'https://example.com/hall.jpg' }));
     const edited = await versionOf(m.managerId);
     assert.notEqual(edited, first);
-    assert.equal(await versionOf(other.managerId), await versionOf(other.managerId));
+    assert.equal(await versionOf(other.managerId), othersBefore, "another manager's version stays");
+  });
+
+  test("every table of the resources and customers schemas that holds a manager's rows advances the version", async () => {
+    const { rows } = await sql.query<{ name: string }>(
+      `select c.oid::regclass::text as name from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'manager_id'
+        where c.relnamespace::regnamespace::text in ('resources', 'customers') and c.relkind = 'r'
+          and c.relname not in ('idempotent_write', 'catalog_version', 'customers_version', 'outbox')
+          and not exists (select from pg_trigger t where t.tgrelid = c.oid and t.tgname in ('advance_catalog_version', 'advance_customers_version'))`,
+    );
+    assert.deepEqual(rows, [], 'a table a new migration added without the trigger');
   });
 
   test('reads count their outcome: hit, miss, or no_version', async () => {

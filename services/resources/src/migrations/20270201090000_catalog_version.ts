@@ -46,11 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The version as readers see it: the server's start (a restored backup starts it anew, so a
   // transaction id it hands out again never names an older catalog) and the transaction id.
   // A plain SQL function, inlined into the reader's query: its readers may read the version table
-  // (the port's grants, platform's service-role.ts) and nothing else of this schema.
+  // (the port's grants, platform's service-role.ts) and nothing else of this schema. None on a
+  // standby, which may lag the primary: a version read there could be older than a write acknowledged.
   await sql`
     create function catalog_version_of(manager bigint) returns text language sql stable as $$
       select floor(extract(epoch from pg_catalog.pg_postmaster_start_time()) * 1000000)::bigint || '.' || version
-        from resources.catalog_version where manager_id = manager
+        from resources.catalog_version where manager_id = manager and not pg_catalog.pg_is_in_recovery()
     $$`.execute(db);
 }
 
