@@ -1,10 +1,9 @@
 // The admin CLI's commands (cli.ts runs them): managers, keys and limits. One line of JSON on
 // stdout on success; a message on stderr and a non-zero exit code on failure. Apart from the
 // process's entry, so that tests run the commands in their own process.
-import { createDb, DomainError, ensureDatabase } from '@venue/platform';
+import { createDb, DomainError } from '@venue/platform';
 import { loadAdminConfig } from '../config.ts';
 import { SCHEMA, type Database } from '../database.ts';
-import { migrateGateway } from '../migrate.ts';
 import { publishRevocationOnce } from '../api-key/key-revocations.ts';
 import { createKeyFor, createManager, revokeApiKeyCommand, setLimits } from './admin.service.ts';
 import { parseCommandLine } from './cli-args.ts';
@@ -55,8 +54,8 @@ async function main(argv: string[], env: NodeJS.ProcessEnv, stderr: Output): Pro
     throw new UsageError(command ? `unknown command ${command}` : 'no command given');
   }
   const config = loadAdminConfig(env);
-  await ensureDatabase(config.DATABASE_URL);
-  await migrateGateway(config.DATABASE_URL);
+  // No migration here: the CLI runs where the gateway does, as its role, which may not create or
+  // migrate anything; npm start, npm run migrate and the migration Jobs have done it.
   const db = createDb<Database>({ url: config.DATABASE_URL, schema: SCHEMA, max: 1 });
   try {
     switch (command) {
