@@ -161,7 +161,8 @@ export async function startGrpcServer(options: {
           ]),
         ) as unknown as grpc.UntypedServiceImplementation,
       ),
-  });  // One count for the process: every service it serves shares the bound.
+  });
+  // One count for the process: every service it serves shares the bound.
   const calls = { inFlight: 0, max: options.maxCallsInFlight ?? DEFAULT_MAX_CALLS_IN_FLIGHT };
   for (const { definition, implementation } of options.services) server.addService(definition, admitting(implementation, calls));
   const port = await new Promise<number>((resolve, reject) =>

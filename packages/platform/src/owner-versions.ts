@@ -7,6 +7,7 @@
 // Speed: one query at a time for all reads waiting (below) took the read scenario from 2,356 to 14,361
 // req/s and the race ratio from 0.367 to 0.576 (a query per request before; bench/REPORT.md, 2026-12-02).
 import { sql, type Kysely } from 'kysely';
+import { createDb } from './db.ts';
 
 /** What a version is of: the manager's resource catalog, or the manager's customers. */
 export type VersionScope = 'catalog' | 'customers';
@@ -26,6 +27,19 @@ export const VERSION_PATTERN = /^\d{1,20}\.\d{1,20}$/;
 export interface OwnerVersions {
   /** The manager's version now; undefined when the owner has none or cannot be asked. */
   current(managerId: number): Promise<string | undefined>;
+  /** Closes the pool it opened on the owner's database (ownerVersionsAt), if any. */
+  close(): Promise<void>;
+}
+
+/**
+ * Versions of `scope` from the owner's database at `url` (RESOURCES_DATABASE_URL and the like: a
+ * pool of its own, one connection, as one query runs at a time), or over `db` when `url` is empty
+ * (one database for every service).
+ */
+export function ownerVersionsAt<DB>(url: string, db: Kysely<DB>, scope: VersionScope, schema: string): OwnerVersions {
+  if (!url) return ownerVersions(db, scope);
+  const own = createDb<unknown>({ url, schema, max: 1 });
+  return { ...ownerVersions(own, scope), close: () => own.destroy() };
 }
 
 /**
@@ -59,6 +73,7 @@ export function ownerVersions<DB>(db: Kysely<DB>, scope: VersionScope): OwnerVer
     if (next.size > 0) void send();
   }
   return {
+    close: async () => undefined,
     current: (managerId) =>
       new Promise((resolve) => {
         const waiters = next.get(managerId);

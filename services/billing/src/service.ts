@@ -1,6 +1,6 @@
 // Builds the running billing service: database, peers (through their ports), event bus with its
 // outbox relay and the consumer of bookings' events, gRPC server with health. main.ts and the tests both start it through here; tests pass fakes for the ports.
-import { sweepIdempotentWrites, createDb, heavyReadBudget, migrateSchema, ownerVersions, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
+import { sweepIdempotentWrites, createDb, heavyReadBudget, migrateSchema, ownerVersionsAt, startGrpcServer, openBus, reportBusHealth, settle, startOutboxRelay, startOrUndo, type Logger } from '@venue/platform';
 import { startBookingsConsumer } from './booking-fact/booking-fact.consumer.ts';
 import type { BillingConfig } from './config.ts';
 import { SCHEMA, type Database, type Db } from './database.ts';
@@ -24,14 +24,13 @@ export function migrateBilling(databaseUrl: string, logger?: Logger): Promise<vo
  * the customers version (adapters/customers.grpc.ts), each read over `db` from its owner's schema.
  */
 export function grpcPorts(config: BillingConfig, db: Db): BillingPorts & { close(): void } {
-  // The owners' databases when they are not billing's own (a pool of two each: an invoice reads one version).
-  const ownersDb = (url: string) => (url ? createDb<Database>({ url, schema: SCHEMA, max: 2 }) : undefined);
-  const [resourcesDb, customersDb] = [ownersDb(config.RESOURCES_DATABASE_URL), ownersDb(config.CUSTOMERS_DATABASE_URL)];
+  const catalogVersions = ownerVersionsAt(config.RESOURCES_DATABASE_URL, db, 'catalog', SCHEMA);
+  const customersVersions = ownerVersionsAt(config.CUSTOMERS_DATABASE_URL, db, 'customers', SCHEMA);
   const resources = grpcResourceNames(config.RESOURCES_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
-  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, ownerVersions(customersDb ?? db, 'customers'), config.grpcTls);
+  const customers = grpcCustomers(config.CUSTOMERS_ADDR, config.GRPC_DEADLINE_MS, customersVersions, config.grpcTls);
   const bookings = grpcBookings(config.BOOKINGS_ADDR, config.GRPC_DEADLINE_MS, config.grpcTls);
   return {
-    resources: cachedResourceNames(resources, ownerVersions(resourcesDb ?? db, 'catalog')),
+    resources: cachedResourceNames(resources, catalogVersions),
     customers: customers.groups,
     bookings,
     cards: customers.cards,
@@ -39,8 +38,8 @@ export function grpcPorts(config: BillingConfig, db: Db): BillingPorts & { close
       resources.close();
       customers.close();
       bookings.close();
-      void resourcesDb?.destroy();
-      void customersDb?.destroy();
+      void catalogVersions.close();
+      void customersVersions.close();
     },
   };
 }

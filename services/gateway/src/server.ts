@@ -1,5 +1,5 @@
 // Builds the gateway's dependencies and listens. main.ts and the test helpers start it here.
-import { createDb, createRedis, ownerVersions, startOrUndo, type Logger } from '@venue/platform';
+import { createDb, createRedis, ownerVersionsAt, startOrUndo, type Logger } from '@venue/platform';
 import { buildApp } from './app.ts';
 import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
@@ -15,10 +15,7 @@ export function startGateway(config: GatewayConfig, logger: Logger) {
     const redis = opened.adopt(createRedis(config.REDIS_URL, logger), (redis) => redis.disconnect());
     const limiter = new RateLimiter(redis, config.REDIS_KEY_PREFIX, logger);
     // Read from the resources service's schema with every API request, passed on to the services.
-    const resourcesDb = config.RESOURCES_DATABASE_URL
-      ? opened.adopt(createDb<Database>({ url: config.RESOURCES_DATABASE_URL, schema: SCHEMA, max: config.DB_POOL_MAX, logger }), (other) => other.destroy())
-      : db;
-    const catalogVersions = ownerVersions(resourcesDb, 'catalog');
+    const catalogVersions = opened.adopt(ownerVersionsAt(config.RESOURCES_DATABASE_URL, db, 'catalog', SCHEMA), (versions) => versions.close());
     const services = opened.adopt(createServiceClients(config), (services) => services.close());
     const clients = {
       ...services,
