@@ -142,6 +142,11 @@ export interface TestStack {
    * elsewhere; that of its process when billing runs as one.
    */
   billingEnv: Record<string, string>;
+  /**
+   * The environment of the stack's gateway but its PORT (with StackOptions.gateway false too), to
+   * start another gateway on the same database, Redis, key prefix and services.
+   */
+  gatewayEnv: Readonly<Record<string, string>>;
   /** Stops the in-process billing instance, as a crash-free shutdown would; the other services keep running. */
   stopBilling(): Promise<void>;
   /** Starts a new in-process billing instance on the same database, stream and address (after stopBilling). */
@@ -385,27 +390,28 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   // A restarted instance listens where the gateway already calls.
   billingEnv.BILLING_ADDR = addresses.billing;
   const gatewayLogs: string[] = [];
+  /** The stack's gateway's environment, but its PORT: another gateway on the same stack starts from it. */
+  const gatewayEnv: Record<string, string> = {
+    DATABASE_URL: urlOf('gateway'),
+    ...portsOf('gateway', 'resources'),
+    HOST: '127.0.0.1',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisPrefix,
+    RESOURCES_ADDR: addresses.resources,
+    CUSTOMERS_ADDR: addresses.customers,
+    BOOKINGS_ADDR: addresses.bookings,
+    BILLING_ADDR: addresses.billing,
+    RATE_COOLDOWN_MS: '0',
+    KEY_CACHE_TTL_MS: '200',
+    LOG_LEVEL: 'info',
+    ...options.gatewayEnv,
+  };
   const gateway =
     options.gateway === false
       ? null
       : opened.adopt(
           await startGateway(
-            loadGatewayConfig({
-              DATABASE_URL: urlOf('gateway'),
-              ...portsOf('gateway', 'resources'),
-              PORT: String(await freePort()),
-              HOST: '127.0.0.1',
-              REDIS_URL,
-              REDIS_KEY_PREFIX: redisPrefix,
-              RESOURCES_ADDR: addresses.resources,
-              CUSTOMERS_ADDR: addresses.customers,
-              BOOKINGS_ADDR: addresses.bookings,
-              BILLING_ADDR: addresses.billing,
-              RATE_COOLDOWN_MS: '0',
-              KEY_CACHE_TTL_MS: '200',
-              LOG_LEVEL: 'info',
-              ...options.gatewayEnv,
-            }),
+            loadGatewayConfig({ PORT: String(await freePort()), ...gatewayEnv }),
             createGatewayLogger('info', captureLogs(gatewayLogs)),
           ),
           (gateway) => gateway.stop(),
@@ -464,6 +470,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       if (!billing) throw new Error('billing is stopped');
       return billing;
     },
+    gatewayEnv,
     get billingEnv() {
       billingStarted();
       return billingEnv;

@@ -16,12 +16,10 @@ import {
   pricedVenue,
   setCompleteIssuer,
   startTestStack,
-  REDIS_URL,
   type ApiAnswer,
   type TestManager,
   type TestStack,
 } from '@venue/testing';
-import { serviceDatabaseUrl } from '@venue/platform';
 import { assertInvoicedExactlyOnce, autoInvoicingVenue, book, type AutoInvoicingVenue } from '../helpers/auto-invoicing.ts';
 
 const release = checkOutLastRelease();
@@ -61,20 +59,7 @@ describe(`this commit's bookings among the last release's (${release.version}) r
     stack = await startTestStack({ gateway: false, fromCheckout: { root: release.root, services: ['resources', 'customers', 'billing'] } });
     const port = await freePort();
     gateway = spawn(process.execPath, ['--import', 'tsx', `${release.root}/services/gateway/src/main.ts`], {
-      env: {
-        ...process.env,
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
-        DATABASE_URL: serviceDatabaseUrl(stack.database.url, 'gateway'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        REDIS_URL,
-        REDIS_KEY_PREFIX: stack.redisPrefix,
-        RESOURCES_ADDR: stack.addresses.resources,
-        CUSTOMERS_ADDR: stack.addresses.customers,
-        BOOKINGS_ADDR: stack.addresses.bookings,
-        BILLING_ADDR: stack.addresses.billing,
-        RATE_COOLDOWN_MS: '0',
-      },
+      env: { ...process.env, ...stack.gatewayEnv, PORT: String(port), LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     baseUrl = `http://127.0.0.1:${port}`;

@@ -14,7 +14,6 @@ import {
   expectOk,
   freePort,
   newManager,
-  REDIS_URL,
   type TestManager,
   type TestStack,
 } from '@venue/testing';
@@ -270,18 +269,7 @@ test('write after write through two gateways, each on its own Redis prefix: the 
   const m = await newManager(stack, { timezone: 'UTC' });
   const hall = await hallOf(m);
   const other = await startGateway(
-    loadGatewayConfig({
-      DATABASE_URL: stack.database.url,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `${stack.redisPrefix}other:`,
-      RESOURCES_ADDR: stack.addresses.resources,
-      CUSTOMERS_ADDR: stack.addresses.customers,
-      BOOKINGS_ADDR: stack.addresses.bookings,
-      BILLING_ADDR: stack.addresses.billing,
-      RATE_COOLDOWN_MS: '0',
-    }),
+    loadGatewayConfig({ ...stack.gatewayEnv, PORT: String(await freePort()), REDIS_KEY_PREFIX: `${stack.redisPrefix}other:` }),
     createGatewayLogger('warn'),
   );
   const throughB = async (path: string, init?: { body: Record<string, unknown> }) => {

@@ -17,7 +17,6 @@ import {
   expectOk,
   freePort,
   newManager,
-  REDIS_URL,
   startTestStack,
   type ApiAnswer,
   type TestStack,
@@ -34,20 +33,7 @@ before(async () => {
   const port = await freePort();
   assert.ok(port < 32768, `port ${port} is in the ephemeral range`);
   // The same database, Redis, key prefix and services as the stack's gateway.
-  const config = loadGatewayConfig({
-    DATABASE_URL: stack.database.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    REDIS_URL,
-    REDIS_KEY_PREFIX: stack.redisPrefix,
-    RESOURCES_ADDR: stack.addresses.resources,
-    CUSTOMERS_ADDR: stack.addresses.customers,
-    BOOKINGS_ADDR: stack.addresses.bookings,
-    BILLING_ADDR: stack.addresses.billing,
-    RATE_COOLDOWN_MS: '0',
-    KEY_CACHE_TTL_MS: '200',
-    LOG_LEVEL: 'warn',
-  });
+  const config = loadGatewayConfig({ ...stack.gatewayEnv, PORT: String(port), LOG_LEVEL: 'warn' });
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
   second = await startGateway(config, createGatewayLogger('warn', silent));
   secondBase = `http://127.0.0.1:${second.port}`;
