@@ -86,3 +86,15 @@ export function knownToBilling(sql: pg.Pool, bookingId: number): Promise<unknown
     (await sql.query('select 1 from billing.booking_fact where booking_id = $1', [bookingId])).rows.length > 0 ? true : undefined,
   );
 }
+
+/** The customer's last name on the approved automatic invoice of a booking, once it is there. */
+export function invoicedLastName(sql: pg.Pool, bookingId: number): Promise<string> {
+  return eventually(`the automatic invoice of booking ${bookingId}`, async () => {
+    const { rows } = await sql.query<{ last_name: string }>(
+      `select d.customer->>'lastName' as last_name from billing.document d join billing.document_booking b on b.document_id = d.id
+        where b.booking_id = $1 and d.type = 'invoice' and d.status = 'approved'`,
+      [bookingId],
+    );
+    return rows[0]?.last_name;
+  });
+}

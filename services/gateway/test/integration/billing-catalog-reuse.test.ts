@@ -8,11 +8,11 @@
 // makes billing ask again: services/billing/test/integration/cached-resource-names.test.ts.)
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { customersPackage } from '@venue/contracts';
-import { createGrpcClient } from '@venue/platform';
 import {
   autoInvoicingVenue,
   book,
+  editCustomerOverGrpc,
+  invoicedLastName,
   eventually,
   openSql,
   startTestStack,
@@ -47,31 +47,14 @@ function invoicedNames(bookingId: number) {
   );
 }
 
-/** The customer's last name on the approved automatic invoice of a booking, once it is there. */
-function invoicedLastName(bookingId: number) {
-  return eventually(`the automatic invoice of booking ${bookingId}`, async () => {
-    const { rows } = await sql.query<{ last_name: string }>(
-      `select d.customer->>'lastName' as last_name from billing.document d join billing.document_booking b on b.document_id = d.id
-        where b.booking_id = $1 and d.type = 'invoice' and d.status = 'approved'`,
-      [bookingId],
-    );
-    return rows[0]?.last_name;
-  });
-}
-
 test('a customer edited straight over gRPC is on the very next automatic invoice', async () => {
   const venue = await autoInvoicingVenue(stack);
-  assert.equal(await invoicedLastName(await book(venue)), 'Lovelace');
+  assert.equal(await invoicedLastName(sql, await book(venue)), 'Lovelace');
   // Kept under the manager's customers version: without the edit the next invoice would not ask.
   const { rows } = await sql.query('select customers.customers_version_of($1) as version', [venue.m.managerId]);
   assert.ok(rows[0].version, 'the manager has a customers version');
-  const customers = createGrpcClient(customersPackage().CustomersService, stack.addresses.customers, 5000);
-  try {
-    await customers.call.EditCustomer({ customer_id: venue.customer, fields: { last_name: 'Byron' } }, { managerId: venue.m.managerId, timezone: 'Europe/Berlin' });
-  } finally {
-    customers.close();
-  }
-  assert.equal(await invoicedLastName(await book(venue)), 'Byron');
+  await editCustomerOverGrpc(stack, venue.m, venue.customer, { last_name: 'Byron' });
+  assert.equal(await invoicedLastName(sql, await book(venue)), 'Byron');
 });
 
 // Last: it stops the resources service.

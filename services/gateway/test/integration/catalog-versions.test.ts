@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { resourcesPackage } from '@venue/contracts';
 import { createGatewayLogger, loadGatewayConfig, startGateway } from '@venue/gateway';
 import {
+  addHolidayOverGrpc,
   startTestStack,
   expectFailure,
   expectOk,
@@ -17,7 +17,7 @@ import {
   type TestManager,
   type TestStack,
 } from '@venue/testing';
-import { createGrpcClient, metricsRegistry, VERSION_PATTERN } from '@venue/platform';
+import { metricsRegistry, VERSION_PATTERN } from '@venue/platform';
 
 let stack: TestStack;
 before(async () => {
@@ -183,13 +183,7 @@ describe('the catalog version, kept by the resources service', () => {
     // Read (and kept) by the gateway and the bookings service before the change.
     expectOk(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-05')));
     expectOk(await m.get(`/api/v2/resource/${hall}`));
-    const resources = createGrpcClient(resourcesPackage().ResourcesService, stack.addresses.resources, 5000);
-    try {
-      const day = { year: 2031, month: 5, day: 6 };
-      await resources.call.AddHoliday({ resource_id: hall, title: 'Ops', start_date: day, end_date: day }, { managerId: m.managerId, timezone: 'UTC' });
-    } finally {
-      resources.close();
-    }
+    await addHolidayOverGrpc(stack, m, hall, '2031-05-06');
     assert.match(expectFailure(await m.post('/api/v2/booking_add', bookingOn(hall, '2031-05-06')), 422), /closed/);
   });
 

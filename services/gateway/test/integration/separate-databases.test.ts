@@ -6,9 +6,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { customersPackage, resourcesPackage } from '@venue/contracts';
-import { createGrpcClient } from '@venue/platform';
-import { autoInvoicingVenue, book, eventually, expectFailure, expectOk, startTestStack, type TestStack } from '@venue/testing';
+import {
+  addHolidayOverGrpc,
+  autoInvoicingVenue,
+  book,
+  editCustomerOverGrpc,
+  expectFailure,
+  expectOk,
+  invoicedLastName,
+  startTestStack,
+  type TestStack,
+} from '@venue/testing';
 
 let stack: TestStack;
 before(async () => {
@@ -41,24 +49,14 @@ test('five databases, each service writing only its own', async () => {
 
 test('a customer edited straight over gRPC is on the very next automatic invoice', async () => {
   const venue = await autoInvoicingVenue(stack);
-  const lastNameOnInvoice = (bookingId: number) =>
-    eventually(`the invoice of booking ${bookingId}`, async () => {
-      const rows = await query<{ last_name: string }>(
-        'billing',
-        `select d.customer->>'lastName' as last_name from billing.document d join billing.document_booking b on b.document_id = d.id
-          where b.booking_id = $1 and d.type = 'invoice' and d.status = 'approved'`,
-        [bookingId],
-      );
-      return rows[0]?.last_name;
-    });
-  assert.equal(await lastNameOnInvoice(await book(venue)), 'Lovelace');
-  const customers = createGrpcClient(customersPackage().CustomersService, stack.addresses.customers, 5000);
+  const billing = new pg.Pool({ connectionString: stack.databases.billing.url, max: 1 });
   try {
-    await customers.call.EditCustomer({ customer_id: venue.customer, fields: { last_name: 'Byron' } }, { managerId: venue.m.managerId, timezone: 'Europe/Berlin' });
+    assert.equal(await invoicedLastName(billing, await book(venue)), 'Lovelace');
+    await editCustomerOverGrpc(stack, venue.m, venue.customer, { last_name: 'Byron' });
+    assert.equal(await invoicedLastName(billing, await book(venue)), 'Byron');
   } finally {
-    customers.close();
+    await billing.end();
   }
-  assert.equal(await lastNameOnInvoice(await book(venue)), 'Byron');
 });
 
 test('a holiday added straight over gRPC closes the day for the very next booking_add', async () => {
@@ -74,13 +72,7 @@ test('a holiday added straight over gRPC closes the day for the very next bookin
     resource_parts: { [venue.hall]: [] },
   });
   expectOk(await venue.m.post('/api/v2/booking_add', booking('2032-05-05')));
-  const resources = createGrpcClient(resourcesPackage().ResourcesService, stack.addresses.resources, 5000);
-  try {
-    const day = { year: 2032, month: 5, day: 6 };
-    await resources.call.AddHoliday({ resource_id: venue.hall, title: 'Ops', start_date: day, end_date: day }, { managerId: venue.m.managerId, timezone: 'Europe/Berlin' });
-  } finally {
-    resources.close();
-  }
+  await addHolidayOverGrpc(stack, venue.m, venue.hall, '2032-05-06');
   assert.match(expectFailure(await venue.m.post('/api/v2/booking_add', booking('2032-05-06')), 422), /closed/);
 });
 
