@@ -6,26 +6,16 @@
 // 'Compatibility rules'). Needs the git history (a clone) and @bufbuild/buf (a dev dependency).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
+import { lastRelease } from '@venue/testing/release';
 import { EVENT_SCHEMA_VERSION, EVENT_SCHEMAS } from '../src/events/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
-
-/** The newest recorded release. */
-function lastRelease(): { version: string; commit: string } {
-  const versions = readdirSync(path.join(ROOT, 'releases'))
-    .map((name) => /^(\d+)\.(\d+)\.(\d+)\.json$/.exec(name))
-    .filter((match) => match !== null)
-    .sort((a, b) => Number(a[1]) - Number(b[1]) || Number(a[2]) - Number(b[2]) || Number(a[3]) - Number(b[3]));
-  const version = versions.at(-1)![0].replace(/\.json$/, '');
-  const { commit } = JSON.parse(readFileSync(path.join(ROOT, 'releases', `${version}.json`), 'utf8')) as { commit: string };
-  return { version, commit };
-}
 
 /** buf breaking on `protoDir` against the release's protos; resolves with the exit code and output. */
 async function bufBreaking(protoDir: string, commit: string): Promise<{ code: number; output: string }> {
