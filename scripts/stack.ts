@@ -5,6 +5,7 @@ import { migrateResources } from '@venue/resources';
 import { migrateCustomers } from '@venue/customers';
 import { migrateBookings } from '@venue/bookings';
 import { migrateBilling } from '@venue/billing';
+import { migrateWebhooks } from '@venue/webhooks';
 import type { Logger } from '@venue/platform';
 
 // metricsPort: where Prometheus scrapes a gRPC service (the gateway serves /metrics on its own port).
@@ -23,6 +24,7 @@ export const serviceProcesses = [
   { name: 'customers', entry: 'services/customers/src/main.ts', metricsPort: 9462, nodeFlags: [] },
   { name: 'bookings', entry: 'services/bookings/src/main.ts', metricsPort: 9463, nodeFlags: ['--heap-growing-percent=100', '--max-semi-space-size=4'] },
   { name: 'billing', entry: 'services/billing/src/main.ts', metricsPort: 9464, nodeFlags: [] },
+  { name: 'webhooks', entry: 'services/webhooks/src/main.ts', metricsPort: 9465, nodeFlags: [] },
   {
     name: 'gateway',
     entry: 'services/gateway/src/main.ts',
@@ -41,6 +43,7 @@ export const migrations = {
   customers: migrateCustomers,
   bookings: migrateBookings,
   billing: migrateBilling,
+  webhooks: migrateWebhooks,
 };
 
 export async function migrateAll(databaseUrl: string, logger?: Logger): Promise<void> {

@@ -51,7 +51,8 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
   onCleanup('delete the bench JetStream stream', () => deleteEventStream(eventPrefix));
   onCleanup('stop the services', () => stopAll());
 
-  const [gatewayPort, resourcesPort, customersPort, bookingsPort, billingPort] = [
+  const [gatewayPort, resourcesPort, customersPort, bookingsPort, billingPort, webhooksPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -59,11 +60,12 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
     await freePort(),
   ];
   const addr = (port: number) => `127.0.0.1:${port}`;
-  const [resourcesAddr, customersAddr, bookingsAddr, billingAddr] = [
+  const [resourcesAddr, customersAddr, bookingsAddr, billingAddr, webhooksAddr] = [
     addr(resourcesPort),
     addr(customersPort),
     addr(bookingsPort),
     addr(billingPort),
+    addr(webhooksPort),
   ];
   const tracing: Record<string, string> = options.tracingEndpoint
     ? { OTEL_EXPORTER_OTLP_ENDPOINT: options.tracingEndpoint }
@@ -96,6 +98,17 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       REDIS_URL,
       REDIS_KEY_PREFIX: redisPrefix,
     },
+    webhooks: {
+      ...common,
+      ...bus,
+      WEBHOOKS_ADDR: webhooksAddr,
+      CUSTOMERS_ADDR: customersAddr,
+      BOOKINGS_ADDR: bookingsAddr,
+      BILLING_ADDR: billingAddr,
+      // The webhooks scenario's receiver listens on loopback, over http.
+      WEBHOOKS_ALLOW_HTTP: '1',
+      WEBHOOKS_ALLOW_PRIVATE: '1',
+    },
     gateway: {
       ...common,
       PORT: String(gatewayPort),
@@ -104,6 +117,7 @@ export async function startBenchStack(options: StackOptions): Promise<BenchStack
       CUSTOMERS_ADDR: customersAddr,
       BOOKINGS_ADDR: bookingsAddr,
       BILLING_ADDR: billingAddr,
+      WEBHOOKS_ADDR: webhooksAddr,
       REDIS_URL,
       REDIS_KEY_PREFIX: redisPrefix,
       RATE_COOLDOWN_MS: '0',

@@ -7,6 +7,7 @@ import type { ProtoGrpcType as ResourcesProto } from './generated/resources';
 import type { ProtoGrpcType as CustomersProto } from './generated/customers';
 import type { ProtoGrpcType as BookingsProto } from './generated/bookings';
 import type { ProtoGrpcType as BillingProto } from './generated/billing';
+import type { ProtoGrpcType as WebhooksProto } from './generated/webhooks';
 
 export { loaderOptions, generatorFlags } from './loader-options.ts';
 export { protoRoot, serviceProtos, sharedProtos, generatedDir, type Domain } from './paths.ts';
@@ -36,6 +37,7 @@ export type * as resources from './generated/resources-types';
 export type * as customers from './generated/customers-types';
 export type * as bookings from './generated/bookings-types';
 export type * as billing from './generated/billing-types';
+export type * as webhooks from './generated/webhooks-types';
 
 const cache = new Map<Domain, grpc.GrpcObject>();
 
@@ -63,4 +65,8 @@ export function bookingsPackage(): BookingsProto['venue']['bookings']['v1'] {
 
 export function billingPackage(): BillingProto['venue']['billing']['v1'] {
   return (loadDomain('billing') as unknown as BillingProto).venue.billing.v1;
+}
+
+export function webhooksPackage(): WebhooksProto['venue']['webhooks']['v1'] {
+  return (loadDomain('webhooks') as unknown as WebhooksProto).venue.webhooks.v1;
 }

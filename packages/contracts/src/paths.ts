@@ -10,6 +10,7 @@ export const serviceProtos = {
   customers: 'venue/customers/v1/customers.proto',
   bookings: 'venue/bookings/v1/bookings.proto',
   billing: 'venue/billing/v1/billing.proto',
+  webhooks: 'venue/webhooks/v1/webhooks.proto',
 } as const;
 
 export type Domain = keyof typeof serviceProtos;

@@ -7,6 +7,7 @@ import { migrateResources } from '@venue/resources';
 import { migrateCustomers } from '@venue/customers';
 import { migrateBookings } from '@venue/bookings';
 import { migrateBilling } from '@venue/billing';
+import { migrateWebhooks } from '@venue/webhooks';
 
 export interface MigratedService {
   /** The workspace package; its migrations live in src/migrations/ next to its src/index.ts. */
@@ -20,4 +21,5 @@ export const migratedServices: readonly MigratedService[] = [
   { packageName: '@venue/customers', migrate: migrateCustomers },
   { packageName: '@venue/bookings', migrate: migrateBookings },
   { packageName: '@venue/billing', migrate: migrateBilling },
+  { packageName: '@venue/webhooks', migrate: migrateWebhooks },
 ];

@@ -8,6 +8,7 @@ import { loadResourcesConfig, startResourcesService } from '@venue/resources';
 import { loadCustomersConfig, startCustomersService } from '@venue/customers';
 import { loadBookingsConfig, startBookingsService } from '@venue/bookings';
 import { loadBillingConfig, startBillingService } from '@venue/billing';
+import { loadWebhooksConfig, startWebhooksService } from '@venue/webhooks';
 import { deleteEventStream, NATS_URL, testEventPrefix } from './nats.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { freeAddress, freePort } from './ports.ts';
@@ -65,6 +66,13 @@ export interface StackOptions {
   customersEnv?: Record<string, string>;
   bookingsEnv?: Record<string, string>;
   billingEnv?: Record<string, string>;
+  /**
+   * Start the webhooks service too (in this process, on the gateway's database, allowed to call
+   * http:// and private addresses unless webhooksEnv says otherwise), with this extra environment.
+   * Without it the gateway's webhook calls find nothing listening (503).
+   */
+  webhooks?: boolean;
+  webhooksEnv?: Record<string, string>;
   /** The NATS server of every service (default NATS_URL), e.g. a private one a test restarts. */
   natsUrl?: string;
   /** Keep every line the gRPC services log (at info) in serviceLogs; otherwise only warnings and errors. */
@@ -137,6 +145,10 @@ export interface TestStack {
   bookingsReplicas: Replica[];
   /** The running in-process billing instance (replaced by startBilling; throws when billing runs as a process). */
   billing: Awaited<ReturnType<typeof startBillingService>>;
+  /** The in-process webhooks service (StackOptions.webhooks; reading it throws without). */
+  webhooks: Awaited<ReturnType<typeof startWebhooksService>>;
+  /** The environment the webhooks service runs with, to start another instance on the same stack. */
+  webhooksEnv: Readonly<Record<string, string>>;
   /**
    * The environment billing runs with (its address fixed once started), to start another instance
    * elsewhere; that of its process when billing runs as one.
@@ -180,6 +192,9 @@ function captureLogs(lines: string[]): Writable {
 }
 
 let managerCounter = 0;
+
+/** Where the gateway calls the webhooks service of a stack without it: port 1 refuses at once (503). */
+const NOTHING_LISTENS = '127.0.0.1:1';
 
 /** The last warnings and errors (level 40 and up) among the lines logged so far. */
 function recentTrouble(...logs: string[][]): string[] {
@@ -337,7 +352,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
         )
       : null;
   // NATS and a stream of its own only for a stack with a service that publishes or consumes.
-  const eventPrefix = USES_EVENTS.some((service) => services.has(service)) ? testEventPrefix() : null;
+  const eventPrefix = USES_EVENTS.some((service) => services.has(service)) || options.webhooks ? testEventPrefix() : null;
   const natsUrl = options.natsUrl ?? NATS_URL;
   if (eventPrefix) opened.adopt(eventPrefix, (prefix) => deleteEventStream(prefix, natsUrl));
   const events = { NATS_URL: natsUrl, EVENT_SUBJECT_PREFIX: eventPrefix ?? '' };
@@ -389,6 +404,20 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
   opened.adopt(null, () => billing?.stop());
   // A restarted instance listens where the gateway already calls.
   billingEnv.BILLING_ADDR = addresses.billing;
+  const webhooksEnv: Record<string, string> = {
+    DATABASE_URL: serviceDatabaseUrl(database.url, 'webhooks'),
+    WEBHOOKS_ADDR: options.webhooks ? await freeAddress() : NOTHING_LISTENS,
+    CUSTOMERS_ADDR: addresses.customers,
+    BOOKINGS_ADDR: addresses.bookings,
+    BILLING_ADDR: addresses.billing,
+    WEBHOOKS_ALLOW_HTTP: '1',
+    WEBHOOKS_ALLOW_PRIVATE: '1',
+    ...events,
+    ...options.webhooksEnv,
+  };
+  const webhooks = options.webhooks
+    ? opened.adopt(await startWebhooksService(loadWebhooksConfig(webhooksEnv), serviceLogger('webhooks')), (webhooks) => webhooks.stop())
+    : null;
   const gatewayLogs: string[] = [];
   /** The stack's gateway's environment, but its PORT: another gateway on the same stack starts from it. */
   const gatewayEnv: Record<string, string> = {
@@ -401,6 +430,7 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
     CUSTOMERS_ADDR: addresses.customers,
     BOOKINGS_ADDR: addresses.bookings,
     BILLING_ADDR: addresses.billing,
+    WEBHOOKS_ADDR: webhooksEnv.WEBHOOKS_ADDR!,
     RATE_COOLDOWN_MS: '0',
     KEY_CACHE_TTL_MS: '200',
     LOG_LEVEL: 'info',
@@ -470,6 +500,10 @@ async function startStack(opened: OpenedStack, options: StackOptions, services: 
       if (!billing) throw new Error('billing is stopped');
       return billing;
     },
+    get webhooks() {
+      return webhooks ?? notStarted('webhooks', 'webhooks option');
+    },
+    webhooksEnv,
     gatewayEnv,
     get billingEnv() {
       billingStarted();

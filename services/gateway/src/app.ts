@@ -40,6 +40,7 @@ import { PARTY_FORMATS } from './schemas/party-formats.ts';
 import { invoiceRoutes } from './routes/v2/invoices.ts';
 import { eventRoutes } from './routes/v2/events.ts';
 import { internalEventRoutes } from './routes/internal/events.ts';
+import { internalWebhookRoutes } from './routes/internal/webhooks.ts';
 
 export interface AppDependencies {
   config: GatewayConfig;
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(invoiceRoutes, { prefix: '/api/v2', clients: deps.clients, db: deps.db });
     await api.register(eventRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalEventRoutes, { prefix: '/api/internal', clients: deps.clients });
+    await api.register(internalWebhookRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
   });
   return app;
 }

@@ -15,6 +15,7 @@ export const gatewayConfigSchema = Type.Object({
   CUSTOMERS_ADDR: grpcTarget('127.0.0.1:50052'),
   BOOKINGS_ADDR: grpcTarget('127.0.0.1:50053'),
   BILLING_ADDR: grpcTarget('127.0.0.1:50054'),
+  WEBHOOKS_ADDR: grpcTarget('127.0.0.1:50055'),
   GRPC_DEADLINE_MS: Type.Integer({ default: 5000, minimum: 1 }),
   RATE_COOLDOWN_MS: Type.Integer({ default: 50, minimum: 0 }),
   RATE_DAILY_QUOTA: Type.Integer({ default: 50000, minimum: 0 }),

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { invalid, localDateTime, timeOfMinutes } from '@venue/platform';
-import { ymdOf, type bookings, type common } from '@venue/contracts';
+import { invalid } from '@venue/platform';
+import type { bookings } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam, parseId } from '../../schemas/common.ts';
@@ -16,92 +16,10 @@ import { findManager } from '../../manager/manager.repository.ts';
 import { EMAIL } from '../../customers/customer-fields.v2.ts';
 import { availabilityAnswer } from '../../bookings/availability-answer.ts';
 import { answerBuffer } from '../../bookings/answer-buffers.ts';
-import { bookingItems, checkItemSelections, NO_ITEMS, type BookingItems } from '../../bookings/booking-items.ts';
+import { bookingItems, checkItemSelections, NO_ITEMS } from '../../bookings/booking-items.ts';
 import type { ServiceClients } from '../../clients.ts';
+import { bookingDetailV2, bookingListItemV2, PROTO_STATUS } from '../../bookings/booking.v2.ts';
 import type { Db } from '../../database.ts';
-
-type Booking = bookings.Booking__Output;
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-/** Y-m-d H:i of a wall-clock moment. */
-const local = (at: common.LocalDateTime__Output | null) => `${ymdOf(at?.date)} ${timeOfMinutes(at?.minute ?? 0)}`;
-
-/** Y-m-d H:i:s of an instant in the manager's zone; zone offsets are whole minutes, so the seconds are the UTC ones. */
-function createdOn(ms: number, timeZone: string): string {
-  const at = new Date(ms);
-  return `${localDateTime(at, timeZone)}:${pad(at.getUTCSeconds())}`;
-}
-
-const V2_STATUS: Record<bookings.BookingStatus__Output, string> = {
-  BOOKING_STATUS_UNSPECIFIED: '',
-  BOOKING_STATUS_LIVE: 'live',
-  BOOKING_STATUS_DRAFT: 'draft',
-  BOOKING_STATUS_COMPLETE: 'complete',
-  BOOKING_STATUS_CANCELLED: 'cancel',
-  BOOKING_STATUS_PENDING: 'pending',
-};
-
-const PROTO_STATUS: Record<string, bookings.BookingStatus> = {
-  live: 'BOOKING_STATUS_LIVE',
-  draft: 'BOOKING_STATUS_DRAFT',
-  complete: 'BOOKING_STATUS_COMPLETE',
-  cancel: 'BOOKING_STATUS_CANCELLED',
-};
-
-function customFieldsOut(booking: Booking) {
-  const byResource: Record<string, Record<string, { label: string; value: string; category: number | null }>> = {};
-  for (const f of booking.custom_fields) {
-    (byResource[f.resource_id] ??= {})[f.field_id] = { label: f.label, value: f.value, category: f.category ?? null };
-  }
-  return byResource;
-}
-
-function instanceOut(i: bookings.Instance__Output) {
-  return { id: i.id, resource_id: i.resource_id, resource: i.resource_name, from: local(i.start), to: local(i.end), custom_fields: [] };
-}
-
-/** Fields of both forms (2.3); the manager's display name fills created_by. */
-function sharedFields(booking: Booking, managerName: string, timeZone: string) {
-  return {
-    id: booking.id,
-    title: booking.title,
-    custom_fields: customFieldsOut(booking),
-    comments: booking.comments,
-    customer_id: booking.customer_id === undefined ? '' : String(booking.customer_id),
-    persons: booking.person_ids,
-    color: booking.color,
-    created_on: createdOn(booking.created_at_ms, timeZone),
-    created_by: { id: booking.created_by, name: managerName },
-    status: V2_STATUS[booking.status],
-  };
-}
-
-function listItem(booking: Booking, managerName: string, timeZone: string, details: boolean, items: BookingItems) {
-  return {
-    ...sharedFields(booking, managerName, timeZone),
-    resources: booking.resources.map((r) => ({
-      resource_id: r.resource_id,
-      resource: r.resource_name,
-      instances: Object.fromEntries(r.instances.map((i) => [String(i.id), instanceOut(i)])),
-      ...(details && items.of(booking, r)),
-    })),
-    customer: booking.customer_name,
-    ...(details && { entrance_hall: booking.entrance_hall ? '1' : '0' }),
-  };
-}
-
-function detail(booking: Booking, managerName: string, timeZone: string, items: BookingItems) {
-  return {
-    ...sharedFields(booking, managerName, timeZone),
-    resources: booking.resources.map((r) => ({
-      resource_id: r.resource_id,
-      resource: r.resource_name,
-      instances: r.instances.map(instanceOut),
-      ...items.of(booking, r),
-    })),
-    entrance_hall: booking.entrance_hall ? '1' : '0',
-  };
-}
 
 async function managerName(db: Db, request: FastifyRequest): Promise<string> {
   const manager = await findManager(db, callContext(request).managerId, ['first_name', 'last_name', 'company_name']);
@@ -135,7 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
       ]);
       const details = q.show_details === 'true' || q.show_details === '1';
       const items = details ? await bookingItems(clients, context, answer.bookings) : NO_ITEMS;
-      const data = answer.bookings.map((b) => listItem(b, name, context.timezone, details, items));
+      const data = answer.bookings.map((b) => bookingListItemV2(b, name, context.timezone, details, items));
       return ok(data, data.length);
     },
   );
@@ -146,7 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients;
     async (request) => {
       const context = callContext(request);
       const [booking, name] = await Promise.all([clients.bookings.GetBooking({ id: request.params.id }, context), managerName(db, request)]);
-      return ok(detail(booking, name, context.timezone, await bookingItems(clients, context, [booking])), 1);
+      return ok(bookingDetailV2(booking, name, context.timezone, await bookingItems(clients, context, [booking])), 1);
     },
   );
 

@@ -18,6 +18,7 @@ import { invoiceResponses } from './invoices.ts';
 import { issuerResponses } from './issuer.ts';
 import { profileResponses } from './profile.ts';
 import { resourceResponses } from './resources.ts';
+import { webhookResponses } from './webhooks.ts';
 
 export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...healthResponses,
@@ -31,6 +32,7 @@ export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...issuerResponses,
   ...invoiceResponses,
   ...eventResponses,
+  ...webhookResponses,
 };
 
 const asJsonStringify: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);

@@ -1,0 +1,126 @@
+// Manager endpoints for webhooks (outside v2, same key auth and envelope), answered by the
+// webhooks service: endpoints with their signing secrets, what was delivered, redelivery. Times are
+// shown as Y-m-d H:i:s in the manager's time zone. Each call passes on what the webhooks' v2 views
+// need of the manager (its name, currency, language): the gateway owns managers.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { localDateTime, localToInstant, type CallContext } from '@venue/platform';
+import type { webhooks } from '@venue/contracts';
+import { callContext } from '../../plugins/api-key-auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { apiKeyParam } from '../../schemas/common.ts';
+import { WebhookAddBody, WebhookDeliveriesQuery, WebhookRedeliverBody, WebhookRefBody } from '../../schemas/webhooks.ts';
+import type { ServiceClients } from '../../clients.ts';
+import type { Db } from '../../database.ts';
+import { findManager } from '../../manager/manager.repository.ts';
+
+const internal = { tags: ['internal'], 'x-internal': true } as const;
+
+const STATE_WORD: Record<webhooks.DeliveryState__Output, string> = {
+  DELIVERY_STATE_UNSPECIFIED: 'pending',
+  DELIVERY_STATE_PENDING: 'pending',
+  DELIVERY_STATE_DELIVERED: 'delivered',
+  DELIVERY_STATE_FAILED: 'failed',
+  DELIVERY_STATE_NOTICE: 'notice',
+};
+
+/** Y-m-d H:i:s of an instant in the manager's zone (zone offsets are whole minutes). */
+function shown(ms: number, timeZone: string): string {
+  const at = new Date(ms);
+  return `${localDateTime(at, timeZone)}:${String(at.getUTCSeconds()).padStart(2, '0')}`;
+}
+
+function webhookV2(webhook: webhooks.Webhook__Output, timeZone: string) {
+  return {
+    id: webhook.id,
+    url: webhook.url,
+    events: webhook.events,
+    description: webhook.description,
+    enabled: webhook.enabled ? 1 : 0,
+    disabled_reason: webhook.disabled_reason || null,
+    created: shown(webhook.created_at_ms, timeZone),
+    previous_secret_valid_until: webhook.previous_secret_until_ms ? shown(webhook.previous_secret_until_ms, timeZone) : null,
+  };
+}
+
+function deliveryV2(delivery: webhooks.Delivery__Output, timeZone: string) {
+  return {
+    id: delivery.id,
+    message_id: delivery.message_id,
+    type: delivery.type,
+    state: STATE_WORD[delivery.state],
+    created: shown(delivery.created_at_ms, timeZone),
+    next_attempt: delivery.next_attempt_at_ms ? shown(delivery.next_attempt_at_ms, timeZone) : null,
+    note: delivery.note,
+    attempts: delivery.attempts.map((a) => ({ time: shown(a.at_ms, timeZone), status_code: a.status_code, latency_ms: a.latency_ms, error: a.error })),
+  };
+}
+
+const eventList = (events: string | string[]) => (Array.isArray(events) ? events : events.split(','));
+
+export const internalWebhookRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients; db: Db }> = async (app, { clients, db }) => {
+  const webhooksClient = clients.webhooks;
+
+  /** What the webhooks' views need of the manager, as the gateway's record has it now. */
+  async function profile(context: CallContext): Promise<webhooks.ManagerProfile> {
+    const manager = await findManager(db, context.managerId, ['first_name', 'last_name', 'company_name', 'currency', 'language']);
+    if (!manager) return { name: '', currency: 'EUR', language: 'de' };
+    const name = [manager.first_name, manager.last_name].filter(Boolean).join(' ') || manager.company_name;
+    return { name, currency: manager.currency, language: manager.language };
+  }
+  const contextOf = (request: FastifyRequest) => callContext(request);
+
+  app.post('/webhook_add', { schema: { ...internal, summary: 'Register a webhook endpoint; its signing secret is shown once', body: WebhookAddBody } }, async (request) => {
+    const context = contextOf(request);
+    const { url, events, description } = request.body;
+    const answer = await webhooksClient.AddWebhook({ url, events: eventList(events), description: description ?? '', profile: await profile(context) }, context);
+    return ok({ ...webhookV2(answer.webhook!, context.timezone), secret: answer.secret });
+  });
+
+  app.get('/webhook_list', { schema: { ...internal, summary: "The manager's webhook endpoints (no secrets)", querystring: Type.Object(apiKeyParam) } }, async (request) => {
+    const context = contextOf(request);
+    const answer = await webhooksClient.ListWebhooks({ profile: await profile(context) }, context);
+    return ok(answer.webhooks.map((webhook) => webhookV2(webhook, context.timezone)));
+  });
+
+  app.post('/webhook_delete', { schema: { ...internal, summary: 'Delete a webhook endpoint: nothing more is sent to it', body: WebhookRefBody } }, async (request) => {
+    const id = request.body.webhook_id;
+    await webhooksClient.DeleteWebhook({ id }, contextOf(request));
+    return ok({ id, message: `webhook ${id} deleted` });
+  });
+
+  app.post(
+    '/webhook_rotate_secret',
+    { schema: { ...internal, summary: 'A new signing secret; the old one keeps signing for 24 hours', body: WebhookRefBody } },
+    async (request) => {
+      const context = contextOf(request);
+      const id = request.body.webhook_id;
+      const answer = await webhooksClient.RotateSecret({ id, profile: await profile(context) }, context);
+      return ok({ id, secret: answer.secret, previous_secret_valid_until: shown(answer.previous_secret_until_ms, context.timezone) });
+    },
+  );
+
+  app.get(
+    '/webhook_deliveries',
+    { schema: { ...internal, summary: "An endpoint's deliveries, each attempt with its time, status, latency and error", querystring: WebhookDeliveriesQuery } },
+    async (request) => {
+      const context = contextOf(request);
+      const { webhook_id, limit } = request.query;
+      const answer = await webhooksClient.ListDeliveries({ webhook_id, limit: limit ?? 100 }, context);
+      return ok(answer.deliveries.map((delivery) => deliveryV2(delivery, context.timezone)));
+    },
+  );
+
+  app.post(
+    '/webhook_redeliver',
+    { schema: { ...internal, summary: 'Send one delivery again, or every failed one since a time', body: WebhookRedeliverBody } },
+    async (request) => {
+      const context = contextOf(request);
+      const { webhook_id, delivery_id, since } = request.body;
+      const failedSince = since ? localToInstant(since.slice(0, 10), since.slice(11), context.timezone).getTime() : 0;
+      const answer = await webhooksClient.Redeliver({ webhook_id, delivery_id: delivery_id ?? 0, failed_since_ms: failedSince }, context);
+      return ok({ count: answer.count });
+    },
+  );
+};

@@ -1,0 +1,211 @@
+// Sends due deliveries (issue #60: at least once, in order per object, one endpoint never delaying
+// another). Each turn claims what may go now in one statement: pending and due, its endpoint
+// enabled, no earlier delivery of the same object to the same endpoint still pending (order), and
+// no more per endpoint than it has free slots (WEBHOOKS_MAX_PER_ENDPOINT) nor in all than the
+// process has (WEBHOOKS_MAX_IN_FLIGHT). A claim is a lease (locked_until): a process that dies
+// mid-attempt leaves the delivery to be claimed again once the lease ends (at least once; the
+// webhook-id lets a receiver drop the repeat). A slow endpoint holds its own slots only.
+import { sql } from 'kysely';
+import { counter, histogram, type Logger } from '@venue/platform';
+import type { Db } from '../database.ts';
+import type { WebhooksConfig } from '../config.ts';
+import { signatureHeader, signingSecrets } from '../endpoint/secrets.ts';
+import { DISABLE_AFTER_MS, nextAttemptAt } from './retry-schedule.ts';
+import { sendAttempt, type AttemptResult } from './send.ts';
+
+const attemptsTotal = counter({
+  name: 'webhook_attempts_total',
+  help: 'Webhook delivery attempts, by outcome (delivered: a 2xx; retry: failed, tried again later; failed: failed for good; gone: 410, the endpoint disabled)',
+  labelNames: ['outcome'] as const,
+});
+const deliveryLatency = histogram({
+  name: 'webhook_attempt_seconds',
+  help: 'How long an attempt took, to the answer or the cut',
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+
+/** How often due deliveries are looked for without a wake (retries, and other replicas' events). */
+const POLL_MS = 500;
+
+interface Claimed {
+  id: number;
+  endpoint_id: number;
+  webhook_id: string;
+  attempts: number;
+  window_start: Date;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
+  body: string;
+}
+
+export interface Dispatcher {
+  /** Looks for due deliveries now (new ones were just stored). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function startDispatcher(deps: { db: Db; config: WebhooksConfig; logger: Logger }): Dispatcher {
+  const { db, config, logger } = deps;
+  const policy = { allowHttp: config.allowHttp, allowPrivate: config.allowPrivate };
+  const leaseMs = config.WEBHOOKS_TIMEOUT_MS + 30_000;
+  const inFlight = new Map<number, number>();
+  let inFlightTotal = 0;
+  const sending = new Set<Promise<void>>();
+  let stopped = false;
+  let turn: Promise<void> | null = null;
+  let again = false;
+
+  async function claim(): Promise<Claimed[]> {
+    const free = config.WEBHOOKS_MAX_IN_FLIGHT - inFlightTotal;
+    if (free <= 0) return [];
+    const busyIds = [...inFlight.keys()];
+    const busyCounts = busyIds.map((id) => inFlight.get(id)!);
+    const { rows } = await sql<Claimed>`
+      with busy as (
+        select b.endpoint_id, b.sending from unnest(${busyIds}::bigint[], ${busyCounts}::int[]) as b (endpoint_id, sending)
+      ), candidate as (
+        select d.id, d.endpoint_id, coalesce(b.sending, 0) as sending,
+               row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id) as rank
+        from delivery d
+        join endpoint e on e.id = d.endpoint_id and e.enabled
+        left join busy b on b.endpoint_id = d.endpoint_id
+        where d.state = 'pending' and d.next_attempt_at <= now()
+          and (d.locked_until is null or d.locked_until < now())
+          and not exists (
+            select 1 from delivery p
+            where p.endpoint_id = d.endpoint_id and p.order_key = d.order_key and p.state = 'pending'
+              and (p.seq, p.id) < (d.seq, d.id))
+      ), chosen as (
+        select id from candidate
+        where rank + sending <= ${config.WEBHOOKS_MAX_PER_ENDPOINT}
+        order by id limit ${free}
+      )
+      update delivery d
+      set locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = d.attempts + 1
+      from chosen, endpoint e, message m
+      where d.id = chosen.id and e.id = d.endpoint_id and m.id = d.message_id
+        and (d.locked_until is null or d.locked_until < now()) and d.state = 'pending'
+      returning d.id, d.endpoint_id, d.webhook_id, d.attempts, d.window_start, e.url, e.secret,
+                e.previous_secret, e.previous_secret_until, m.body`.execute(db);
+    return rows;
+  }
+
+  async function record(delivery: Claimed, result: AttemptResult): Promise<void> {
+    const now = new Date();
+    const delivered = result.statusCode >= 200 && result.statusCode < 300;
+    const gone = result.statusCode === 410;
+    const retryAt = delivered || gone ? null : nextAttemptAt(config.retryDelaysMs, delivery.attempts, delivery.window_start, now);
+    const outcome = delivered ? 'delivered' : gone ? 'gone' : retryAt ? 'retry' : 'failed';
+    attemptsTotal.inc({ outcome });
+    deliveryLatency.observe(result.latencyMs / 1000);
+    await db.transaction().execute(async (trx) => {
+      // Gone with its endpoint (deleted meanwhile): nothing to record.
+      const kept = await trx
+        .updateTable('delivery')
+        .set({
+          state: delivered ? 'delivered' : retryAt ? 'pending' : 'failed',
+          locked_until: null,
+          ...(retryAt && { next_attempt_at: retryAt }),
+        })
+        .where('id', '=', delivery.id)
+        .returning('id')
+        .executeTakeFirst();
+      if (!kept) return;
+      await trx
+        .insertInto('attempt')
+        .values({ delivery_id: delivery.id, at: now, status_code: result.statusCode, latency_ms: result.latencyMs, error: result.error })
+        .execute();
+      if (delivered) {
+        await trx.updateTable('endpoint').set({ failing_since: null }).where('id', '=', delivery.endpoint_id).execute();
+        return;
+      }
+      const endpoint = await trx
+        .updateTable('endpoint')
+        .set({ failing_since: sql`coalesce(failing_since, ${now})` })
+        .where('id', '=', delivery.endpoint_id)
+        .returning(['failing_since', 'enabled'])
+        .executeTakeFirst();
+      const failingFor = endpoint?.failing_since ? now.getTime() - endpoint.failing_since.getTime() : 0;
+      const reason = gone
+        ? 'the endpoint answered 410 Gone'
+        : failingFor >= DISABLE_AFTER_MS
+          ? `every attempt failed for ${Math.floor(failingFor / 86_400_000)} days (the last: ${result.error})`
+          : null;
+      if (reason && endpoint?.enabled) {
+        await trx.updateTable('endpoint').set({ enabled: false, disabled_reason: reason }).where('id', '=', delivery.endpoint_id).execute();
+        await trx.insertInto('notice').values({ endpoint_id: delivery.endpoint_id, type: 'webhook.disabled', note: reason, at: now }).execute();
+        logger.warn({ endpoint: delivery.endpoint_id, reason }, 'webhook endpoint disabled');
+      }
+    });
+  }
+
+  async function send(delivery: Claimed): Promise<void> {
+    const at = new Date();
+    const body = delivery.body;
+    const result = await sendAttempt({
+      url: new URL(delivery.url),
+      body,
+      timeoutMs: config.WEBHOOKS_TIMEOUT_MS,
+      policy,
+      headers: {
+        'webhook-id': delivery.webhook_id,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': signatureHeader(signingSecrets(delivery, at), delivery.webhook_id, at, body),
+      },
+    });
+    try {
+      await record(delivery, result);
+    } catch (error) {
+      // The lease ends and the delivery is sent again: at least once.
+      logger.warn({ err: error, delivery: delivery.id }, 'webhook attempt not recorded; it is sent again when its lease ends');
+    }
+  }
+
+  function start(delivery: Claimed): void {
+    inFlight.set(delivery.endpoint_id, (inFlight.get(delivery.endpoint_id) ?? 0) + 1);
+    inFlightTotal += 1;
+    const done = send(delivery).finally(() => {
+      const left = inFlight.get(delivery.endpoint_id)! - 1;
+      if (left === 0) inFlight.delete(delivery.endpoint_id);
+      else inFlight.set(delivery.endpoint_id, left);
+      inFlightTotal -= 1;
+      sending.delete(done);
+      wake();
+    });
+    sending.add(done);
+  }
+
+  async function runTurn(): Promise<void> {
+    do {
+      again = false;
+      try {
+        for (const delivery of await claim()) start(delivery);
+      } catch (error) {
+        if (!stopped) logger.warn({ err: error }, 'due webhook deliveries not claimed; trying again shortly');
+      }
+    } while (again && !stopped);
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (turn) {
+      again = true;
+      return;
+    }
+    turn = runTurn().finally(() => (turn = null));
+  }
+
+  const timer = setInterval(wake, POLL_MS);
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await turn;
+      await Promise.allSettled([...sending]);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { startWebhooksService, migrateWebhooks } from './service.ts';
+export { loadWebhooksConfig, type WebhooksConfig } from './config.ts';
