@@ -1,7 +1,7 @@
 # One image for every Venue service: the JavaScript that `npm run build` compiles, run by plain
 # node (no TypeScript loader at run time). The command picks what runs:
 #   docker run venue                                         the gateway (default)
-#   docker run venue services/resources/src/main.js          (customers, bookings, billing alike)
+#   docker run venue services/resources/src/main.js          (customers, bookings, billing, webhooks alike)
 #   docker run venue scripts/migrate.js                      one-shot migrations
 #   docker run venue services/gateway/src/admin/cli.js create-manager --email … --company …
 #
@@ -47,7 +47,7 @@ RUN --mount=type=cache,target=/root/.npm,sharing=locked --mount=type=secret,id=c
     npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
       --workspace=packages/contracts --workspace=packages/platform \
       --workspace=services/gateway --workspace=services/resources --workspace=services/customers \
-      --workspace=services/bookings --workspace=services/billing
+      --workspace=services/bookings --workspace=services/billing --workspace=services/webhooks
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production

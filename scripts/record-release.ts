@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { EVENT_SCHEMA_VERSION, EVENT_SCHEMAS } from '@venue/contracts/events';
 
-const SERVICES = ['gateway', 'resources', 'customers', 'bookings', 'billing'];
+const SERVICES = ['gateway', 'resources', 'customers', 'bookings', 'billing', 'webhooks'];
 const version = process.argv[2];
 if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {
   console.error('usage: npm run record-release <version>, e.g. 1.1.0');

@@ -23,6 +23,9 @@ const own = {
   document_numbers_issued_total: 'counter',
   billing_booking_facts_per_statement: 'histogram',
   db_pool_connections: 'gauge',
+  webhook_attempts_total: 'counter',
+  webhook_deliveries_pending: 'gauge',
+  webhook_oldest_pending_seconds: 'gauge',
 };
 // prom-client's default metrics (collectDefaultMetrics, prom-client 15).
 const defaults = [

@@ -2,7 +2,7 @@
 //   node deploy/ci/smoke.mjs <gateway base URL> <api key> [--metrics <service>=<url> ...]
 //     [--otlp-port <port>]
 // readyz, then resource_add (a venue and a part), booking_add on the part, booking_list,
-// customer_add and inventory_list (so every service answers at least one call). Then:
+// customer_add, inventory_list and webhook_list (so every service answers at least one call). Then:
 // --metrics: scrapes the gateway's <base>/metrics and each <service>=<url> (a gRPC service's
 //   metrics port) and checks the series those calls must have left (request and gRPC call counts,
 //   DB pool, outbox, process metrics).
@@ -141,6 +141,10 @@ await step('customer_add', async () => {
 await step('inventory_list', async () => {
   const answer = await call('GET', '/api/v2/inventory_list');
   return `${answer.data.length} item(s)`;
+});
+await step('webhook_list', async () => {
+  const answer = await call('GET', '/api/internal/webhook_list');
+  return `${answer.data.length} webhook endpoint(s)`;
 });
 
 // Prometheus text format -> [{ name, labels, value }].

@@ -10,7 +10,8 @@ GATEWAY_URL=http://127.0.0.1:18080
 # as in compose.host.yml.
 OTLP_SINK_PORT=14318
 METRICS_URLS=(resources=http://127.0.0.1:19461/metrics customers=http://127.0.0.1:19462/metrics
-  bookings=http://127.0.0.1:19463/metrics billing=http://127.0.0.1:19464/metrics)
+  bookings=http://127.0.0.1:19463/metrics billing=http://127.0.0.1:19464/metrics
+  webhooks=http://127.0.0.1:19465/metrics)
 
 compose() {
   local v1_file
@@ -57,7 +58,7 @@ compose_smoke() {
 # exit by itself, in time, and with status 0.
 compose_sigterm() {
   local service id start took code failures=0
-  for service in gateway billing bookings customers resources; do
+  for service in gateway webhooks billing bookings customers resources; do
     id="$(compose ps -q "$service")"
     start=$(date +%s%N)
     "$DOCKER" stop -t 10 "$id" >/dev/null

@@ -74,7 +74,12 @@ let workDir: string;
 before(async () => {
   // The stack's own default is no cooldown; a fresh install has the configured default.
   const { RATE_COOLDOWN_MS } = loadGatewayConfig({});
-  stack = await startTestStack({ gatewayEnv: { RATE_COOLDOWN_MS: String(RATE_COOLDOWN_MS) } });
+  // Webhooks with the safe defaults of a fresh install (https, public addresses only).
+  stack = await startTestStack({
+    gatewayEnv: { RATE_COOLDOWN_MS: String(RATE_COOLDOWN_MS) },
+    webhooks: true,
+    webhooksEnv: { WEBHOOKS_ALLOW_HTTP: '', WEBHOOKS_ALLOW_PRIVATE: '' },
+  });
   workDir = mkdtempSync(path.join(tmpdir(), 'venue-readme-'));
 });
 after(async () => {

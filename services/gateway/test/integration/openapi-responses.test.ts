@@ -9,6 +9,8 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import Fastify from 'fastify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { COMPLETE_ISSUER, startTestStack, toForm, type TestStack } from '@venue/testing';
 import { attachResponseSchemas } from '../../src/schemas/responses/index.ts';
 import { Live, Ready } from '../../src/schemas/responses/health.ts';
@@ -38,7 +40,7 @@ const validators = new Map<string, ValidateFunction>();
 const validated = new Set<string>();
 
 before(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ webhooks: true });
   const response = await fetch(`${stack.baseUrl}/openapi.json`);
   assert.equal(response.status, 200);
   doc = (await response.json()) as OpenApi;
@@ -664,6 +666,35 @@ describe('every documented answer, filled, against /openapi.json', () => {
     await m.call('GET', '/api/v2/invoice_details', { invoice_number: '1001' }, { status: 404 });
     await m.call('GET', '/api/v2/invoice_list', { limit: 0 }, { status: 400 });
     await m.call('POST', '/api/internal/invoice_approve', { invoice_id: draft.id }, { status: 422 });
+  });
+
+  test('webhooks: an endpoint, its deliveries with their attempts, rotation, redelivery, delete', async () => {
+    const hooks = createServer((request, response) => request.resume().on('end', () => response.writeHead(200).end('ok')));
+    await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hook`;
+      const endpoint = await m.ok('POST', '/api/internal/webhook_add', { url, events: 'customer.created', description: 'CRM' });
+      assert.match(endpoint.secret, /^whsec_/);
+      await m.ok('POST', '/api/v2/customer_add', { first_name: 'Hook', last_name: 'Test' });
+      const deadline = Date.now() + 15_000;
+      let deliveries = await m.ok('GET', '/api/internal/webhook_deliveries', { webhook_id: endpoint.id });
+      while (deliveries[0]?.state !== 'delivered') {
+        assert.ok(Date.now() < deadline, 'the customer.created delivery never arrived');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        deliveries = await m.ok('GET', '/api/internal/webhook_deliveries', { webhook_id: endpoint.id, limit: 10 });
+      }
+      await m.ok('POST', '/api/internal/webhook_rotate_secret', { webhook_id: endpoint.id });
+      assert.equal((await m.ok('GET', '/api/internal/webhook_list'))[0].previous_secret_valid_until.length, 19);
+      assert.equal((await m.ok('POST', '/api/internal/webhook_redeliver', { webhook_id: endpoint.id, delivery_id: deliveries[0].id })).count, 1);
+      await m.ok('POST', '/api/internal/webhook_redeliver', { webhook_id: endpoint.id, since: '2031-01-01 00:00' }, { form: true });
+      await m.call('POST', '/api/internal/webhook_add', { url: 'ftp://nowhere', events: '*' }, { status: 400 });
+      await m.call('GET', '/api/internal/webhook_deliveries', { webhook_id: 999_999 }, { status: 404 });
+      await m.ok('POST', '/api/internal/webhook_delete', { webhook_id: endpoint.id });
+      await m.call('POST', '/api/internal/webhook_delete', { webhook_id: endpoint.id }, { status: 404 });
+    } finally {
+      hooks.closeAllConnections();
+      hooks.close();
+    }
   });
 
   test('a 4xx failure of every documented operation: no key (401), and some 400 and 404', async () => {

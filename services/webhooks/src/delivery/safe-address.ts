@@ -79,7 +79,11 @@ export function checkUrl(text: string, policy: AddressPolicy): URL {
   return url;
 }
 
-/** Resolves a name as a delivery would and refuses it the same way (webhook_add answers 400 for it). */
+/**
+ * Resolves a name as a delivery would and refuses it the same way (webhook_add answers 400 for it).
+ * A name that does not resolve (yet) is accepted: each delivery resolves and checks it again, and
+ * until it resolves its attempts fail with the resolver's error (webhook_deliveries shows it).
+ */
 export async function checkResolvedHost(url: URL, policy: AddressPolicy, resolve: Resolver = systemResolver): Promise<void> {
   const host = hostOf(url);
   if (policy.allowPrivate || isIP(host)) return;
@@ -87,7 +91,6 @@ export async function checkResolvedHost(url: URL, policy: AddressPolicy, resolve
   await new Promise<void>((done, fail) =>
     lookup(host, { all: true }, (error: NodeJS.ErrnoException | null) => {
       if (error instanceof RefusedAddressError) fail(invalid(`url is refused: ${error.message}`));
-      else if (error) fail(invalid(`url's host ${host} cannot be resolved`));
       else done();
     }),
   );

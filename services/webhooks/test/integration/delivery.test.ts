@@ -188,6 +188,32 @@ test("one booking's events reach an endpoint in the order they happened", async 
   assert.deepEqual(firstAttempts.map((r) => r.headers['webhook-id']), delivered.map((r) => r.headers['webhook-id']), 'sent in the same order as delivered');
 });
 
+test('an endpoint that never answers is cut at 10 s; another endpoint of the manager gets the same events meanwhile', async () => {
+  const m = await newManager(stack);
+  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id;
+  const hanging = await receiver(() => 'hang');
+  const healthy = await receiver();
+  const slow = await subscribe(m, hanging.url, ['booking.created']);
+  await subscribe(m, healthy.url, ['booking.created']);
+  const started = Date.now();
+  for (let i = 0; i < 6; i += 1) await hallBooking(m, hall);
+  await eventually('the healthy endpoint served', async () => (healthy.received.length === 6 ? true : undefined));
+  assert.ok(Date.now() - started < 8000, `served in ${Date.now() - started} ms, before the hanging attempts were cut`);
+  const cut = await eventually(
+    'the hanging attempts cut',
+    async () => {
+      const list = expectOk(await m.get('/api/internal/webhook_deliveries', { webhook_id: slow.id }));
+      const attempts = list.flatMap((d: { attempts: unknown[] }) => d.attempts);
+      return attempts.length > 0 ? attempts : undefined;
+    },
+    20_000,
+  );
+  const [first] = cut as { status_code: number; latency_ms: number; error: string }[];
+  assert.equal(first!.status_code, 0);
+  assert.match(first!.error, /no whole answer within 10000 ms/);
+  assert.ok(first!.latency_ms >= 9900 && first!.latency_ms < 12_000, `cut after ${first!.latency_ms} ms`);
+});
+
 test('after a rotation both secrets sign for a while; the new one alone verifies once the old one lapses', async () => {
   const m = await newManager(stack);
   const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id;

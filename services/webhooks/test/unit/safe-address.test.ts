@@ -27,8 +27,10 @@ test('a URL must be https, without credentials, and an IP literal host must be p
   assert.equal(checkUrl('http://127.0.0.1:9/hook', { allowHttp: true, allowPrivate: true }).port, '9');
 });
 
-test('a name resolving to a private address is refused at add time (localhost)', async () => {
+test('a name resolving to a private address is refused at add time (localhost); one that does not resolve yet is accepted', async () => {
   await assert.rejects(checkResolvedHost(new URL('https://localhost/hook'), closed), /refused/);
+  const notFound = Object.assign(new Error('getaddrinfo ENOTFOUND crm.example'), { code: 'ENOTFOUND' });
+  await checkResolvedHost(new URL('https://crm.example/hook'), closed, (_host, callback) => callback(notFound, []));
 });
 
 test('the lookup a connection makes refuses what it resolves to, whatever an earlier lookup answered (rebinding)', async () => {

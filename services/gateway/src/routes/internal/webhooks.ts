@@ -57,7 +57,8 @@ function deliveryV2(delivery: webhooks.Delivery__Output, timeZone: string) {
   };
 }
 
-const eventList = (events: string | string[]) => (Array.isArray(events) ? events : events.split(','));
+/** The types as a list: an array, comma-separated text, or an array of such texts (a form's single value arrives as one). */
+const eventList = (events: string | string[]) => (Array.isArray(events) ? events : [events]).flatMap((entry) => entry.split(','));
 
 export const internalWebhookRoutes: FastifyPluginAsyncTypebox<{ clients: ServiceClients; db: Db }> = async (app, { clients, db }) => {
   const webhooksClient = clients.webhooks;
