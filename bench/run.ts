@@ -1,7 +1,7 @@
 // npm run bench: the Venue stack (every service as its own process, as in production) under the
 // scenarios of BENCH_SCENARIOS (default all): read (GET one resource vs a Fastify + pg baseline
 // and a direct gRPC loop), booking-race (vs a Fastify + pg monolith), overload, availability,
-// weekly-series (vs the monolith), invoicing, documents (an invoice's XML and hybrid PDF). Every target is judged as a ratio measured in the
+// weekly-series (vs the monolith), invoicing, documents (an invoice's XML and hybrid PDF), webhooks. Every target is judged as a ratio measured in the
 // same run, the absolute ones only on a machine fast enough for them (lib/targets.ts). A
 // benchmark, never run in CI; see bench/README.md.
 import { execFileSync } from 'node:child_process';
@@ -30,6 +30,7 @@ import { runWeeklySeries } from './scenarios/weekly-series.ts';
 import { invoicingReport, runInvoicing } from './scenarios/invoicing.ts';
 import { overloadReport, runOverload } from './scenarios/overload.ts';
 import { documentsReport, runDocuments } from './scenarios/documents.ts';
+import { runWebhooks, webhooksReport } from './scenarios/webhooks.ts';
 import { absoluteTarget, machineClass, type MachineClass, type TargetVerdict } from './lib/targets.ts';
 import { startOtlpSink } from './lib/otlp-sink.ts';
 import { sampleHeapsOf } from './lib/heap-samples.ts';
@@ -49,6 +50,7 @@ const SCENARIO_RUNNERS: Record<
   'weekly-series': { run: runWeeklySeries, report: seriesReport },
   invoicing: { run: runInvoicing, report: invoicingReport },
   documents: { run: runDocuments, report: documentsReport },
+  webhooks: { run: runWebhooks, report: webhooksReport },
   'scale-out': { run: runScaleOut, report: scaleOutReport },
 };
 

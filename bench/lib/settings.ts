@@ -2,7 +2,7 @@
 import type { Runtime } from './processes.ts';
 
 // In this order: overload and invoicing take their rates from the race of the same run.
-export const SCENARIOS = ['read', 'booking-race', 'overload', 'availability', 'weekly-series', 'invoicing', 'documents', 'scale-out'] as const;
+export const SCENARIOS = ['read', 'booking-race', 'overload', 'availability', 'weekly-series', 'invoicing', 'documents', 'webhooks', 'scale-out'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function wholeNumber(name: string, fallback: number): number {
@@ -101,6 +101,11 @@ export function loadSettings() {
       // Bookings made while billing is paused, whose invoicing then measures the consumer's rate;
       // 0: four seconds of Y (at least 400).
       backlog: wholeNumber('BENCH_INVOICING_BACKLOG', 0),
+    },
+    webhooks: {
+      // booking_add per second with one endpoint subscribed to every event (issue #60: 200).
+      rate: Math.max(1, wholeNumber('BENCH_WEBHOOKS_RATE', 200)),
+      seconds: Math.max(1, wholeNumber('BENCH_WEBHOOKS_SECONDS', 10)),
     },
     overload: {
       // booking_add per second; unset: twice the race's answers per second in this run (2,000 without a race).

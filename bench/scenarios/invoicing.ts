@@ -103,13 +103,13 @@ async function pollInvoices(sql: pg.Pool, managerId: number, afterId: number) {
   return rows.map((row) => ({ documentId: Number(row.id), bookingId: Number(row.booking_id) }));
 }
 
-type Answered = (sent: number, outcome: { id: number } | { refused: string }) => void;
+export type Answered = (sent: number, outcome: { id: number } | { refused: string }) => void;
 
 /**
  * `count` booking_add at `rate` per second, open loop, each on its own hour of `rooms` (so that
  * none conflicts: invoicedBookingBody); resolves once all are answered.
  */
-async function bookAtRate(
+export async function bookAtRate(
   api: GatewayApi,
   customerId: number,
   rooms: number[],
