@@ -41,6 +41,8 @@ import { invoiceRoutes } from './routes/v2/invoices.ts';
 import { eventRoutes } from './routes/v2/events.ts';
 import { internalEventRoutes } from './routes/internal/events.ts';
 import { internalWebhookRoutes } from './routes/internal/webhooks.ts';
+import { internalCalendarFeedRoutes } from './routes/internal/calendar-feeds.ts';
+import { feedRoutes } from './routes/feeds.ts';
 
 export interface AppDependencies {
   config: GatewayConfig;
@@ -142,6 +144,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await revocations.start();
   app.addHook('onClose', async () => revocations.stop());
   const defaults = { cooldownMs: config.RATE_COOLDOWN_MS, dailyQuota: config.RATE_DAILY_QUOTA };
+  // Calendar feeds: the token in the URL is the key (calendar apps send no API key); bounded like the API.
+  await app.register(async (feeds) => {
+    limitRequestsInFlight(feeds, config.MAX_REQUESTS_IN_FLIGHT);
+    await feeds.register(feedRoutes, { clients: deps.clients, db: deps.db });
+  });
   await app.register(async (api) => {
     limitRequestsInFlight(api, config.MAX_REQUESTS_IN_FLIGHT);
     protectWithApiKeys(api, { keys, limiter: deps.limiter, catalogVersions: deps.catalogVersions, defaults });
@@ -161,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await api.register(eventRoutes, { prefix: '/api/v2', clients: deps.clients });
     await api.register(internalEventRoutes, { prefix: '/api/internal', clients: deps.clients });
     await api.register(internalWebhookRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
+    await api.register(internalCalendarFeedRoutes, { prefix: '/api/internal', clients: deps.clients, db: deps.db });
   });
   return app;
 }

@@ -62,6 +62,8 @@ export interface BookingView {
   status: BookingStatus;
   items: StoredItem[];
   internalComments: string;
+  version: number;
+  updatedAt: Date;
 }
 
 function toView(
@@ -95,6 +97,8 @@ function toView(
     status: row.status,
     items: row.items,
     internalComments: row.internal_comments,
+    version: row.version,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -118,6 +122,8 @@ export interface ListQuery {
   dateTo: string;
   /** A daily window H:i–H:i; absent: the whole day. */
   window?: { from: string; to: string };
+  /** Also bookings cancelled at or after this instant (calendar feeds); absent: no cancelled ones. */
+  cancelledSince?: Date;
 }
 
 /** Does the instance overlap the daily window on some date of the range? */
@@ -157,6 +163,7 @@ export async function listBookings(
   const range = {
     from: localToInstant(query.dateFrom, '00:00', context.timezone),
     to: localToInstant(query.dateTo, '24:00', context.timezone),
+    ...(query.cancelledSince && { cancelledSince: query.cancelledSince }),
   };
   // Bounded before the answer is read: at most MAX_LISTED_INSTANCES instances (one more is counted
   // to know), and bookings whose texts can fit in one answer (answer-limits.ts).
@@ -170,7 +177,7 @@ export async function listBookings(
   if (!query.window) requireAnswerFits(`${size.bookings} bookings with ${size.instances} instances`, size.textBytes, records);
   await admit(heldBytes(records, LISTED_RECORD_BYTES, size.textBytes));
 
-  let instances = await instancesInRange(deps.db, context.managerId, relevant, range.from, range.to, MAX_LISTED_INSTANCES + 1);
+  let instances = await instancesInRange(deps.db, context.managerId, relevant, range.from, range.to, MAX_LISTED_INSTANCES + 1, range.cancelledSince);
   // Written since they were counted: still no more than the bound.
   if (instances.length > MAX_LISTED_INSTANCES)
     throw answerTooLarge(`more than ${MAX_LISTED_INSTANCES} booking instances in the range`);

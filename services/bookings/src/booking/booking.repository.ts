@@ -173,20 +173,23 @@ export function updateBookingRow(
     .executeTakeFirstOrThrow();
 }
 
-/** Instances on these resources overlapping [from, to), of bookings that are not cancelled. */
-function inRange(db: QueryCreator<Database>, managerId: number, resourceIds: number[], from: Date, to: Date) {
+/**
+ * Instances on these resources overlapping [from, to), of bookings that are not cancelled (or
+ * were cancelled at or after `cancelledSince`).
+ */
+function inRange(db: QueryCreator<Database>, managerId: number, resourceIds: number[], from: Date, to: Date, cancelledSince?: Date) {
   return db
     .selectFrom('booking_instance as i')
     .innerJoin('booking as b', 'b.id', 'i.booking_id')
     .where('i.manager_id', '=', managerId)
-    .where('b.status', '<>', 'cancel')
+    .where((eb) => (cancelledSince ? eb.or([eb('b.status', '<>', 'cancel'), eb('b.updated_at', '>=', cancelledSince)]) : eb('b.status', '<>', 'cancel')))
     .where('i.resource_id', 'in', resourceIds)
     .where(
       sql<boolean>`tstzrange(i.starts_at, i.ends_at) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
     );
 }
 
-/** Instances on these resources overlapping [from, to), of bookings that are not cancelled; at most `limit`. */
+/** Instances on these resources overlapping [from, to), of bookings that are not cancelled (inRange); at most `limit`. */
 export function instancesInRange(
   db: Executor,
   managerId: number,
@@ -194,8 +197,9 @@ export function instancesInRange(
   from: Date,
   to: Date,
   limit: number,
+  cancelledSince?: Date,
 ) {
-  return inRange(db, managerId, resourceIds, from, to)
+  return inRange(db, managerId, resourceIds, from, to, cancelledSince)
     .select(INSTANCE_COLUMNS.map((column) => `i.${column}` as const))
     .orderBy('i.starts_at')
     .orderBy('i.id')
@@ -215,11 +219,11 @@ export async function sizeInRange(
   db: Executor,
   managerId: number,
   resourceIds: number[],
-  range: { from: Date; to: Date },
+  range: { from: Date; to: Date; cancelledSince?: Date },
   limit: number,
 ): Promise<{ instances: number; bookings: number; textBytes: number }> {
   const row = await db
-    .with('listed', (db) => inRange(db, managerId, resourceIds, range.from, range.to).select('i.booking_id').limit(limit))
+    .with('listed', (db) => inRange(db, managerId, resourceIds, range.from, range.to, range.cancelledSince).select('i.booking_id').limit(limit))
     .selectFrom('booking')
     .select([
       sql<string>`(select count(*) from listed)`.as('instances'),

@@ -60,6 +60,8 @@ function toBookingMessage(view: BookingView): bookings.Booking {
     status: fromStatus(view.status),
     items: view.items.map(fromItem),
     internal_comments: view.internalComments,
+    version: view.version,
+    updated_at_ms: view.updatedAt.getTime(),
   };
 }
 
@@ -162,7 +164,12 @@ export function bookingsHandlers(deps: HandlerDeps, logger: Logger): bookings.Bo
       async ListBookings(request, context) {
         const window = toWindow(request.times);
         return deps.heavyReads.run(context, async (admit) => {
-          const query = { resourceId: request.resource_id, ...toDateRange(request.start_date, request.end_date), ...(window && { window }) };
+          const query = {
+            resourceId: request.resource_id,
+            ...toDateRange(request.start_date, request.end_date),
+            ...(window && { window }),
+            ...(request.cancelled_since_ms > 0 && { cancelledSince: new Date(request.cancelled_since_ms) }),
+          };
           return { bookings: (await listBookings(deps, context, query, admit)).map(toBookingMessage) };
         });
       },

@@ -697,6 +697,19 @@ describe('every documented answer, filled, against /openapi.json', () => {
     }
   });
 
+  test('calendar feeds: add (one resource, every resource), list, delete', async () => {
+    const [{ id: resource }] = await m.ok('GET', '/api/v2/resource_list');
+    const one = await m.ok('POST', '/api/internal/calendar_feed_add', { resource_id: resource, include_customer: 1 });
+    const all = await m.ok('POST', '/api/internal/calendar_feed_add', {}, { form: true });
+    const feed = await fetch(`${stack.baseUrl}${one.path}`);
+    assert.equal(feed.status, 200);
+    assert.match(await feed.text(), /^BEGIN:VCALENDAR/);
+    assert.equal((await m.ok('GET', '/api/internal/calendar_feed_list')).length, 2);
+    await m.ok('POST', '/api/internal/calendar_feed_delete', { feed_id: all.id });
+    await m.call('POST', '/api/internal/calendar_feed_delete', { feed_id: all.id }, { status: 404 });
+    await m.call('POST', '/api/internal/calendar_feed_add', { resource_id: 999_999 }, { status: 404 });
+  });
+
   test('a 4xx failure of every documented operation: no key (401), and some 400 and 404', async () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {

@@ -18,7 +18,7 @@ import { invoiceResponses } from './invoices.ts';
 import { issuerResponses } from './issuer.ts';
 import { profileResponses } from './profile.ts';
 import { resourceResponses } from './resources.ts';
-import { webhookResponses } from './webhooks.ts';
+import { calendarFeedResponses, webhookResponses } from './webhooks.ts';
 
 export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...healthResponses,
@@ -33,6 +33,7 @@ export const RESPONSE_SCHEMAS: Record<string, Record<string, TSchema>> = {
   ...invoiceResponses,
   ...eventResponses,
   ...webhookResponses,
+  ...calendarFeedResponses,
 };
 
 const asJsonStringify: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);

@@ -42,3 +42,25 @@ export const webhookResponses = {
   'GET /api/internal/webhook_deliveries': responses({ 200: Ok(Type.Array(Delivery), 'Deliveries with their attempts, and notices, newest first') }),
   'POST /api/internal/webhook_redeliver': responses({ 200: Ok(Exact({ count: Type.Integer({ minimum: 0 }) }), 'How many deliveries are sent again') }),
 };
+
+const Feed = {
+  id: Id,
+  resource_id: Nullable(Id),
+  include_customer: Type.Integer({ minimum: 0, maximum: 1 }),
+  created: DateTimeYmdHis,
+};
+
+export const calendarFeedResponses = {
+  'POST /api/internal/calendar_feed_add': responses({
+    200: Ok(
+      Exact({
+        ...Feed,
+        path: Type.String({ pattern: '^/feeds/[A-Za-z0-9_-]{43}\\.ics$', description: 'shown only here' }),
+        url: Type.String({ description: 'the path on the host this request came to' }),
+      }),
+      "The new feed and its secret URL (iCalendar; anyone with it reads the feed)",
+    ),
+  }),
+  'GET /api/internal/calendar_feed_list': responses({ 200: Ok(Type.Array(Exact(Feed)), "The manager's calendar feeds (no URLs)") }),
+  'POST /api/internal/calendar_feed_delete': responses({ 200: Ok(Exact({ id: Id, message: Type.String() }), 'The id of the deleted feed: its URL stops answering at once') }),
+};

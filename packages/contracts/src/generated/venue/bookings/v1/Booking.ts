@@ -22,6 +22,8 @@ export interface Booking {
   'status'?: (_venue_bookings_v1_BookingStatus);
   'items'?: (_venue_bookings_v1_ItemSelection)[];
   'internal_comments'?: (string);
+  'version'?: (number);
+  'updated_at_ms'?: (number | string | Long);
   '_customer_id'?: "customer_id";
 }
 
@@ -41,5 +43,7 @@ export interface Booking__Output {
   'status': (_venue_bookings_v1_BookingStatus__Output);
   'items': (_venue_bookings_v1_ItemSelection__Output)[];
   'internal_comments': (string);
+  'version': (number);
+  'updated_at_ms': (number);
   '_customer_id'?: "customer_id";
 }

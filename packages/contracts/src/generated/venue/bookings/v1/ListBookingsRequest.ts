@@ -9,6 +9,7 @@ export interface ListBookingsRequest {
   'start_date'?: (_venue_common_v1_LocalDate | null);
   'end_date'?: (_venue_common_v1_LocalDate | null);
   'times'?: (_venue_common_v1_DayTimes | null);
+  'cancelled_since_ms'?: (number | string | Long);
   '_times'?: "times";
 }
 
@@ -17,5 +18,6 @@ export interface ListBookingsRequest__Output {
   'start_date': (_venue_common_v1_LocalDate__Output | null);
   'end_date': (_venue_common_v1_LocalDate__Output | null);
   'times'?: (_venue_common_v1_DayTimes__Output | null);
+  'cancelled_since_ms': (number);
   '_times'?: "times";
 }
