@@ -16,6 +16,10 @@ export const webhooksConfigSchema = Type.Object({
   BOOKINGS_ADDR: grpcTarget('127.0.0.1:50053'),
   BILLING_ADDR: grpcTarget('127.0.0.1:50054'),
   GRPC_DEADLINE_MS: Type.Integer({ default: 5000, minimum: 1 }),
+  // Where the resources service's version port is (catalog_version_of), when not in DATABASE_URL's
+  // database: a booking is read for its webhook under the manager's catalog version, so bookings
+  // reuses the resource tree instead of asking resources for it each time.
+  RESOURCES_DATABASE_URL: Type.String({ default: '' }),
   // Safe by default (delivery/safe-address.ts): https only, public addresses only.
   WEBHOOKS_ALLOW_HTTP: flag,
   WEBHOOKS_ALLOW_PRIVATE: flag,

@@ -2,12 +2,13 @@
 // the dispatcher that sends them, and the gRPC server with health. main.ts and the test helpers
 // both start it through here.
 import { webhooksPackage } from '@venue/contracts';
-import { createDb, migrateSchema, openBus, reportBusHealth, settle, startGrpcServer, startOrUndo, type Logger } from '@venue/platform';
+import { createDb, migrateSchema, openBus, ownerVersionsAt, reportBusHealth, settle, startGrpcServer, startOrUndo, type Logger } from '@venue/platform';
 import type { WebhooksConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { startDispatcher } from './delivery/dispatcher.ts';
 import { startBacklogMetrics } from './delivery/backlog-metrics.ts';
 import { startFanOut } from './fan-out/fan-out.ts';
+import { keepSubscriptions } from './fan-out/subscriptions.ts';
 import { webhooksHandlers } from './grpc/handlers.ts';
 import { migrations, roles } from './migrations/index.ts';
 import { createPeerClients } from './peers.ts';
@@ -36,7 +37,9 @@ export function startWebhooksService(config: WebhooksConfig, logger: Logger) {
       (bus) => bus.close(),
     );
     await settle(bus);
-    opened.adopt(await startFanOut({ db, bus, peers, logger, stored: () => dispatcher.wake() }), (consumer) => consumer.stop());
+    const catalogVersions = opened.adopt(ownerVersionsAt(config.RESOURCES_DATABASE_URL, db, 'catalog', SCHEMA), (versions) => versions.close());
+    const subscriptions = opened.adopt(keepSubscriptions(db, config.DATABASE_URL, logger), (subscriptions) => subscriptions.stop());
+    opened.adopt(await startFanOut({ db, bus, peers, subscriptions, catalogVersions, logger, stored: () => dispatcher.wake() }), (consumer) => consumer.stop());
     const server = opened.adopt(
       await startGrpcServer({
         address: config.listenAddress,

@@ -1,76 +1,71 @@
 // Turns each domain event into deliveries: for the endpoints of its manager that subscribe to its
-// type, one message rendered once (render.ts) and one delivery per endpoint, stored in one
-// transaction with the event's inbox row (a redelivered event stores nothing twice). Events of one
+// type (subscriptions.ts), one message rendered once (render.ts) and one delivery per endpoint,
+// stored by one statement with the event's inbox row (a redelivered event stores nothing twice). Events of one
 // object are handled in order (the consumer's ordering key); a booking's deliveries are also
 // ordered by its version, which holds across replicas.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { decodeEvent, EVENT_SCHEMAS } from '@venue/contracts/events';
-import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger } from '@venue/platform';
+import { startEventConsumer, type Bus, type OwnerVersions, type EventConsumer, type EventEnvelope, type Logger } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { PeerClients } from '../peers.ts';
 import { subscribes, WEBHOOK_TYPES } from './event-types.ts';
 import { orderOf, renderData, type Profile } from './render.ts';
+import type { Subscriptions } from './subscriptions.ts';
 
 export const WEBHOOKS_CONSUMER = 'webhooks';
 /** Events handled at once: rendering waits on the owners' answers, so a few side by side keep up. */
 const EVENTS_AT_ONCE = 8;
 
-const DEFAULT_PROFILE: Omit<Profile, 'time_zone'> = { name: '', currency: 'EUR', language: 'de' };
+const DEFAULT_PROFILE: Profile = { name: '', currency: 'EUR', language: 'de', time_zone: 'Europe/Berlin' };
 
-/** The endpoints that want this event: the manager's enabled or disabled ones (a disabled one keeps its deliveries for later). */
-async function subscribers(db: Db, managerId: number, type: string): Promise<number[]> {
-  const endpoints = await db.selectFrom('endpoint').select(['id', 'events']).where('manager_id', '=', managerId).execute();
-  return endpoints.filter((endpoint) => subscribes(endpoint.events, type)).map((endpoint) => endpoint.id);
+export interface FanOutDeps {
+  db: Db;
+  peers: PeerClients;
+  catalogVersions: OwnerVersions;
+  subscriptions: Subscriptions;
+  logger: Logger;
 }
 
-export async function fanOut(deps: { db: Db; peers: PeerClients; logger: Logger }, event: EventEnvelope): Promise<number> {
+export async function fanOut(deps: FanOutDeps, event: EventEnvelope): Promise<number> {
   const known = WEBHOOK_TYPES[event.subject];
   const schema = EVENT_SCHEMAS[event.subject];
-  if (!known || !schema) return 0;
+  const managerId = (event.data as { manager_id?: unknown } | null)?.manager_id;
+  if (!known || !schema || typeof managerId !== 'number') return 0;
+  // Most managers have no endpoint: then nothing more is read, decoded or written.
+  const subscription = await deps.subscriptions.of(managerId);
+  const endpoints = subscription.endpoints.filter((endpoint) => subscribes(endpoint.events, known.type)).map((endpoint) => endpoint.id);
+  if (endpoints.length === 0) return 0;
   const decoded = decodeEvent(schema, event.data);
   if (!decoded.ok) {
     deps.logger.warn({ subject: event.subject, id: event.id, problem: decoded.detail }, 'event not turned into webhooks');
     return 0;
   }
   const data = decoded.data as Parameters<typeof renderData>[2];
-  const managerId = data.manager_id;
-  // Most managers have no endpoint: then nothing is read or written.
-  if ((await subscribers(deps.db, managerId, known.type)).length === 0) return 0;
-  const profile = await deps.db.selectFrom('manager_profile').select(['name', 'currency', 'language', 'time_zone']).where('manager_id', '=', managerId).executeTakeFirst();
-  const rendered = await renderData(deps.peers, known.kind, data, profile ?? { ...DEFAULT_PROFILE, time_zone: 'Europe/Berlin' });
+  const catalogVersion = known.kind === 'booking' ? await deps.catalogVersions.current(managerId) : undefined;
+  const rendered = await renderData(deps.peers, known.kind, data, subscription.profile ?? DEFAULT_PROFILE, catalogVersion);
   const body = JSON.stringify({ type: known.type, timestamp: event.occurred_at, data: rendered });
   const order = orderOf(known.kind, data);
-  let stored = 0;
-  await processOnce(deps.db, WEBHOOKS_CONSUMER, event.id, async (trx) => {
-    const endpoints = await subscribers(trx, managerId, known.type);
-    if (endpoints.length === 0) return;
-    const message = await trx
-      .insertInto('message')
-      .values({ manager_id: managerId, event_id: event.id, type: known.type, order_key: order.key, seq: order.seq, body })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('delivery')
-      .values(
-        endpoints.map((endpoint_id) => ({
-          message_id: message.id,
-          endpoint_id,
-          webhook_id: `msg_${randomUUID().replaceAll('-', '')}`,
-          order_key: order.key,
-          seq: order.seq,
-          next_attempt_at: sql`now()`,
-          window_start: sql`now()`,
-        })),
-      )
-      .execute();
-    stored = endpoints.length;
-  });
-  return stored;
+  // One statement: the inbox row (a redelivered event stores nothing twice), the message, and a
+  // delivery per endpoint that still exists.
+  const { rows } = await sql<{ id: number }>`
+    with claimed as (
+      insert into inbox (consumer, message_id) values (${WEBHOOKS_CONSUMER}, ${event.id})
+      on conflict (consumer, message_id) do nothing returning message_id
+    ), stored as (
+      insert into message (manager_id, event_id, type, order_key, seq, body)
+      select ${managerId}, claimed.message_id, ${known.type}, ${order.key}, ${order.seq}, ${body} from claimed
+      returning id
+    )
+    insert into delivery (message_id, endpoint_id, webhook_id, order_key, seq)
+    select stored.id, endpoint.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${order.key}, ${order.seq}
+      from stored cross join endpoint
+     where endpoint.id = any(${endpoints}::bigint[]) and endpoint.manager_id = ${managerId}
+    returning id`.execute(deps.db);
+  return rows.length;
 }
 
 /** Consumes every domain event (one stream holds them all) and wakes the dispatcher for what it stored. */
-export function startFanOut(deps: { db: Db; bus: Bus; peers: PeerClients; logger: Logger; stored: () => void }): Promise<EventConsumer> {
+export function startFanOut(deps: FanOutDeps & { bus: Bus; stored: () => void }): Promise<EventConsumer> {
   return startEventConsumer({
     bus: deps.bus,
     durable: WEBHOOKS_CONSUMER,

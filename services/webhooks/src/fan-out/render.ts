@@ -34,9 +34,10 @@ async function orIdAlone(id: number, read: () => Promise<unknown>): Promise<unkn
   }
 }
 
-export async function renderData(peers: PeerClients, kind: ObjectKind, data: Payload, profile: Profile): Promise<unknown> {
+/** `catalogVersion`: the manager's catalog version read from resources' port, under which bookings reuses the resource tree. */
+export async function renderData(peers: PeerClients, kind: ObjectKind, data: Payload, profile: Profile, catalogVersion?: string): Promise<unknown> {
   const timeZone = 'time_zone' in data ? data.time_zone : profile.time_zone;
-  const context: CallContext = { managerId: data.manager_id, timezone: timeZone };
+  const context: CallContext = { managerId: data.manager_id, timezone: timeZone, ...(catalogVersion && { catalogVersion }) };
   if (kind === 'booking') {
     const { booking_id: id } = data as BookingEvent;
     return orIdAlone(id, async () => {

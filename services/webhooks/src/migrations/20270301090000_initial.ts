@@ -55,7 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     unique (message_id, endpoint_id)
   )`.execute(db);
-  await sql`create index delivery_due on delivery (next_attempt_at) where state = 'pending'`.execute(db);
+  // The dispatcher takes each endpoint's oldest pending deliveries (dispatcher.ts).
+  await sql`create index delivery_pending on delivery (endpoint_id, id) where state = 'pending'`.execute(db);
   await sql`create index delivery_order on delivery (endpoint_id, order_key, seq) where state = 'pending'`.execute(db);
   await sql`create index delivery_endpoint on delivery (endpoint_id, id)`.execute(db);
   await sql`create table attempt (
@@ -74,6 +75,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     note text not null,
     at timestamptz not null default now()
   )`.execute(db);
+  // Who subscribes to what changes rarely and is read for every event: each process keeps it in
+  // memory and forgets a manager's when Postgres says it changed (fan-out/subscriptions.ts).
+  await sql`
+    create function notify_subscriptions() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('webhooks_subscriptions', (case when tg_op = 'DELETE' then old.manager_id else new.manager_id end)::text);
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger endpoint_subscriptions after insert or delete or update of events, manager_id on endpoint
+    for each row execute function notify_subscriptions()`.execute(db);
+  await sql`create trigger profile_subscriptions after insert or update on manager_profile
+    for each row execute function notify_subscriptions()`.execute(db);
   await sql`create table inbox (
     consumer text not null,
     message_id text not null,
@@ -83,6 +96,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop function if exists notify_subscriptions() cascade`.execute(db);
   for (const table of ['inbox', 'notice', 'attempt', 'delivery', 'message', 'endpoint', 'manager_profile'])
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
 }
