@@ -1,20 +1,14 @@
 // A booking as v2 shows it (2.3): the list item and the detail form. The booking routes and the
 // webhooks service (booking.* events' data) both answer with these.
-import { localDateTime, timeOfMinutes } from '@venue/platform';
+import { timeOfMinutes } from '@venue/platform';
+import { localDateTimeSeconds } from '../v2-time.ts';
 import { ymdOf, type bookings, type common } from '@venue/contracts';
 import type { BookingItems } from './booking-items.ts';
 
 type Booking = bookings.Booking__Output;
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** Y-m-d H:i of a wall-clock moment. */
 const local = (at: common.LocalDateTime__Output | null) => `${ymdOf(at?.date)} ${timeOfMinutes(at?.minute ?? 0)}`;
-
-/** Y-m-d H:i:s of an instant in the manager's zone; zone offsets are whole minutes, so the seconds are the UTC ones. */
-function createdOn(ms: number, timeZone: string): string {
-  const at = new Date(ms);
-  return `${localDateTime(at, timeZone)}:${pad(at.getUTCSeconds())}`;
-}
 
 const V2_STATUS: Record<bookings.BookingStatus__Output, string> = {
   BOOKING_STATUS_UNSPECIFIED: '',
@@ -54,7 +48,7 @@ function sharedFields(booking: Booking, managerName: string, timeZone: string) {
     customer_id: booking.customer_id === undefined ? '' : String(booking.customer_id),
     persons: booking.person_ids,
     color: booking.color,
-    created_on: createdOn(booking.created_at_ms, timeZone),
+    created_on: localDateTimeSeconds(booking.created_at_ms, timeZone),
     created_by: { id: booking.created_by, name: managerName },
     status: V2_STATUS[booking.status],
   };

@@ -4,7 +4,8 @@
 // makes it answer 404 at once. routes/feeds.ts serves it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { invalid, localDateTime } from '@venue/platform';
+import { invalid } from '@venue/platform';
+import { localDateTimeSeconds } from '../../v2-time.ts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { apiKeyParam } from '../../schemas/common.ts';
@@ -20,7 +21,7 @@ function feedV2(feed: FeedRow, timeZone: string) {
     id: feed.id,
     resource_id: feed.resource_id === null ? null : Number(feed.resource_id),
     include_customer: feed.include_customer ? 1 : 0,
-    created: `${localDateTime(feed.created_at, timeZone)}:${String(feed.created_at.getUTCSeconds()).padStart(2, '0')}`,
+    created: localDateTimeSeconds(feed.created_at, timeZone),
   };
 }
 

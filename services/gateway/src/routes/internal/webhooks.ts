@@ -5,7 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { localDateTime, localToInstant, type CallContext } from '@venue/platform';
+import { localToInstant, type CallContext } from '@venue/platform';
+import { localDateTimeSeconds } from '../../v2-time.ts';
 import type { webhooks } from '@venue/contracts';
 import { callContext } from '../../plugins/api-key-auth.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -25,11 +26,7 @@ const STATE_WORD: Record<webhooks.DeliveryState__Output, string> = {
   DELIVERY_STATE_NOTICE: 'notice',
 };
 
-/** Y-m-d H:i:s of an instant in the manager's zone (zone offsets are whole minutes). */
-function shown(ms: number, timeZone: string): string {
-  const at = new Date(ms);
-  return `${localDateTime(at, timeZone)}:${String(at.getUTCSeconds()).padStart(2, '0')}`;
-}
+const shown = (ms: number, timeZone: string) => localDateTimeSeconds(ms, timeZone);
 
 function webhookV2(webhook: webhooks.Webhook__Output, timeZone: string) {
   return {
