@@ -33,7 +33,7 @@ export interface StartedVenue {
 
 type HealthCheck = Parameters<GenericContainer['withHealthCheck']>[0];
 
-const SERVICES = ['resources', 'customers', 'bookings', 'billing'] as const;
+const SERVICES = ['resources', 'customers', 'bookings', 'billing', 'webhooks'] as const;
 type GrpcService = (typeof SERVICES)[number];
 /** Each service's own node flags, as scripts/stack.ts starts it (a unit test holds them to it). */
 const NODE_FLAGS: Record<GrpcService | 'gateway', string[]> = {
@@ -41,6 +41,7 @@ const NODE_FLAGS: Record<GrpcService | 'gateway', string[]> = {
   customers: [],
   bookings: ['--heap-growing-percent=100', '--max-semi-space-size=4'],
   billing: [],
+  webhooks: [],
   gateway: ['--max-semi-space-size=4'],
 };
 
@@ -143,10 +144,12 @@ export async function startVenue(options: VenueOptions = {}): Promise<StartedVen
           healthCheck(['CMD', 'node', 'deploy/docker/grpc-health-check.mjs', `127.0.0.1:${grpcPort[name]}`]),
         )
         .withWaitStrategy(Wait.forHealthCheck());
-    // The same order as docker-compose.yml: bookings calls resources and customers, billing all three.
+    // The same order as docker-compose.yml: bookings calls resources and customers, billing all
+    // three, webhooks customers, bookings and billing.
     await Promise.all([start(service('resources')), start(service('customers'))]);
     await start(service('bookings'));
     await start(service('billing'));
+    await start(service('webhooks'));
     const readyz = `http://127.0.0.1:${gatewayPort}/readyz`;
     const gateway = await start(
       new GenericContainer(image)
