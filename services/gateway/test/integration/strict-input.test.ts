@@ -210,6 +210,13 @@ const ID_CASES = (): IdCase[] => [
   postCase(internal('/invoice_approve'), 'invoice_id', {}),
   postCase(internal('/event_set'), 'booking_id', { event_title: 'Gala' }),
   postCase(internal('/event_unset'), 'booking_id', {}),
+  postCase(internal('/webhook_delete'), 'webhook_id', {}),
+  postCase(internal('/webhook_rotate_secret'), 'webhook_id', {}),
+  getCase(internal('/webhook_deliveries'), 'webhook_id', {}),
+  postCase(internal('/webhook_redeliver'), 'webhook_id', { since: '2031-01-01 00:00' }),
+  postCase(internal('/webhook_redeliver'), 'delivery_id', { webhook_id: 1 }),
+  postCase(internal('/calendar_feed_add'), 'resource_id', {}),
+  postCase(internal('/calendar_feed_delete'), 'feed_id', {}),
 ];
 
 /** Every parameter of the OpenAPI document whose schema is an id (a Whole named id, *_id, main_resource). */
