@@ -217,5 +217,10 @@ test('a deleted feed answers 404 at once; feeds and resources of another manager
   assert.equal(gone.status, 404);
   assert.equal(JSON.parse(gone.text).success, false);
   assert.equal((await fetchFeed('/feeds/not-a-token.ics')).status, 404);
+  // The token is the feed's key: the gateway's request log never shows it.
+  const token = /\/feeds\/(.+)\.ics$/.exec(feed.path)![1]!;
+  const logged = stack.gatewayLogs.join('\n');
+  assert.ok(logged.includes('/feeds/[REDACTED].ics'), 'feed requests are logged');
+  assert.equal(logged.includes(token), false);
   expectFailure(await owner.post('/api/internal/calendar_feed_add', { include_customer: 2 }), 400);
 });
