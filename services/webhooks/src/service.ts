@@ -7,6 +7,7 @@ import type { WebhooksConfig } from './config.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { startDispatcher } from './delivery/dispatcher.ts';
 import { startBacklogMetrics } from './delivery/backlog-metrics.ts';
+import { sweepHourly } from './delivery/retention.ts';
 import { startFanOut } from './fan-out/fan-out.ts';
 import { keepSubscriptions } from './fan-out/subscriptions.ts';
 import { webhooksHandlers } from './grpc/handlers.ts';
@@ -25,6 +26,7 @@ export function startWebhooksService(config: WebhooksConfig, logger: Logger) {
     const peers = opened.adopt(createPeerClients(config), (peers) => peers.close());
     const dispatcher = opened.adopt(startDispatcher({ db, config, logger }), (dispatcher) => dispatcher.stop());
     opened.adopt(startBacklogMetrics(db), (stop) => stop());
+    opened.adopt(sweepHourly(db, config.EVENT_RETENTION_HOURS, logger), (stop) => stop());
     const bus = opened.adopt(
       openBus({
         url: config.NATS_URL,

@@ -331,3 +331,30 @@ test('a deleted endpoint gets nothing more; secrets never reach a log', async ()
   assert.equal(logs.includes(secret), false);
   assert.equal(logs.includes(secret.slice(6)), false);
 });
+
+test('deliveries done are kept 30 days, then go with their attempts and messages; pending ones and recent ones stay', async () => {
+  const { sweepOnce } = await import('../../src/delivery/retention.ts');
+  const m = await newManager(stack);
+  const hall = expectOk(await m.post('/api/v2/resource_add', { title: 'Hall' })).id;
+  const hook = await receiver();
+  const { id } = await subscribe(m, hook.url, ['booking.created']);
+  await hallBooking(m, hall);
+  await hallBooking(m, hall);
+  const delivered = await eventually('both delivered', async () => {
+    const list = expectOk(await m.get('/api/internal/webhook_deliveries', { webhook_id: id }));
+    return list.length === 2 && list.every((d: { state: string }) => d.state === 'delivered') ? list : undefined;
+  });
+  const [recent, old] = delivered as { id: number }[];
+  // One of them (and its message) from 31 days ago; a pending one as old stays.
+  await sql.query("update webhooks.delivery set created_at = now() - interval '31 days' where id = $1", [old!.id]);
+  await sql.query("update webhooks.message set created_at = now() - interval '31 days' where id = (select message_id from webhooks.delivery where id = $1)", [old!.id]);
+  await sql.query("insert into webhooks.inbox (consumer, message_id, processed_at) values ('webhooks', 'swept-test', now() - interval '200 hours')");
+  const swept = await sweepOnce(stack.webhooks.db, 168);
+  assert.ok(swept.deliveries >= 1 && swept.messages >= 1 && swept.inbox >= 1, JSON.stringify(swept));
+  const left = expectOk(await m.get('/api/internal/webhook_deliveries', { webhook_id: id })).map((d: { id: number }) => d.id);
+  assert.deepEqual(left, [recent!.id]);
+  const { rows } = await sql.query("select count(*)::int as n from webhooks.attempt where delivery_id = $1", [old!.id]);
+  assert.equal(rows[0].n, 0, 'its attempts went with it');
+  const inbox = await sql.query("select count(*)::int as n from webhooks.inbox where message_id = 'swept-test'");
+  assert.equal(inbox.rows[0].n, 0);
+});
