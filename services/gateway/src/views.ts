@@ -5,5 +5,4 @@ export { bookingDetailV2 } from './bookings/booking.v2.ts';
 export { bookingItems } from './bookings/booking-items.ts';
 export { customerV2 } from './customers/customer.v2.ts';
 export { invoiceDetailsV2 } from './invoices/invoice-details.v2.ts';
-export { isListed, isPrinted, type InvoiceReader } from './invoices/invoice-format.v2.ts';
 export { languageOf } from './invoices/invoice-labels.v2.ts';

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import ICAL from 'ical.js';
 import { expectFailure, expectOk, newManager, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { singleBody } from '../../../bookings/test/integration/helpers.ts';
 
 let stack: TestStack;
 
@@ -81,20 +82,8 @@ async function venue(m: TestManager) {
 }
 
 async function book(m: TestManager, main: number, parts: number[], date: string, from: string, to: string, extra: Record<string, unknown> = {}) {
-  const [{ id }] = expectOk(
-    await m.post('/api/v2/booking_add', {
-      booking_mode: 'direct_booking',
-      recurring: '0',
-      date_from: date,
-      date_to: date,
-      time_from: from,
-      time_to: to,
-      main_resource: main,
-      resource_parts: { [main]: parts },
-      ignore_opening_times: '1',
-      ...extra,
-    }),
-  );
+  const body = singleBody(main, date, from, to, { resource_parts: { [main]: parts }, ignore_opening_times: '1', ...extra });
+  const [{ id }] = expectOk(await m.post('/api/v2/booking_add', body));
   return id as number;
 }
 

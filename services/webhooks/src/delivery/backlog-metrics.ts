@@ -15,8 +15,16 @@ const oldest = sampledGauge({
   labelNames: [] as const,
 });
 
+/** Both gauges of one scrape read one answer: a query is reused for this long. */
+const REUSED_MS = 1000;
+
 export function startBacklogMetrics(db: Db): () => void {
-  const counts = async () => {
+  let last: { at: number; answer: ReturnType<typeof read> } | undefined;
+  const counts = () => {
+    if (!last || Date.now() - last.at > REUSED_MS) last = { at: Date.now(), answer: read() };
+    return last.answer;
+  };
+  const read = async () => {
     const { rows } = await sql<{ fresh: string; retry: string; oldest: number | null }>`
       select count(*) filter (where d.attempts = 0) as fresh, count(*) filter (where d.attempts > 0) as retry,
              extract(epoch from now() - min(d.created_at))::float8 as oldest

@@ -31,7 +31,15 @@ export async function keepProfile(db: Db, context: CallContext, profile: Profile
   await db
     .insertInto('manager_profile')
     .values({ manager_id: context.managerId, ...values })
-    .onConflict((oc) => oc.column('manager_id').doUpdateSet({ ...values, updated_at: sql`now()` }))
+    // Written only when it changed: every call sends it, and a write tells every process to forget
+    // the manager's subscriptions (fan-out/subscriptions.ts).
+    .onConflict((oc) =>
+      oc
+        .column('manager_id')
+        .doUpdateSet({ ...values, updated_at: sql`now()` })
+        .where(sql<boolean>`(manager_profile.name, manager_profile.currency, manager_profile.language, manager_profile.time_zone)
+          is distinct from (excluded.name, excluded.currency, excluded.language, excluded.time_zone)`),
+    )
     .execute();
 }
 

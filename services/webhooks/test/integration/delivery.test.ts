@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { autoInvoicingVenue, book, eventually, expectFailure, expectOk, newManager, openSql, startTestStack, type TestManager, type TestStack } from '@venue/testing';
+import { singleBody } from '../../../bookings/test/integration/helpers.ts';
 import { startReceiver, type Answer, type Received, type Receiver } from '../helpers/receiver.ts';
 
 let stack: TestStack;
@@ -37,19 +38,7 @@ let day = 0;
 async function hallBooking(m: TestManager, hall: number): Promise<number> {
   day += 1;
   const date = new Date(Date.UTC(2032, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-  const [{ id }] = expectOk(
-    await m.post('/api/v2/booking_add', {
-      booking_mode: 'direct_booking',
-      recurring: '0',
-      date_from: date,
-      date_to: date,
-      time_from: '10:00',
-      time_to: '12:00',
-      main_resource: hall,
-      resource_parts: { [hall]: [] },
-      ignore_opening_times: '1',
-    }),
-  );
+  const [{ id }] = expectOk(await m.post('/api/v2/booking_add', singleBody(hall, date, '10:00', '12:00', { ignore_opening_times: '1' })));
   return id as number;
 }
 

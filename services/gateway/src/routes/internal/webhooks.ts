@@ -3,7 +3,6 @@
 // shown as Y-m-d H:i:s in the manager's time zone. Each call passes on what the webhooks' v2 views
 // need of the manager (its name, currency, language): the gateway owns managers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { localToInstant, type CallContext } from '@venue/platform';
 import { localDateTimeSeconds } from '../../v2-time.ts';
@@ -26,7 +25,6 @@ const STATE_WORD: Record<webhooks.DeliveryState__Output, string> = {
   DELIVERY_STATE_NOTICE: 'notice',
 };
 
-const shown = (ms: number, timeZone: string) => localDateTimeSeconds(ms, timeZone);
 
 function webhookV2(webhook: webhooks.Webhook__Output, timeZone: string) {
   return {
@@ -36,8 +34,8 @@ function webhookV2(webhook: webhooks.Webhook__Output, timeZone: string) {
     description: webhook.description,
     enabled: webhook.enabled ? 1 : 0,
     disabled_reason: webhook.disabled_reason || null,
-    created: shown(webhook.created_at_ms, timeZone),
-    previous_secret_valid_until: webhook.previous_secret_until_ms ? shown(webhook.previous_secret_until_ms, timeZone) : null,
+    created: localDateTimeSeconds(webhook.created_at_ms, timeZone),
+    previous_secret_valid_until: webhook.previous_secret_until_ms ? localDateTimeSeconds(webhook.previous_secret_until_ms, timeZone) : null,
   };
 }
 
@@ -47,10 +45,10 @@ function deliveryV2(delivery: webhooks.Delivery__Output, timeZone: string) {
     message_id: delivery.message_id,
     type: delivery.type,
     state: STATE_WORD[delivery.state],
-    created: shown(delivery.created_at_ms, timeZone),
-    next_attempt: delivery.next_attempt_at_ms ? shown(delivery.next_attempt_at_ms, timeZone) : null,
+    created: localDateTimeSeconds(delivery.created_at_ms, timeZone),
+    next_attempt: delivery.next_attempt_at_ms ? localDateTimeSeconds(delivery.next_attempt_at_ms, timeZone) : null,
     note: delivery.note,
-    attempts: delivery.attempts.map((a) => ({ time: shown(a.at_ms, timeZone), status_code: a.status_code, latency_ms: a.latency_ms, error: a.error })),
+    attempts: delivery.attempts.map((a) => ({ time: localDateTimeSeconds(a.at_ms, timeZone), status_code: a.status_code, latency_ms: a.latency_ms, error: a.error })),
   };
 }
 
@@ -67,24 +65,23 @@ export const internalWebhookRoutes: FastifyPluginAsyncTypebox<{ clients: Service
     const name = [manager.first_name, manager.last_name].filter(Boolean).join(' ') || manager.company_name;
     return { name, currency: manager.currency, language: manager.language };
   }
-  const contextOf = (request: FastifyRequest) => callContext(request);
 
   app.post('/webhook_add', { schema: { ...internal, summary: 'Register a webhook endpoint; its signing secret is shown once', body: WebhookAddBody } }, async (request) => {
-    const context = contextOf(request);
+    const context = callContext(request);
     const { url, events, description } = request.body;
     const answer = await webhooksClient.AddWebhook({ url, events: eventList(events), description: description ?? '', profile: await profile(context) }, context);
     return ok({ ...webhookV2(answer.webhook!, context.timezone), secret: answer.secret });
   });
 
   app.get('/webhook_list', { schema: { ...internal, summary: "The manager's webhook endpoints (no secrets)", querystring: Type.Object(apiKeyParam) } }, async (request) => {
-    const context = contextOf(request);
+    const context = callContext(request);
     const answer = await webhooksClient.ListWebhooks({ profile: await profile(context) }, context);
     return ok(answer.webhooks.map((webhook) => webhookV2(webhook, context.timezone)));
   });
 
   app.post('/webhook_delete', { schema: { ...internal, summary: 'Delete a webhook endpoint: nothing more is sent to it', body: WebhookRefBody } }, async (request) => {
     const id = request.body.webhook_id;
-    await webhooksClient.DeleteWebhook({ id }, contextOf(request));
+    await webhooksClient.DeleteWebhook({ id }, callContext(request));
     return ok({ id, message: `webhook ${id} deleted` });
   });
 
@@ -92,10 +89,10 @@ export const internalWebhookRoutes: FastifyPluginAsyncTypebox<{ clients: Service
     '/webhook_rotate_secret',
     { schema: { ...internal, summary: 'A new signing secret; the old one keeps signing for 24 hours', body: WebhookRefBody } },
     async (request) => {
-      const context = contextOf(request);
+      const context = callContext(request);
       const id = request.body.webhook_id;
       const answer = await webhooksClient.RotateSecret({ id, profile: await profile(context) }, context);
-      return ok({ id, secret: answer.secret, previous_secret_valid_until: shown(answer.previous_secret_until_ms, context.timezone) });
+      return ok({ id, secret: answer.secret, previous_secret_valid_until: localDateTimeSeconds(answer.previous_secret_until_ms, context.timezone) });
     },
   );
 
@@ -103,7 +100,7 @@ export const internalWebhookRoutes: FastifyPluginAsyncTypebox<{ clients: Service
     '/webhook_deliveries',
     { schema: { ...internal, summary: "An endpoint's deliveries, each attempt with its time, status, latency and error", querystring: WebhookDeliveriesQuery } },
     async (request) => {
-      const context = contextOf(request);
+      const context = callContext(request);
       const { webhook_id, limit } = request.query;
       const answer = await webhooksClient.ListDeliveries({ webhook_id, limit: limit ?? 100 }, context);
       return ok(answer.deliveries.map((delivery) => deliveryV2(delivery, context.timezone)));
@@ -114,7 +111,7 @@ export const internalWebhookRoutes: FastifyPluginAsyncTypebox<{ clients: Service
     '/webhook_redeliver',
     { schema: { ...internal, summary: 'Send one delivery again, or every failed one since a time', body: WebhookRedeliverBody } },
     async (request) => {
-      const context = contextOf(request);
+      const context = callContext(request);
       const { webhook_id, delivery_id, since } = request.body;
       const failedSince = since ? localToInstant(since.slice(0, 10), since.slice(11), context.timezone).getTime() : 0;
       const answer = await webhooksClient.Redeliver({ webhook_id, delivery_id: delivery_id ?? 0, failed_since_ms: failedSince }, context);
