@@ -10,7 +10,6 @@ export * from './db.ts';
 export { named } from './named-statements.ts';
 export * from './catalog-reads.ts';
 export * from './owner-versions.ts';
-export * from './redis.ts';
 export * from './deadline.ts';
 export { recordedWork, sweepIdempotentWrites, wasRecorded } from './idempotent-writes.ts';
 export * from './memory-budget.ts';

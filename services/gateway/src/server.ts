@@ -1,5 +1,5 @@
 // Builds the gateway's dependencies and listens. main.ts and the test helpers start it here.
-import { createDb, createRedis, ownerVersionsAt, startOrUndo, type Logger } from '@venue/platform';
+import { createDb, ownerVersionsAt, startOrUndo, type Logger } from '@venue/platform';
 import { buildApp } from './app.ts';
 import { createServiceClients } from './clients.ts';
 import type { GatewayConfig } from './config.ts';
@@ -7,6 +7,7 @@ import { applyHttpLimits } from './http-limits.ts';
 import { SCHEMA, type Database } from './database.ts';
 import { catalogClient } from './catalog-version/catalog-client.ts';
 import { RateLimiter } from './rate-limit/rate-limiter.ts';
+import { createRedis } from './redis.ts';
 
 export function startGateway(config: GatewayConfig, logger: Logger) {
   // Closed in the reverse order once drained, or at once should a later step fail (opened-stack.ts).

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { createDb, createLogger, createRedis, ownerVersions } from '@venue/platform';
+import { createDb, createLogger, ownerVersions } from '@venue/platform';
 import { eventually, REDIS_URL, startTestStack, type TestStack } from '@venue/testing';
 import { hashKey, KeyResolver } from '../../src/api-key/api-key.service.ts';
 import { KeyRevocations, publishRevocation, revocationChannel } from '../../src/api-key/key-revocations.ts';
@@ -19,6 +19,7 @@ import type { Db } from '../../src/database.ts';
 import envelope from '../../src/plugins/envelope.ts';
 import { protectWithApiKeys } from '../../src/plugins/api-key-auth.ts';
 import { RateLimiter } from '../../src/rate-limit/rate-limiter.ts';
+import { createRedis } from '../../src/redis.ts';
 import { profileRoutes } from '../../src/routes/v2/profile.ts';
 import { KEY_MESSAGE } from '../helpers.ts';
 

@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import type { Redis } from 'ioredis';
-import { createLogger, createRedis } from '@venue/platform';
+import { createLogger } from '@venue/platform';
 import { REDIS_URL, testRedisPrefix } from '@venue/testing';
 import { RateLimiter } from '../../src/rate-limit/rate-limiter.ts';
+import { createRedis } from '../../src/redis.ts';
 
 function capturingLogger() {
   const lines: string[] = [];

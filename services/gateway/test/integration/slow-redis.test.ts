@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
-import { createLogger, createRedis } from '@venue/platform';
+import { createLogger } from '@venue/platform';
 import { freePort, REDIS_URL } from '@venue/testing';
+import { createRedis } from '../../src/redis.ts';
 
 const ANSWER_DELAY_MS = 700;
 let proxy: net.Server;

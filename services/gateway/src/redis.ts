@@ -1,8 +1,8 @@
-// The Redis client of a service: it fails fast while Redis is away (no queue of commands waiting
+// The gateway's Redis client: it fails fast while Redis is away (no queue of commands waiting
 // for a connection, no retries, a short command timeout), so that whatever uses Redis can answer
 // without it (the gateway's in-process limiter, a catalog read made afresh) instead of waiting.
 import { Redis } from 'ioredis';
-import type { Logger } from './logger.ts';
+import type { Logger } from '@venue/platform';
 
 export function createRedis(url: string, logger: Logger): Redis {
   const redis = new Redis(url, {
