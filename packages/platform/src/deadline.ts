@@ -9,11 +9,6 @@ import { QUERY_CANCELED, TIMEOUT_MESSAGE } from './infrastructure-failure.ts';
 /** A commit this close to the deadline is refused too: the caller's own timer runs on the same deadline. */
 export const COMMIT_MARGIN_MS = 50;
 
-/** How long a claim (an idempotency key, a catalog write counted in) outlives a holder that died: past any call. */
-export function leasePastDeadline(grpcDeadlineMs: number): number {
-  return Math.max(60_000, 4 * grpcDeadlineMs);
-}
-
 /** The longest transit taken into account: beyond it the two clocks disagree rather than the network being slow. */
 const MAX_TRANSIT_MS = 250;
 

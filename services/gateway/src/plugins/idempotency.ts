@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
 import stringify from 'safe-stable-stringify';
-import { conflict, counter, invalid, leasePastDeadline, refused } from '@venue/platform';
+import { conflict, counter, invalid, refused } from '@venue/platform';
 import type { Db } from '../database.ts';
 import {
   claimKey,
@@ -154,8 +154,8 @@ async function replayOrRefuse(
 }
 
 export function idempotentWrites(app: FastifyInstance, deps: { db: Db; grpcDeadlineMs: number }): void {
-  // How long a running request holds its key before its gateway is taken to have died.
-  const leaseMs = leasePastDeadline(deps.grpcDeadlineMs);
+  // How long a running request holds its key before its gateway is taken to have died: past any call.
+  const leaseMs = Math.max(60_000, 4 * deps.grpcDeadlineMs);
   app.decorateRequest('idempotency', null);
   app.addHook('onRoute', documentKey);
 
