@@ -1,6 +1,6 @@
 // The gateway's Redis client: it fails fast while Redis is away (no queue of commands waiting
 // for a connection, no retries, a short command timeout), so that whatever uses Redis can answer
-// without it (the gateway's in-process limiter, a catalog read made afresh) instead of waiting.
+// without it (the rate limiter falls back to its in-process limit) instead of waiting.
 import { Redis } from 'ioredis';
 import type { Logger } from '@venue/platform';
 
