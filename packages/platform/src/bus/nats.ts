@@ -22,7 +22,7 @@ export function streamName(subjectPrefix: string): string {
   return `${subjectPrefix.replace(/[^A-Za-z0-9_-]/g, '_')}VENUE`;
 }
 
-export async function connectBus(options: {
+export interface BusOptions {
   url: string;
   subjectPrefix?: string;
   name?: string;
@@ -30,7 +30,9 @@ export async function connectBus(options: {
   retentionHours?: number;
   /** Copies of the stream in a JetStream cluster (EVENT_STREAM_REPLICAS), 1 on a single server. */
   replicas?: number;
-}): Promise<Bus> {
+}
+
+export async function connectBus(options: BusOptions): Promise<Bus> {
   const subjectPrefix = options.subjectPrefix ?? '';
   const retentionHours = options.retentionHours ?? EVENT_RETENTION_HOURS.default;
   const { minimum, maximum } = EVENT_RETENTION_HOURS;

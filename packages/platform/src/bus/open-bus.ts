@@ -2,7 +2,7 @@
 // once and connects in the background, trying again every second; the relay's publish is retried.
 import type { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
-import { connectBus, streamName, type Bus } from './nats.ts';
+import { connectBus, streamName, type Bus, type BusOptions } from './nats.ts';
 
 export interface OpenedBus extends Bus {
   /** Resolves once connected (never, if the bus is closed first). */
@@ -13,14 +13,7 @@ export interface OpenedBus extends Bus {
 /** The gRPC health service name that tells whether events flow (the service serves regardless). */
 export const EVENTS_HEALTH = 'events';
 
-export function openBus(options: {
-  url: string;
-  subjectPrefix?: string;
-  name?: string;
-  retentionHours?: number;
-  replicas?: number;
-  logger: Logger;
-}): OpenedBus {
+export function openBus(options: BusOptions & { logger: Logger }): OpenedBus {
   const subjectPrefix = options.subjectPrefix ?? '';
   let current: Bus | null = null;
   let closed = false;
@@ -71,7 +64,6 @@ export function openBus(options: {
   };
 }
 
-/** Keeps the "events" health status in step with the bus: NOT_SERVING until connected and while disconnected. */
 export function reportBusHealth(bus: OpenedBus, health: HealthImplementation): void {
   health.setStatus(EVENTS_HEALTH, bus.isConnected() ? 'SERVING' : 'NOT_SERVING');
   void bus.ready.then(async () => {
