@@ -21,23 +21,29 @@ export type UnaryImplementation<H> = {
     : never;
 };
 
-/**
- * Adapts promise handlers to grpc-js callbacks. Every call must carry a manager id; domain errors become
- * their status, infrastructure failures (classifyError) theirs, logged; anything else is logged, INTERNAL.
- */
+/** Promise handlers as grpc-js's: a call needs a manager id; failures other than DomainErrors are logged. */
 export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): H {
   const service: Record<string, grpc.handleUnaryCall<unknown, unknown>> = {};
   for (const [name, handler] of Object.entries(handlers) as [string, (r: unknown, c: CallContext) => Promise<unknown>][]) {
     service[name] = (call, callback) => {
       const timer = grpcServerDuration.startTimer({ grpc_method: name });
+      const fail = (error: unknown) => {
+        const known = classifyError(error);
+        if (!known) logger.error({ err: error, method: name }, 'gRPC handler failed');
+        else if (!(error instanceof DomainError)) {
+          // A dependency down is worth a warning; NUL in a client's text is the client's mistake.
+          const level = known.kind === 'invalid' ? 'info' : 'warn';
+          logger[level]({ err: error, method: name }, `gRPC handler failed: ${known.message}`);
+        }
+        const failure = toGrpcStatus(known ?? error);
+        timer({ grpc_code: grpc.status[failure.code] });
+        callback(failure);
+      };
       let context: CallContext;
       try {
         context = contextFromMetadata(call.metadata);
       } catch (error) {
-        const failure = toGrpcStatus(error);
-        timer({ grpc_code: grpc.status[failure.code] });
-        callback(failure);
-        return;
+        return fail(error);
       }
       // The caller's deadline, less the transit both ways, bounds the work and its calls (deadline.ts).
       const deadline = Number(call.getDeadline());
@@ -51,26 +57,11 @@ export function implement<H>(handlers: UnaryImplementation<H>, logger: Logger): 
         ? { key: context.idempotencyKey, method: name, request: requestDigest(call.request), transactions: 0, replayed: false }
         : undefined;
       if (recorded) context.recorded = recorded;
-      // Every log line of this call names the request it serves.
       runInRequestScope(context.requestId, () =>
-        handler(call.request, context).then(
-          (response) => {
-            timer({ grpc_code: 'OK' });
-            callback(null, response, recorded?.replayed ? replayedTrailer() : undefined);
-          },
-          (error: unknown) => {
-            const known = classifyError(error);
-            if (!known) logger.error({ err: error, method: name }, 'gRPC handler failed');
-            else if (!(error instanceof DomainError)) {
-              // A dependency down is worth a warning; NUL in a client's text is the client's mistake.
-              const level = known.kind === 'invalid' ? 'info' : 'warn';
-              logger[level]({ err: error, method: name }, `gRPC handler failed: ${known.message}`);
-            }
-            const failure = toGrpcStatus(known ?? error);
-            timer({ grpc_code: grpc.status[failure.code] });
-            callback(failure);
-          },
-        ),
+        handler(call.request, context).then((response) => {
+          timer({ grpc_code: 'OK' });
+          callback(null, response, recorded?.replayed ? replayedTrailer() : undefined);
+        }, fail),
       );
     };
   }
@@ -138,15 +129,12 @@ export async function startGrpcServer(options: {
   version?: string;
 }): Promise<GrpcServerHandle> {
   // No keep-alive settings: grpc-js's server takes pings at any rate (no ping strikes, no too_many_pings).
-  // A connection's age is bounded: past it the client is sent GOAWAY, resolves its target again and
-  // spreads its calls over the replicas it finds then (a pod added by the autoscaler included); calls
-  // under way get the grace period, longer than any call's deadline, to finish.
+  // Past its age a connection gets GOAWAY: its client resolves again and finds new (autoscaled) replicas.
   const server = new grpc.Server({
     'grpc.max_connection_age_ms': options.maxConnectionAgeMs ?? 300_000,
     'grpc.max_connection_age_grace_ms': MAX_CONNECTION_AGE_GRACE_MS,
   });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
-  // Health answers (Check and Watch) name the release that serves, as x-service-version.
   const versionMetadata = new grpc.Metadata();
   if (options.version) versionMetadata.set('x-service-version', options.version);
   type HealthHandler = (call: { sendMetadata(metadata: grpc.Metadata): void }, ...rest: unknown[]) => void;
