@@ -66,22 +66,17 @@ const kindToStatus: Record<ErrorKind, status> = {
   internal: status.INTERNAL,
 };
 
+// kindToStatus read backwards (fromGrpcError tells too_large from 'exhausted'), and the statuses alike.
 const statusToKind = new Map<number, ErrorKind>([
-  [status.INVALID_ARGUMENT, 'invalid'],
+  ...(Object.entries(kindToStatus) as [ErrorKind, status][])
+    .filter(([kind]) => kind !== 'too_large')
+    .map(([kind, code]) => [code, kind] as const),
   [status.OUT_OF_RANGE, 'invalid'],
-  [status.NOT_FOUND, 'not_found'],
-  [status.ALREADY_EXISTS, 'conflict'],
   [status.ABORTED, 'conflict'],
-  [status.FAILED_PRECONDITION, 'refused'],
-  [status.RESOURCE_EXHAUSTED, 'exhausted'],
-  [status.UNAUTHENTICATED, 'unauthenticated'],
   [status.PERMISSION_DENIED, 'unauthenticated'],
-  [status.UNAVAILABLE, 'unavailable'],
-  [status.DEADLINE_EXCEEDED, 'timeout'],
   [status.CANCELLED, 'unavailable'],
 ]);
 
-/** A status to answer; its trailers (metadata) carry DOMAIN_KIND on a service's own RESOURCE_EXHAUSTED or UNAVAILABLE. */
 export type GrpcStatusError = Pick<StatusObject, 'code' | 'details'> & Partial<Pick<StatusObject, 'metadata'>>;
 
 /** The trailer that marks a RESOURCE_EXHAUSTED or UNAVAILABLE as a service's own answer, not grpc-js's. */
@@ -120,7 +115,6 @@ const INTERNAL_DETAILS = 'internal error';
 const isTransportFailure = (error: StatusObject) =>
   (error.code === status.INTERNAL || error.code === status.UNKNOWN) && error.details !== INTERNAL_DETAILS;
 
-/** Did a service of ours answer this status itself (the DOMAIN_KIND trailer), not grpc-js? */
 const ownAnswer = (error: StatusObject, kind: ErrorKind) => error.metadata?.get(DOMAIN_KIND)[0] === kind;
 
 /** The domain error behind a failed gRPC call, from its status (grpc-js's ServiceError is one). */
