@@ -24,11 +24,6 @@ export interface ServiceClientConstructor<C extends grpc.Client> {
   service: grpc.ServiceDefinition;
 }
 
-export interface GrpcClientHandle<C> {
-  call: PromiseClient<C>;
-  close(): void;
-}
-
 /**
  * Every channel's settings: keep-alive, idle or not, so a peer lost without a word is noticed within
  * 50 s, not TCP's ~15 minutes (grpc-server.ts lets pings through); reconnect back-off 1–5 s, not
@@ -80,16 +75,15 @@ type UnaryMethod = (
 ) => grpc.ClientUnaryCall;
 
 /**
- * A client of `target` (any grpc-js target: host:port, dns:///name:port, ipv4:a:p,b:p) whose
- * calls carry the context's metadata and a deadline never later than the context's. With `tls`,
- * the channel is TLS and presents the process's certificate (mutual TLS).
+ * A client of `target` (any grpc-js target: host:port, dns:///name:port, ipv4:a:p,b:p); a call's deadline
+ * is never later than its context's. With `tls`, mutual TLS: the channel presents the process's certificate.
  */
 export function createGrpcClient<C extends grpc.Client>(
   Client: ServiceClientConstructor<C>,
   target: string,
   deadlineMs: number,
   tls?: GrpcTls,
-): GrpcClientHandle<C> {
+): { call: PromiseClient<C>; close(): void } {
   const credentials = tls ? grpc.credentials.createSsl(tls.ca, tls.key, tls.cert) : grpc.credentials.createInsecure();
   const client = new Client(target, credentials, { ...CHANNEL_OPTIONS, 'grpc.service_config': serviceConfigOf(Client.service) });
   const call: Record<string, unknown> = {};
