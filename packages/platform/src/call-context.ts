@@ -61,7 +61,6 @@ export function contextMetadata(context: CallContext): Metadata {
   return metadata;
 }
 
-/** The trailer a server sends with an answer built from replayed records. */
 export function replayedTrailer(): Metadata {
   const trailer = new Metadata();
   trailer.set(REPLAYED, 'true');
@@ -71,7 +70,6 @@ export function replayedTrailer(): Metadata {
 export const isReplayed = (trailer: Metadata): boolean => trailer.get(REPLAYED)[0] === 'true';
 
 export function contextFromMetadata(metadata: Metadata): CallContext {
-  /** The first value of `name` when it is text that `valid` accepts. */
   const read = (name: string, valid: (value: string) => boolean) => {
     const [raw] = metadata.get(name);
     return typeof raw === 'string' && valid(raw) ? raw : undefined;

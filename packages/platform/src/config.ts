@@ -29,7 +29,6 @@ export function loadConfig<P extends TProperties>(
 /** DB_PASSWORD_<SCHEMA>: the password of a service's role, set by its migration and used to connect (none locally: trust). */
 export const rolePassword = (schema: string) => process.env[`DB_PASSWORD_${schema.toUpperCase()}`] || undefined;
 
-/** Settings every service process shares. */
 export const commonConfig = {
   DATABASE_URL: Type.String({ default: 'postgres://postgres@127.0.0.1:5432/venue', minLength: 1 }),
   LOG_LEVEL: Type.Union(
@@ -61,7 +60,6 @@ export const grpcTlsConfig = {
   GRPC_TLS_KEY_FILE: Type.String({ default: '' }),
 };
 
-/** Calls a service works on at once unless MAX_CALLS_IN_FLIGHT says otherwise (grpc-server.ts). */
 export const DEFAULT_MAX_CALLS_IN_FLIGHT = 256;
 
 /** Settings of gRPC services: where they listen (listenAddress), TLS, and their /metrics port (0: none). */
@@ -119,12 +117,10 @@ export const heavyReadConfig = {
  */
 export const EVENT_RETENTION_HOURS = { default: 7 * 24, minimum: 1, maximum: 87_600 };
 
-/** Settings of services that publish or consume events. */
 export const busConfig = {
   NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222', minLength: 1 }),
   // Tests give each run its own prefix, hence its own stream; production leaves it empty.
   EVENT_SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([A-Za-z0-9_-]+\\.)?$' }),
-  // How long the stream keeps an event (bus/nats.ts): give every service the same.
   EVENT_RETENTION_HOURS: Type.Integer(EVENT_RETENTION_HOURS),
   // Copies of the stream in a JetStream cluster (3 survives losing a node); 1 on a single server.
   EVENT_STREAM_REPLICAS: Type.Integer({ default: 1, minimum: 1, maximum: 5 }),

@@ -22,7 +22,6 @@ export function serviceDeadline(callerDeadline: number, sentAt: number | undefin
   return callerDeadline - 2 * transit;
 }
 
-/** Milliseconds left before the caller's deadline; undefined when the call has none. */
 export function remainingMs(context: Pick<CallContext, 'deadline'>): number | undefined {
   return context.deadline === undefined ? undefined : context.deadline - Date.now();
 }

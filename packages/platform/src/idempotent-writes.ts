@@ -30,10 +30,7 @@ export function requestDigest(request: unknown): Buffer {
     .digest();
 }
 
-/**
- * Runs `work` in a keyed call's open transaction: claims this transaction's record first (waiting for a
- * concurrent call with the key), then returns what an earlier run recorded, or runs and records it.
- */
+/** Claims the record first (a concurrent call with the key waits), then replays it or runs and records it. */
 export async function recordedWork<DB, T>(
   trx: Kysely<DB>,
   context: Pick<CallContext, 'managerId'> & { recorded: RecordedCall },

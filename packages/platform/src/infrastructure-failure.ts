@@ -57,10 +57,7 @@ function classifyOne(error: { code?: unknown; message?: unknown }): Infrastructu
   return undefined;
 }
 
-/**
- * The infrastructure failure behind an error, if it is one. Looks through `cause` chains and
- * AggregateErrors (a refused connection to a host with IPv4 and IPv6 addresses is one).
- */
+/** Looks through `cause` chains and AggregateErrors (a refused connection to an IPv4+IPv6 host is one). */
 export function infrastructureFailure(error: unknown, depth = 0): InfrastructureFailure | undefined {
   if (typeof error !== 'object' || error === null || depth > 4) return undefined;
   const found = classifyOne(error as { code?: unknown; message?: unknown });

@@ -25,7 +25,6 @@ export interface MemoryBudget {
 export interface MemoryBudgetOptions {
   /** The most bytes reserved at once. A read estimated at more runs alone, reserving it all. */
   bytes: number;
-  /** Reads estimated below this reserve nothing. */
   smallBytes: number;
   /** The longest a read waits for room; never more than half the time its caller has left. */
   maxWaitMs: number;

@@ -8,7 +8,6 @@ import client from 'prom-client';
 
 export const metricsRegistry = client.register;
 
-/** Buckets for request durations, in seconds: 1 ms to 10 s. */
 export const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 function existing<T>(name: string): T | undefined {
@@ -39,9 +38,8 @@ export function collectProcessMetrics(): void {
 }
 
 /**
- * A gauge whose values are read when scraped, from every source registered with it: one per
- * pool, outbox or consumer of the process. A source that fails to answer is left out of that
- * scrape instead of failing it.
+ * A gauge read when scraped from every source tracked (one per pool, outbox or consumer of the process);
+ * a source that fails to answer is left out of that scrape instead of failing it.
  */
 export function sampledGauge<L extends string>(options: {
   name: string;
@@ -79,7 +77,6 @@ function add<T>(set: Set<T>, item: T): () => void {
   return () => set.delete(item);
 }
 
-/** The calls every gRPC service answers, by method and status code. */
 export const grpcServerDuration = histogram({
   name: 'grpc_server_handling_seconds',
   help: 'Time to answer a gRPC call, by method and gRPC status code',

@@ -12,7 +12,6 @@ import { createDb } from './db.ts';
 /** What a version is of: the manager's resource catalog, or the manager's customers. */
 export type VersionScope = 'catalog' | 'customers';
 
-/** The owner's function that answers a manager's version of each scope. */
 const VERSION_OF = {
   catalog: sql`resources.catalog_version_of`,
   customers: sql`customers.customers_version_of`,
@@ -32,9 +31,8 @@ export interface OwnerVersions {
 }
 
 /**
- * Versions of `scope` from the owner's database at `url` (RESOURCES_DATABASE_URL and the like: a
- * pool of its own, one connection, as one query runs at a time), or over `db` when `url` is empty
- * (one database for every service).
+ * Versions of `scope` from the owner's database at `url` (RESOURCES_DATABASE_URL and the like: one
+ * connection of its own, as one query runs at a time), or over `db` if `url` is empty (one database for all).
  */
 export function ownerVersionsAt<DB>(url: string, db: Kysely<DB>, scope: VersionScope, schema: string): OwnerVersions {
   if (!url) return ownerVersions(db, scope);

@@ -93,7 +93,6 @@ async function handOver(db: Kysely<unknown>, schema: string, options: RoleOption
   }
 }
 
-/** The URL a service connects with: the admin's, as the service's role, with its password if one is set. */
 export function serviceDatabaseUrl(adminUrl: string, schema: string): string {
   const url = new URL(adminUrl);
   url.username = serviceRole(schema);

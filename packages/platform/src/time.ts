@@ -90,7 +90,6 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const NUMERIC = 'numeric';
 const NUMERIC_PARTS = { year: NUMERIC, month: NUMERIC, day: NUMERIC, hour: NUMERIC, minute: NUMERIC, second: NUMERIC } as const;
 
-/** The zone's formatter, built once; undefined when the zone is not one. */
 function formatterOf(timeZone: string): Intl.DateTimeFormat | undefined {
   let format = formatters.get(timeZone);
   if (!format) {

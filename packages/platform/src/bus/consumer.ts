@@ -70,7 +70,6 @@ export async function processOnce<DB extends InboxDatabase>(
 /** How long an event of a newer schema version waits to be offered again (to a release that reads it). */
 const NEWER_VERSION_RETRY_MS = 30_000;
 
-/** Messages a consumer takes from the server at once. */
 const TAKEN_AT_ONCE = 100;
 
 export interface EventConsumer {

@@ -25,7 +25,6 @@ export class KeyedLanes {
     this.tails.set(key, tail);
   }
 
-  /** Resolves when all accepted work has finished. */
   async drain(): Promise<void> {
     while (this.tails.size > 0) await Promise.allSettled([...this.tails.values()]);
   }

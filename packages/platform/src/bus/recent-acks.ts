@@ -25,7 +25,6 @@ export class RecentAcks {
   /** `keep`: at most this many of the latest acks are remembered. */
   constructor(private readonly keep: number) {}
 
-  /** Acknowledges the message and remembers where its acknowledgement went. */
   ack(message: JsMsg): void {
     message.ack();
     // Where the ack went: JsMsg's unlisted `reply` (none, should nats.js drop it: no resend then).
@@ -49,7 +48,6 @@ export class RecentAcks {
     return due.length;
   }
 
-  /** Forgets the acks sent up to `until`. */
   private forget(until: number): void {
     this.sent = this.sent.filter((ack) => ack.at > until);
   }

@@ -55,7 +55,6 @@ const takeOldest = (trx: Kysely<OutboxDatabase>, limit: number) =>
 
 type TakenRow = Awaited<ReturnType<typeof takeOldest>>[number];
 
-/** The message an outbox row is published as. */
 function envelopeJson(row: TakenRow): string {
   const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload };
   return JSON.stringify(envelope);
@@ -94,7 +93,6 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
     return rows.length;
   }
 
-  // Taken and deleted in one statement under the lock; a failed publish rolls the delete back.
   const publishBatch = (): Promise<number> =>
     db.transaction().execute(async (trx) => {
       await lockOutbox(trx);

@@ -22,7 +22,6 @@ function contextOf(traceparent: string | null | undefined): Context {
   return traceparent ? propagation.extract(context.active(), { traceparent }) : context.active();
 }
 
-/** Runs `work` in an active span of `parent` that ends with it, failed if `work` throws. */
 function inSpan<T>(name: string, options: SpanOptions, parent: Context, work: (span: Span) => Promise<T>): Promise<T> {
   return tracer.startActiveSpan(name, options, parent, async (span) => {
     try {
@@ -38,10 +37,7 @@ function inSpan<T>(name: string, options: SpanOptions, parent: Context, work: (s
 
 const messaging = (subject: string) => ({ 'messaging.system': 'nats', 'messaging.destination.name': subject });
 
-/**
- * Runs `publish` in a producer span that continues the stored trace; `publish` gets the headers to
- * send: the traceparent of that span and the request id.
- */
+/** Runs `publish` in a producer span of the stored trace, passing it the headers: traceparent, request id. */
 export function inPublishSpan<T>(
   subject: string,
   stored: MessageContext,

@@ -26,7 +26,6 @@ export async function flushTracing(): Promise<void> {
   ]);
 }
 
-/** Tracing is on when an OTLP endpoint is named (the standard OTel variables) and the SDK is not disabled. */
 export function tracingWanted(env: Record<string, string | undefined>): boolean {
   if (env.OTEL_SDK_DISABLED === 'true') return false;
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
