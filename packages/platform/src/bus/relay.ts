@@ -78,25 +78,21 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   let timer: NodeJS.Timeout | null = null;
   let failing = false;
 
-  /** Publishes the rows a batch took, oldest first; any failure rolls the batch back. */
-  async function publishTaken(rows: TakenRow[]): Promise<number> {
-    // A delete returns its rows in no particular order.
-    rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-    for (const row of rows) {
-      const stored = { traceparent: row.traceparent, requestId: row.request_id };
-      await inPublishSpan(row.subject, stored, async (carried) => {
-        const headers = natsHeaders();
-        for (const [name, value] of Object.entries(carried)) headers.set(name, value);
-        await bus.js.publish(`${bus.subjectPrefix}${row.subject}`, envelopeJson(row), { msgID: row.id, headers });
-      });
-    }
-    return rows.length;
-  }
-
+  /** Publishes a batch of the oldest rows, oldest first; any failure rolls the batch back. */
   const publishBatch = (): Promise<number> =>
     db.transaction().execute(async (trx) => {
       await lockOutbox(trx);
-      return publishTaken(await takeOldest(trx, batchSize));
+      // A delete returns its rows in no particular order.
+      const rows = (await takeOldest(trx, batchSize)).sort((a, b) => Number(a.seq) - Number(b.seq));
+      for (const row of rows) {
+        const stored = { traceparent: row.traceparent, requestId: row.request_id };
+        await inPublishSpan(row.subject, stored, async (carried) => {
+          const headers = natsHeaders();
+          for (const [name, value] of Object.entries(carried)) headers.set(name, value);
+          await bus.js.publish(bus.subjectPrefix + row.subject, envelopeJson(row), { msgID: row.id, headers });
+        });
+      }
+      return rows.length;
     });
 
   // Set by kick(): a transaction committed events, maybe after the running batch took its rows.
