@@ -38,13 +38,14 @@ COPY scripts ./scripts
 COPY deploy/build ./deploy/build
 RUN npm run build
 
-# Production dependencies of the workspaces the services need (not the test-support packages).
+# Production dependencies of the workspaces the services need (not the test-support packages), and the
+# root's (the migrate script's).
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY --from=manifests /src ./
 RUN --mount=type=cache,target=/root/.npm,sharing=locked --mount=type=secret,id=ca \
     if [ -s /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi; \
-    npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
+    npm ci --omit=dev --no-audit --no-fund --ignore-scripts --include-workspace-root \
       --workspace=packages/contracts --workspace=packages/platform \
       --workspace=services/gateway --workspace=services/resources --workspace=services/customers \
       --workspace=services/bookings --workspace=services/billing --workspace=services/webhooks

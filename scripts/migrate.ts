@@ -2,7 +2,8 @@
 // services (gateway, resources, customers, bookings, billing), or of every service; each schema is
 // then handed to its service's role (platform's service-role.ts). One service's migration alone is
 // what its deploy runs (the chart's Job per service).
-import { createLogger, ensureDatabase } from '@venue/platform';
+import { createLogger } from '@venue/platform';
+import { ensureDatabase } from './ensure-database.ts';
 import { migrateAll, migrations } from './stack.ts';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/venue';

@@ -7,8 +7,9 @@
 // the stack only when one exits or hangs, naming it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { ensureDatabase, serviceDatabaseUrl } from '@venue/platform';
+import { serviceDatabaseUrl } from '@venue/platform';
 import { DependencyError, requireReachable } from './dependencies.ts';
+import { ensureDatabase } from './ensure-database.ts';
 import { migrateAll, serviceProcesses, TELEMETRY_PRELOAD } from './stack.ts';
 import { watchStartup } from './watch-startup.ts';
 

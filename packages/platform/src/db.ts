@@ -2,7 +2,6 @@
 // where extensions live). In production a service may get its own database: only the URL changes.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { parseIntoClientConfig } from 'pg-connection-string';
 import type { Logger } from 'pino';
 import { sampledGauge } from './metrics.ts';
 import { namingPool } from './named-statements.ts';
@@ -68,25 +67,4 @@ export function createPool(options: PoolOptions): pg.Pool {
 
 export function createDb<DB>(options: PoolOptions): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(createPool(options)) }) });
-}
-
-/** Creates the URL's database if missing (through `postgres`); the URL is read as pg reads it, socket forms too. */
-export async function ensureDatabase(url: string): Promise<void> {
-  const { database: name, ...server } = parseIntoClientConfig(url);
-  if (!name) throw new Error('the database URL names no database');
-  const client = new pg.Client({ ...server, database: 'postgres' });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) {
-      await client
-        .query(`create database "${name.replaceAll('"', '""')}"`)
-        .catch((error: { code?: string }) => {
-          // Another process created it between our check and our create.
-          if (error.code !== '42P04' && error.code !== '23505') throw error;
-        });
-    }
-  } finally {
-    await client.end();
-  }
 }

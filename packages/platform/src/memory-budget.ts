@@ -22,14 +22,6 @@ export interface MemoryBudget {
   run<T>(context: Pick<CallContext, 'deadline'>, read: (admit: Admit) => Promise<T>): Promise<T>;
 }
 
-export interface MemoryBudgetOptions {
-  /** The most bytes reserved at once. A read estimated at more runs alone, reserving it all. */
-  bytes: number;
-  smallBytes: number;
-  /** The longest a read waits for room; never more than half the time its caller has left. */
-  maxWaitMs: number;
-}
-
 const reservedBytes = gauge({
   name: 'heavy_read_bytes_reserved',
   help: 'Bytes of the heavy read budget (HEAVY_READ_BUDGET_MB) reserved by reads under way',
@@ -44,8 +36,11 @@ interface Waiter {
   grant(): void;
 }
 
-export function memoryBudget(options: MemoryBudgetOptions): MemoryBudget {
-  const { bytes: total, smallBytes, maxWaitMs } = options;
+/**
+ * At most `total` bytes reserved at once (a read estimated at more runs alone, reserving it all); a read
+ * waits for room at most `maxWaitMs`, and never more than half the time its caller has left.
+ */
+export function memoryBudget({ bytes: total, smallBytes, maxWaitMs }: { bytes: number; smallBytes: number; maxWaitMs: number }): MemoryBudget {
   if (!(total > 0)) throw new Error('memoryBudget: bytes must be positive');
   let reserved = 0;
   const queue: Waiter[] = [];
@@ -124,16 +119,12 @@ export function memoryBudget(options: MemoryBudgetOptions): MemoryBudget {
 
 const MB = 1024 * 1024;
 
-/** Reads estimated below this (about 1,000 bookings and instances listed, a month of hourly slots on 35 resources) reserve nothing. */
-export const SMALL_READ_BYTES = MB;
-
 /**
- * The longest a large read waits: about one of the largest's answer time, so one arriving meanwhile
- * usually gets its turn; past it the client hears "busy" at once, not after its deadline.
+ * The heavy read budget of a service: HEAVY_READ_BUDGET_MB (heavyReadConfig). Reads estimated below 1 MB
+ * (about 1,000 bookings and instances listed, a month of hourly slots on 35 resources) reserve nothing;
+ * a large one waits at most about the largest's answer time, so one arriving meanwhile usually gets its
+ * turn, and past it the client hears "busy" at once, not after its deadline.
  */
-export const HEAVY_READ_WAIT_MS = 1000;
-
-/** The heavy read budget of a service: HEAVY_READ_BUDGET_MB (heavyReadConfig). */
 export function heavyReadBudget(config: { HEAVY_READ_BUDGET_MB: number }): MemoryBudget {
-  return memoryBudget({ bytes: config.HEAVY_READ_BUDGET_MB * MB, smallBytes: SMALL_READ_BYTES, maxWaitMs: HEAVY_READ_WAIT_MS });
+  return memoryBudget({ bytes: config.HEAVY_READ_BUDGET_MB * MB, smallBytes: MB, maxWaitMs: 1000 });
 }

@@ -197,16 +197,6 @@ export function instantToLocal(at: Date, timeZone: string): { date: string; time
   };
 }
 
-/**
- * Whether an instant reads as this date and H:i (24:00: the next day's 00:00) in a zone: instantToLocal
- * compared in numbers, unformatted (a weekly series checks every start and end it plans).
- */
-export function readsAs(at: Date, date: string, time: string, timeZone: string): boolean {
-  const { year, month, day } = parseDate(date);
-  const wall = Math.floor(wallClockMs(at.getTime(), timeZone) / MINUTE_MS) * MINUTE_MS;
-  return wall === utcMs(year, month, day) + minutesOf(time) * MINUTE_MS;
-}
-
 /** "Y-m-d H:i" of an instant in a zone, as booking answers and conflict messages show it. */
 export function localDateTime(at: Date, timeZone: string): string {
   const local = instantToLocal(at, timeZone);

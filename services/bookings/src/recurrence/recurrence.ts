@@ -24,7 +24,7 @@
 // - More than `limit` (MAX_OCCURRENCES) occurrences, or none at all, is invalid.
 //
 // Messages name the proto fields (start_date, end_date); the gateway words them for v2.
-import { addDays, dateOfParts, daysInMonth, invalid, localToInstant, minutesOf, readsAs, weekdayOf } from '@venue/platform';
+import { addDays, dateOfParts, daysInMonth, instantToLocal, invalid, localToInstant, minutesOf, weekdayOf } from '@venue/platform';
 
 export interface TimeSpec {
   from: string;
@@ -186,9 +186,11 @@ export function toInstants(occurrence: Occurrence, timeZone: string): { start: D
   return { start, end };
 }
 
-/** Refuses a wall-clock time that the zone skips (the instant found for it reads back otherwise). */
+/** Refuses a wall-clock time that the zone skips (the instant found for it reads back otherwise; 24:00 as the next 00:00). */
 function requireExisting(date: string, time: string, at: Date, timeZone: string): void {
-  if (!readsAs(at, date, time, timeZone)) {
+  const local = instantToLocal(at, timeZone);
+  const readsAs = time === '24:00' ? local.date === addDays(date, 1) && local.time === '00:00' : local.date === date && local.time === time;
+  if (!readsAs) {
     throw invalid(`the local time ${date} ${time} does not exist in ${timeZone} (the clocks move forward then); choose another time`);
   }
 }

@@ -1,10 +1,10 @@
-// ensureDatabase reads the URL as pg does: a TCP host, or Postgres's socket directory (db.ts).
+// ensureDatabase reads the URL as pg does: a TCP host, or Postgres's socket directory (scripts/ensure-database.ts).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { test } from 'node:test';
 import { databaseUrl, quoteIdent, withAdminClient } from '@venue/testing';
-import { ensureDatabase } from '../src/db.ts';
+import { ensureDatabase } from '../ensure-database.ts';
 
 const SOCKET_DIRECTORY = '/var/run/postgresql';
 
