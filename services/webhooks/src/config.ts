@@ -27,9 +27,10 @@ export const webhooksConfigSchema = Type.Object({
   WEBHOOKS_TIMEOUT_MS: Type.Integer({ default: 10_000, minimum: 100, maximum: 60_000 }),
   // The waits between attempts, the last one repeated; each is varied by ±20 % (jitter).
   WEBHOOKS_RETRY_DELAYS_MS: Type.String({ default: DEFAULT_RETRY_DELAYS_MS, pattern: '^\\d+(,\\d+)*$' }),
-  // Attempts in flight at once in this process, and to one endpoint.
-  WEBHOOKS_MAX_IN_FLIGHT: Type.Integer({ default: 64, minimum: 1 }),
-  WEBHOOKS_MAX_PER_ENDPOINT: Type.Integer({ default: 4, minimum: 1 }),
+  // Attempts in flight at once in this process, and to one endpoint: 16 hanging endpoints hold every
+  // slot for the timeout; one endpoint takes up to ~300 deliveries/s (16 a turn, dispatcher.ts).
+  WEBHOOKS_MAX_IN_FLIGHT: Type.Integer({ default: 256, minimum: 1 }),
+  WEBHOOKS_MAX_PER_ENDPOINT: Type.Integer({ default: 16, minimum: 1 }),
 });
 
 export type WebhooksConfig = ReturnType<typeof loadWebhooksConfig>;
