@@ -29,6 +29,7 @@ test('the reads of every service, as their protos mark them', () => {
   assert.deepEqual(sorted(readMethodsOf(bookingsPackage().BookingsService.service)), [
     'Availability',
     'GetBooking',
+    'GetBookings',
     'GetEvent',
     'ListBookings',
     'ListEvents',

@@ -2,11 +2,14 @@
 import { billingPackage, bookingsPackage, customersPackage, type billing, type bookings, type customers } from '@venue/contracts';
 import { createGrpcClient, type PromiseClient } from '@venue/platform';
 import type { WebhooksConfig } from './config.ts';
+import { bookingReader, type BookingReader } from './fan-out/booking-reader.ts';
 
 export interface PeerClients {
   customers: PromiseClient<customers.CustomersServiceClient>;
   bookings: PromiseClient<bookings.BookingsServiceClient>;
   billing: PromiseClient<billing.BillingServiceClient>;
+  /** Bookings read several at a time (GetBookings) for the events handled side by side. */
+  bookingReader: BookingReader;
   close(): void;
 }
 
@@ -19,6 +22,7 @@ export function createPeerClients(config: WebhooksConfig): PeerClients {
     customers: customers.call,
     bookings: bookings.call,
     billing: billing.call,
+    bookingReader: bookingReader({ bookings: bookings.call }),
     close() {
       customers.close();
       bookings.close();

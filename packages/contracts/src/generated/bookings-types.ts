@@ -17,6 +17,7 @@ export type * from './venue/bookings/v1/Event';
 export type * from './venue/bookings/v1/EventData';
 export type * from './venue/bookings/v1/FieldCondition';
 export type * from './venue/bookings/v1/GetBookingRequest';
+export type * from './venue/bookings/v1/GetBookingsRequest';
 export type * from './venue/bookings/v1/GetEventRequest';
 export type * from './venue/bookings/v1/Instance';
 export type * from './venue/bookings/v1/ItemKind';

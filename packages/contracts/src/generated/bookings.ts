@@ -16,6 +16,7 @@ import type { Event as _venue_bookings_v1_Event, Event__Output as _venue_booking
 import type { EventData as _venue_bookings_v1_EventData, EventData__Output as _venue_bookings_v1_EventData__Output } from './venue/bookings/v1/EventData';
 import type { FieldCondition as _venue_bookings_v1_FieldCondition, FieldCondition__Output as _venue_bookings_v1_FieldCondition__Output } from './venue/bookings/v1/FieldCondition';
 import type { GetBookingRequest as _venue_bookings_v1_GetBookingRequest, GetBookingRequest__Output as _venue_bookings_v1_GetBookingRequest__Output } from './venue/bookings/v1/GetBookingRequest';
+import type { GetBookingsRequest as _venue_bookings_v1_GetBookingsRequest, GetBookingsRequest__Output as _venue_bookings_v1_GetBookingsRequest__Output } from './venue/bookings/v1/GetBookingsRequest';
 import type { GetEventRequest as _venue_bookings_v1_GetEventRequest, GetEventRequest__Output as _venue_bookings_v1_GetEventRequest__Output } from './venue/bookings/v1/GetEventRequest';
 import type { Instance as _venue_bookings_v1_Instance, Instance__Output as _venue_bookings_v1_Instance__Output } from './venue/bookings/v1/Instance';
 import type { ItemSelection as _venue_bookings_v1_ItemSelection, ItemSelection__Output as _venue_bookings_v1_ItemSelection__Output } from './venue/bookings/v1/ItemSelection';
@@ -67,6 +68,7 @@ export interface ProtoGrpcType {
         EventData: MessageTypeDefinition<_venue_bookings_v1_EventData, _venue_bookings_v1_EventData__Output>
         FieldCondition: MessageTypeDefinition<_venue_bookings_v1_FieldCondition, _venue_bookings_v1_FieldCondition__Output>
         GetBookingRequest: MessageTypeDefinition<_venue_bookings_v1_GetBookingRequest, _venue_bookings_v1_GetBookingRequest__Output>
+        GetBookingsRequest: MessageTypeDefinition<_venue_bookings_v1_GetBookingsRequest, _venue_bookings_v1_GetBookingsRequest__Output>
         GetEventRequest: MessageTypeDefinition<_venue_bookings_v1_GetEventRequest, _venue_bookings_v1_GetEventRequest__Output>
         Instance: MessageTypeDefinition<_venue_bookings_v1_Instance, _venue_bookings_v1_Instance__Output>
         ItemKind: EnumTypeDefinition

@@ -1,6 +1,6 @@
 // Reading bookings: the instances of a resource overlapping a date range and an optional daily
 // time window, and one booking by id. Resource and customer names come from their services.
-import { addDays, instantToLocal, localToInstant, notFound, type Admit, type CallContext } from '@venue/platform';
+import { addDays, instantToLocal, invalid, localToInstant, notFound, type Admit, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
 import {
@@ -102,6 +102,17 @@ function toView(
   };
 }
 
+/** Instances by their booking's id, in the order given. */
+function groupByBooking(instances: InstanceRow[]): Map<number, InstanceRow[]> {
+  const grouped = new Map<number, InstanceRow[]>();
+  for (const instance of instances) {
+    const list = grouped.get(instance.booking_id);
+    if (list) list.push(instance);
+    else grouped.set(instance.booking_id, [instance]);
+  }
+  return grouped;
+}
+
 const customerIdsOf = (rows: BookingRow[]) =>
   rows.flatMap((row) => (row.customer_id === null ? [] : [row.customer_id]));
 
@@ -114,6 +125,29 @@ export async function getBooking(deps: QueryDeps, context: CallContext, id: numb
     deps.customers.names(context, customerIdsOf([row])),
   ]);
   return toView(row, instances, tree, names, context.timezone);
+}
+
+/**
+ * The most bookings one GetBookings reads: what as many GetBooking calls side by side hold (each
+ * booking at most MAX_OCCURRENCES instances), so it needs no room of the heavy read budget.
+ */
+export const MAX_BOOKINGS_PER_GET = 8;
+
+/** Several bookings by id, ordered by id; ids the manager has no booking of are left out. */
+export async function getBookings(deps: QueryDeps, context: CallContext, ids: number[]): Promise<BookingView[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_BOOKINGS_PER_GET) throw invalid(`ids: at most ${MAX_BOOKINGS_PER_GET} bookings at once, got ${unique.length}`);
+  const rows = await bookingsByIds(deps.db, context.managerId, unique);
+  if (rows.length === 0) return [];
+  const mainIds = [...new Set(rows.map((row) => row.main_resource_id))];
+  const [instances, trees, names] = await Promise.all([
+    instancesOf(deps.db, context.managerId, rows.map((row) => row.id)),
+    Promise.all(mainIds.map((id) => deps.resources.tree(context, id))),
+    deps.customers.names(context, customerIdsOf(rows)),
+  ]);
+  const treeOf = new Map(mainIds.map((id, index) => [id, trees[index]!]));
+  const byBooking = groupByBooking(instances);
+  return rows.map((row) => toView(row, byBooking.get(row.id) ?? [], treeOf.get(row.main_resource_id)!, names, context.timezone));
 }
 
 export interface ListQuery {
@@ -183,12 +217,7 @@ export async function listBookings(
     throw answerTooLarge(`more than ${MAX_LISTED_INSTANCES} booking instances in the range`);
   const { window } = query;
   if (window) instances = instances.filter((i) => inDailyWindow(i, { ...query, window }, context.timezone));
-  const byBooking = new Map<number, InstanceRow[]>();
-  for (const instance of instances) {
-    const list = byBooking.get(instance.booking_id) ?? [];
-    list.push(instance);
-    byBooking.set(instance.booking_id, list);
-  }
+  const byBooking = groupByBooking(instances);
   if (!textsFit) {
     requireAnswerFits(
       `${byBooking.size} bookings with ${instances.length} instances`,

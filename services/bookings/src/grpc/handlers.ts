@@ -2,7 +2,7 @@
 import { localDateOf, packWindows, ymdOf, type bookings } from '@venue/contracts';
 import { implement, invalid, type Logger, type MemoryBudget } from '@venue/platform';
 import { searchAvailability } from '../availability/availability.service.ts';
-import { getBooking, listBookings, type BookingView } from '../booking/booking.query.ts';
+import { getBooking, getBookings, listBookings, type BookingView } from '../booking/booking.query.ts';
 import {
   addBooking,
   createSingleBooking,
@@ -175,6 +175,7 @@ export function bookingsHandlers(deps: HandlerDeps, logger: Logger): bookings.Bo
       },
 
       GetBooking: async (request, context) => toBookingMessage(await getBooking(deps, context, request.id)),
+      GetBookings: async (request, context) => ({ bookings: (await getBookings(deps, context, request.ids)).map(toBookingMessage) }),
 
       ...eventHandlers(deps),
 

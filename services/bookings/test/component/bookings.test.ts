@@ -106,6 +106,35 @@ describe('AddBooking', () => {
     assert.equal((await client.call.GetBooking({ id: request.id }, context)).status, 'BOOKING_STATUS_PENDING');
   });
 
+  test('GetBookings answers several bookings as GetBooking does, in id order; unknown and foreign ids are left out', async () => {
+    const hall = resources.addVenue('Booked hall');
+    const yard = resources.addVenue('Booked yard', ['Left']);
+    const ben = customers.add('Ben Ray');
+    const first = await client.call.AddBooking(single(hall.main, '2027-06-07', '10:00', '11:00', { customer_id: ben }), context);
+    const second = await client.call.AddBooking(single(yard.main, '2027-06-07', '10:00', '11:00', { part_ids: [yard.parts[0]!] }), context);
+    const series = await client.call.AddBooking(
+      {
+        mode: 'BOOKING_MODE_DIRECT',
+        main_resource_id: hall.main,
+        recurrence: {
+          start_date: date('2027-06-08'),
+          end_date: date('2027-06-22'),
+          weekly: { every_weeks: 1, slots: [{ weekday: 'WEEKDAY_TUESDAY', times: { start_minute: 9 * 60, end_minute: 10 * 60 } }] },
+        },
+      },
+      context,
+    );
+    const foreign = { ...context, managerId: context.managerId + 1 };
+    const { bookings: read } = await client.call.GetBookings({ ids: [series.id, first.id, 999_999_999, second.id, first.id] }, context);
+    assert.deepEqual(read.map((booking) => booking.id), [first.id, second.id, series.id].sort((a, b) => a - b));
+    for (const booking of read) assert.deepEqual(booking, await client.call.GetBooking({ id: booking.id }, context));
+    assert.equal(read.find((booking) => booking.id === first.id)?.customer_name, 'Ben Ray');
+    assert.equal(spans(read.find((booking) => booking.id === series.id)!).length, 3);
+    assert.deepEqual((await client.call.GetBookings({ ids: [first.id, second.id] }, foreign)).bookings, []);
+    assert.deepEqual((await client.call.GetBookings({ ids: [] }, context)).bookings, []);
+    await rejected(client.call.GetBookings({ ids: [1, 2, 3, 4, 5, 6, 7, 8, 9] }, context), 'invalid', /at most 8 bookings at once/);
+  });
+
   test('a taken time is a conflict naming the booking; nothing is written', async () => {
     const venue = resources.addVenue('Loft', ['A', 'B']);
     const whole = await client.call.AddBooking(single(venue.main, '2027-05-03', '09:00', '11:00'), context);

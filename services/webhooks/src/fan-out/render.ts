@@ -40,10 +40,9 @@ export async function renderData(peers: PeerClients, kind: ObjectKind, data: Pay
   const context: CallContext = { managerId: data.manager_id, timezone: timeZone, ...(catalogVersion && { catalogVersion }) };
   if (kind === 'booking') {
     const { booking_id: id } = data as BookingEvent;
-    return orIdAlone(id, async () => {
-      const booking = await peers.bookings.GetBooking({ id }, context);
-      return bookingDetailV2(booking, profile.name, timeZone, await bookingItems(peers, context, [booking]));
-    });
+    const booking = await peers.bookingReader.get(context, id);
+    if (!booking) return { id };
+    return bookingDetailV2(booking, profile.name, timeZone, await bookingItems(peers, context, [booking]));
   }
   if (kind === 'customer') {
     const { customer_id: id } = data as CustomerCreatedEvent;

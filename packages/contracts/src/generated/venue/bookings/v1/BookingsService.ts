@@ -9,6 +9,7 @@ import type { Booking as _venue_bookings_v1_Booking, Booking__Output as _venue_b
 import type { BookingWriteResponse as _venue_bookings_v1_BookingWriteResponse, BookingWriteResponse__Output as _venue_bookings_v1_BookingWriteResponse__Output } from '../../../venue/bookings/v1/BookingWriteResponse';
 import type { Event as _venue_bookings_v1_Event, Event__Output as _venue_bookings_v1_Event__Output } from '../../../venue/bookings/v1/Event';
 import type { GetBookingRequest as _venue_bookings_v1_GetBookingRequest, GetBookingRequest__Output as _venue_bookings_v1_GetBookingRequest__Output } from '../../../venue/bookings/v1/GetBookingRequest';
+import type { GetBookingsRequest as _venue_bookings_v1_GetBookingsRequest, GetBookingsRequest__Output as _venue_bookings_v1_GetBookingsRequest__Output } from '../../../venue/bookings/v1/GetBookingsRequest';
 import type { GetEventRequest as _venue_bookings_v1_GetEventRequest, GetEventRequest__Output as _venue_bookings_v1_GetEventRequest__Output } from '../../../venue/bookings/v1/GetEventRequest';
 import type { ListBookingsRequest as _venue_bookings_v1_ListBookingsRequest, ListBookingsRequest__Output as _venue_bookings_v1_ListBookingsRequest__Output } from '../../../venue/bookings/v1/ListBookingsRequest';
 import type { ListBookingsResponse as _venue_bookings_v1_ListBookingsResponse, ListBookingsResponse__Output as _venue_bookings_v1_ListBookingsResponse__Output } from '../../../venue/bookings/v1/ListBookingsResponse';
@@ -47,6 +48,15 @@ export interface BookingsServiceClient extends grpc.Client {
   getBooking(argument: _venue_bookings_v1_GetBookingRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_bookings_v1_Booking__Output>): grpc.ClientUnaryCall;
   getBooking(argument: _venue_bookings_v1_GetBookingRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_bookings_v1_Booking__Output>): grpc.ClientUnaryCall;
   getBooking(argument: _venue_bookings_v1_GetBookingRequest, callback: grpc.requestCallback<_venue_bookings_v1_Booking__Output>): grpc.ClientUnaryCall;
+  
+  GetBookings(argument: _venue_bookings_v1_GetBookingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
+  GetBookings(argument: _venue_bookings_v1_GetBookingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
+  GetBookings(argument: _venue_bookings_v1_GetBookingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
+  GetBookings(argument: _venue_bookings_v1_GetBookingsRequest, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
+  getBookings(argument: _venue_bookings_v1_GetBookingsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
+  getBookings(argument: _venue_bookings_v1_GetBookingsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
+  getBookings(argument: _venue_bookings_v1_GetBookingsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
+  getBookings(argument: _venue_bookings_v1_GetBookingsRequest, callback: grpc.requestCallback<_venue_bookings_v1_ListBookingsResponse__Output>): grpc.ClientUnaryCall;
   
   GetEvent(argument: _venue_bookings_v1_GetEventRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_venue_bookings_v1_Event__Output>): grpc.ClientUnaryCall;
   GetEvent(argument: _venue_bookings_v1_GetEventRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_venue_bookings_v1_Event__Output>): grpc.ClientUnaryCall;
@@ -111,6 +121,8 @@ export interface BookingsServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetBooking: grpc.handleUnaryCall<_venue_bookings_v1_GetBookingRequest__Output, _venue_bookings_v1_Booking>;
   
+  GetBookings: grpc.handleUnaryCall<_venue_bookings_v1_GetBookingsRequest__Output, _venue_bookings_v1_ListBookingsResponse>;
+  
   GetEvent: grpc.handleUnaryCall<_venue_bookings_v1_GetEventRequest__Output, _venue_bookings_v1_Event>;
   
   ListBookings: grpc.handleUnaryCall<_venue_bookings_v1_ListBookingsRequest__Output, _venue_bookings_v1_ListBookingsResponse>;
@@ -129,6 +141,7 @@ export interface BookingsServiceDefinition extends grpc.ServiceDefinition {
   AddBooking: MethodDefinition<_venue_bookings_v1_AddBookingRequest, _venue_bookings_v1_BookingWriteResponse, _venue_bookings_v1_AddBookingRequest__Output, _venue_bookings_v1_BookingWriteResponse__Output>
   Availability: MethodDefinition<_venue_bookings_v1_AvailabilityRequest, _venue_bookings_v1_AvailabilityResponse, _venue_bookings_v1_AvailabilityRequest__Output, _venue_bookings_v1_AvailabilityResponse__Output>
   GetBooking: MethodDefinition<_venue_bookings_v1_GetBookingRequest, _venue_bookings_v1_Booking, _venue_bookings_v1_GetBookingRequest__Output, _venue_bookings_v1_Booking__Output>
+  GetBookings: MethodDefinition<_venue_bookings_v1_GetBookingsRequest, _venue_bookings_v1_ListBookingsResponse, _venue_bookings_v1_GetBookingsRequest__Output, _venue_bookings_v1_ListBookingsResponse__Output>
   GetEvent: MethodDefinition<_venue_bookings_v1_GetEventRequest, _venue_bookings_v1_Event, _venue_bookings_v1_GetEventRequest__Output, _venue_bookings_v1_Event__Output>
   ListBookings: MethodDefinition<_venue_bookings_v1_ListBookingsRequest, _venue_bookings_v1_ListBookingsResponse, _venue_bookings_v1_ListBookingsRequest__Output, _venue_bookings_v1_ListBookingsResponse__Output>
   ListEvents: MethodDefinition<_venue_bookings_v1_ListEventsRequest, _venue_bookings_v1_ListEventsResponse, _venue_bookings_v1_ListEventsRequest__Output, _venue_bookings_v1_ListEventsResponse__Output>
