@@ -2,7 +2,9 @@
 // (fan-out.ts) ask here, and one GetBookings call at a time per manager, zone and catalog version
 // answers all that waited meanwhile (at most bookings' limit per call). Never an answer from a call
 // sent before the booking was asked for, so what is read is at least as new as the event.
-// Speed: see the header of the commit that made it and bench/REPORT.md ('webhooks' scenario).
+// Speed (bench 'webhooks', 200 booking_add/s, interleaved runs, bench/REPORT.md 2026-12-03): per
+// delivered booking, bookings' CPU 3.19/2.78 -> 1.95/2.27 ms, customers' 1.05/0.95 -> 0.55/0.58 ms
+// (one GetCustomerNames per call), their Postgres 1.92/1.81 -> 1.16/1.25 ms; a GetBooking an event before.
 import type { bookings } from '@venue/contracts';
 import type { CallContext } from '@venue/platform';
 import type { PeerClients } from '../peers.ts';
