@@ -6,7 +6,7 @@
 // mid-attempt leaves the delivery to be claimed again once the lease ends (at least once; the
 // webhook-id lets a receiver drop the repeat). A slow endpoint holds its own slots only.
 import { sql } from 'kysely';
-import { counter, histogram, type Logger } from '@venue/platform';
+import { counter, histogram, named, type Logger } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { WebhooksConfig } from '../config.ts';
 import { signatureHeader, signingSecrets } from '../endpoint/secrets.ts';
@@ -136,7 +136,8 @@ export function startDispatcher(deps: { db: Db; config: WebhooksConfig; logger: 
       returning d.id, d.endpoint_id, d.webhook_id, d.attempts, d.window_start, d.order_key, d.seq, e.url, e.secret,
                 e.previous_secret, e.previous_secret_until, m.body`;
     try {
-      return (await query.execute(db)).rows;
+      // Named, planned once per connection (fan-out.ts says what it saves).
+      return (await db.executeQuery(named('webhooks_record_and_claim', query.compile(db)))).rows;
     } catch (error) {
       // Not recorded: the next turn tries again (past their lease they would be sent again).
       delivered = [...done, ...delivered];
