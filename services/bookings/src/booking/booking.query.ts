@@ -1,5 +1,5 @@
 // Reading bookings: the instances of a resource overlapping a date range and an optional daily
-// time window, and one booking by id. Resource and customer names come from their services.
+// time window, and bookings by id. Resource and customer names come from their services.
 import { addDays, instantToLocal, invalid, localToInstant, notFound, type Admit, type CallContext } from '@venue/platform';
 import type { Db } from '../database.ts';
 import type { CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
