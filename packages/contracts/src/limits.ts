@@ -6,6 +6,12 @@
 export const MAX_DESCRIBED_RESOURCES = 10_000;
 
 /**
+ * The most distinct ids one BookingsService.GetBookings takes: what as many GetBooking calls side by
+ * side hold (each booking at most 1,000 instances), so it needs no room of bookings' heavy read budget.
+ */
+export const MAX_BOOKINGS_PER_GET = 8;
+
+/**
  * The years a date may have wherever one is accepted or stored (API parameters, bookings, lists,
  * holidays, tariffs, documents): every instant derived from such a date fits Postgres (timestamptz,
  * date) and prints with four digits, including a booking that ends at 24:00 of MAX_YEAR-12-31.

@@ -1,6 +1,7 @@
 // Reading bookings: the instances of a resource overlapping a date range and an optional daily
 // time window, and bookings by id. Resource and customer names come from their services.
 import { addDays, instantToLocal, invalid, localToInstant, notFound, type Admit, type CallContext } from '@venue/platform';
+import { MAX_BOOKINGS_PER_GET } from '@venue/contracts';
 import type { Db } from '../database.ts';
 import type { CustomerDirectory, ResourceCatalog, ResourceTree } from '../ports.ts';
 import {
@@ -126,12 +127,6 @@ export async function getBooking(deps: QueryDeps, context: CallContext, id: numb
   ]);
   return toView(row, instances, tree, names, context.timezone);
 }
-
-/**
- * The most bookings one GetBookings reads: what as many GetBooking calls side by side hold (each
- * booking at most MAX_OCCURRENCES instances), so it needs no room of the heavy read budget.
- */
-export const MAX_BOOKINGS_PER_GET = 8;
 
 /** Several bookings by id, ordered by id; ids the manager has no booking of are left out. */
 export async function getBookings(deps: QueryDeps, context: CallContext, ids: number[]): Promise<BookingView[]> {

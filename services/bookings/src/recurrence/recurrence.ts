@@ -189,8 +189,8 @@ export function toInstants(occurrence: Occurrence, timeZone: string): { start: D
 /** Refuses a wall-clock time that the zone skips (the instant found for it reads back otherwise; 24:00 as the next 00:00). */
 function requireExisting(date: string, time: string, at: Date, timeZone: string): void {
   const local = instantToLocal(at, timeZone);
-  const readsAs = time === '24:00' ? local.date === addDays(date, 1) && local.time === '00:00' : local.date === date && local.time === time;
-  if (!readsAs) {
+  const [wantedDate, wantedTime] = time === '24:00' ? [addDays(date, 1), '00:00'] : [date, time];
+  if (local.date !== wantedDate || local.time !== wantedTime) {
     throw invalid(`the local time ${date} ${time} does not exist in ${timeZone} (the clocks move forward then); choose another time`);
   }
 }

@@ -5,12 +5,9 @@
 // Speed (bench 'webhooks', 200 booking_add/s, interleaved runs, bench/REPORT.md 2026-12-03): per
 // delivered booking, bookings' CPU 3.19/2.78 -> 1.95/2.27 ms, customers' 1.05/0.95 -> 0.55/0.58 ms
 // (one GetCustomerNames per call), their Postgres 1.92/1.81 -> 1.16/1.25 ms; a GetBooking an event before.
-import type { bookings } from '@venue/contracts';
+import { MAX_BOOKINGS_PER_GET, type bookings } from '@venue/contracts';
 import type { CallContext } from '@venue/platform';
 import type { PeerClients } from '../peers.ts';
-
-/** bookings' MAX_BOOKINGS_PER_GET. */
-const MAX_PER_CALL = 8;
 
 interface Waiting {
   id: number;
@@ -34,7 +31,7 @@ export function bookingReader(peers: Pick<PeerClients, 'bookings'>): BookingRead
 
   async function send(key: string, lane: Lane): Promise<void> {
     lane.underWay = true;
-    const batch = lane.waiting.splice(0, MAX_PER_CALL);
+    const batch = lane.waiting.splice(0, MAX_BOOKINGS_PER_GET);
     try {
       const answer = await peers.bookings.GetBookings({ ids: [...new Set(batch.map((waiting) => waiting.id))] }, lane.context);
       const byId = new Map(answer.bookings.map((booking) => [booking.id, booking]));
