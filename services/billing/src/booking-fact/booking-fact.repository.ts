@@ -188,6 +188,70 @@ export function newerFactsBatchStatement(consumer: string, batch: readonly Batch
     from input left join eligible using (message_id) left join stored on stored.booking_id = input.booking_id`;
 }
 
+/** A booking event of a manager with automation on, for newerFactsOutcomesStatement. */
+export interface ClaimedFacts {
+  messageId: string;
+  facts: NewFacts;
+}
+
+/** newerFactsOutcomesStatement's row per event; `claimed` false: its message was processed before. */
+export type FactsOutcomeRow = FactsRow & { message_id: string; claimed: boolean };
+
+/**
+ * newerFactsStatement answering 'outcome' for several events at once, each claimed in the inbox of
+ * `consumer`, inside the transaction of automation's batch (automation-batches.ts): an event whose
+ * message was claimed before (a redelivery) is skipped and changes nothing. The events must be of
+ * different bookings. Locks as newerFactsBatchStatement's, every claim first, in message id order,
+ * then the held rows in booking id order; the insert reads `held` through an aggregate, so the
+ * previous values are read, under the lock, before the rows change (as in newerFactsStatement).
+ */
+export function newerFactsOutcomesStatement(consumer: string, batch: readonly ClaimedFacts[]): RawBuilder<FactsOutcomeRow> {
+  const events = JSON.stringify(batch.map(({ messageId, facts }) => ({ message_id: messageId, ...facts })));
+  return sql<FactsOutcomeRow>`
+    with input as materialized (
+      select message_id, booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status,
+             title, instances, items
+      from jsonb_to_recordset(${events}::jsonb) as event(message_id text, booking_id bigint, manager_id bigint,
+        version bigint, time_zone text, customer_id bigint, main_resource_id bigint, status text, title text,
+        instances jsonb, items jsonb)
+    ), claim as (
+      insert into inbox (consumer, message_id)
+      select ${consumer}::text, message_id from input order by message_id
+      on conflict (consumer, message_id) do nothing
+      returning message_id
+    ), claimed as materialized (
+      select input.* from input join claim using (message_id)
+    ), held as materialized (
+      select f.booking_id, f.version, f.status, f.customer_id, f.auto_invoiced
+      from booking_fact f join claimed on claimed.booking_id = f.booking_id and claimed.manager_id = f.manager_id
+      order by f.booking_id
+      for update of f
+    ), stored as (
+      insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
+                                status, title, instances, items)
+      select booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title, instances, items
+      from claimed, (select count(*) from held) as locked
+      order by booking_id
+      on conflict (booking_id) do update set
+        version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
+        main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
+        instances = excluded.instances, items = excluded.items, updated_at = now()
+      where booking_fact.version < excluded.version and booking_fact.manager_id = excluded.manager_id
+      returning booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title, instances,
+                items, auto_invoiced, updated_at
+    )
+    select input.message_id, claimed.message_id is not null as claimed,
+           held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
+           held.auto_invoiced as held_auto_invoiced,
+           stored.booking_id, stored.manager_id, stored.version, stored.time_zone, stored.customer_id,
+           stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
+           stored.auto_invoiced, stored.updated_at,
+           (select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id) as automation_mode
+    from input left join claimed using (message_id)
+      left join held on held.booking_id = claimed.booking_id
+      left join stored on stored.booking_id = claimed.booking_id`;
+}
+
 /** What a statement answering 'stored' says: true when it stored the facts, false when a version as new is held. */
 export function factsStored(rows: readonly StoredRow[]): boolean {
   return rows[0]!.stored;

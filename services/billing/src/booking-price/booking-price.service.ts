@@ -1,11 +1,11 @@
 // The price of a booking, computed when asked: loads the manager's setup (tax settings and
 // rules, the tariffs of the booked resources, the selected items), the customer's default
 // group and the resources' names through the ports, then prices with the pure domain.
-import { invalid, notFound, type CallContext } from '@venue/platform';
+import { DomainError, invalid, notFound, type CallContext } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import { pricedItems } from '../item/item.service.ts';
 import type { BillingPorts } from '../ports/index.ts';
-import { priceBooking, type BookingFacts, type BookingPrice, type TaxSetup } from '../pricing/index.ts';
+import { priceBooking, type BookingFacts, type BookingPrice, type ResourceInfo, type TaxSetup } from '../pricing/index.ts';
 import { tariffsFor } from '../tariff/tariff.service.ts';
 import { selectTaxRuleRates } from '../tax-rule/tax-rule.repository.ts';
 import { getTaxSettingsWithRate } from '../tax-settings/tax-settings.service.ts';
@@ -49,26 +49,28 @@ async function taxSetup(db: Executor, managerId: number, customerGroupId: number
   };
 }
 
-export async function priceBookingFacts(
-  db: Executor,
-  ports: BillingPorts,
-  context: CallContext,
-  facts: BookingFacts,
-): Promise<BookingPrice> {
-  checkFacts(facts);
-  const { managerId } = context;
-  const resourceIds = [
-    ...new Set([
-      facts.mainResourceId,
-      ...facts.instances.map((i) => i.resourceId),
-      ...facts.items.map((i) => i.resourceId),
-    ]),
-  ];
-  const [resources, customerGroupId] = await Promise.all([
-    ports.resources.describe(context, resourceIds),
-    facts.customerId === null ? null : ports.customers.defaultGroupOf(context, facts.customerId),
-  ]);
-  const unknown = resourceIds.find((id) => !resources.has(id));
+/** A booking's price, or the domain's refusal to price it (its resources, items or instances). */
+export type PriceOutcome = { price: BookingPrice } | { refusal: DomainError };
+
+/** A DomainError as a booking's refusal; any other failure is thrown on. */
+function asRefusal(error: unknown): { refusal: DomainError } {
+  if (error instanceof DomainError) return { refusal: error };
+  throw error;
+}
+
+/** The refusal `check` throws, if any. */
+function refusalIn(check: () => void): { refusal: DomainError } | undefined {
+  try {
+    check();
+    return undefined;
+  } catch (error) {
+    return asRefusal(error);
+  }
+}
+
+/** Throws the refusal when one booking's resources are unknown or do not belong together. */
+function checkResources(facts: BookingFacts, resources: ReadonlyMap<number, ResourceInfo>): void {
+  const unknown = resourceIdsOf(facts).find((id) => !resources.has(id));
   if (unknown !== undefined) throw notFound(`resource ${unknown} not found`);
   if (resources.get(facts.mainResourceId)!.parentId !== null)
     throw invalid(`resource ${facts.mainResourceId} is a part, not a main resource`);
@@ -78,18 +80,83 @@ export async function priceBookingFacts(
       throw invalid(`resource ${instance.resourceId} is not ${facts.mainResourceId} or one of its parts`);
     }
   }
-  // A part's tariffs and its main resource's both compete (see pricing/tariff-selection.ts).
-  const tariffResourceIds = [
-    ...new Set(
-      facts.instances.flatMap((i) => [i.resourceId, resources.get(i.resourceId)?.parentId ?? i.resourceId]),
-    ),
-  ];
-  const [tax, tariffs, items] = await Promise.all([
-    taxSetup(db, managerId, customerGroupId),
-    tariffsFor(db, managerId, tariffResourceIds, customerGroupId),
-    pricedItems(db, managerId, facts.items),
+}
+
+const resourceIdsOf = (facts: BookingFacts): number[] => [
+  ...new Set([facts.mainResourceId, ...facts.instances.map((i) => i.resourceId), ...facts.items.map((i) => i.resourceId)]),
+];
+
+/**
+ * Prices bookings of one manager together, loading what they share once: the resources in one
+ * call, each customer's group once, and per customer group one read each of the tax setup, the
+ * tariffs and the items of all its bookings (a tariff of another booking's resource never applies
+ * to this one's instances: selection matches by resource). A refusal is the booking's own; a peer
+ * or database failure fails them all. Automation prices a batch of new bookings so (automation.ts),
+ * a document its bookings, booking_price one.
+ */
+export async function priceManyBookingFacts(
+  db: Executor,
+  ports: BillingPorts,
+  context: CallContext,
+  many: readonly BookingFacts[],
+): Promise<PriceOutcome[]> {
+  const { managerId } = context;
+  // Checked before asking anyone, as each booking alone would be.
+  const outcomes: (PriceOutcome | undefined)[] = many.map((facts) => refusalIn(() => checkFacts(facts)));
+  const customerIds = [...new Set(many.flatMap((facts) => (facts.customerId === null ? [] : [facts.customerId])))];
+  const [resources, groups] = await Promise.all([
+    ports.resources.describe(context, [...new Set(many.flatMap(resourceIdsOf))]),
+    Promise.all(customerIds.map((id) => ports.customers.defaultGroupOf(context, id).catch(asRefusal))),
   ]);
-  return priceBooking(facts, { timeZone: context.timezone, customerGroupId, resources, tariffs, items, tax });
+  const groupOf = new Map(customerIds.map((id, i) => [id, groups[i]!]));
+  // The bookings that pass, grouped by their customer's group.
+  const byGroup = new Map<number | null, number[]>();
+  for (const [index, facts] of many.entries()) {
+    if (outcomes[index]) continue;
+    const group = facts.customerId === null ? null : groupOf.get(facts.customerId)!;
+    if (group !== null && typeof group === 'object') {
+      outcomes[index] = group;
+      continue;
+    }
+    outcomes[index] = refusalIn(() => checkResources(facts, resources));
+    if (!outcomes[index]) byGroup.set(group, [...(byGroup.get(group) ?? []), index]);
+  }
+  await Promise.all(
+    [...byGroup].map(async ([customerGroupId, indexes]) => {
+      const group = indexes.map((index) => many[index]!);
+      // A part's tariffs and its main resource's both compete (see pricing/tariff-selection.ts).
+      const tariffResourceIds = [
+        ...new Set(
+          group.flatMap((facts) => facts.instances.flatMap((i) => [i.resourceId, resources.get(i.resourceId)?.parentId ?? i.resourceId])),
+        ),
+      ];
+      const [tax, tariffs, items] = await Promise.all([
+        taxSetup(db, managerId, customerGroupId),
+        tariffsFor(db, managerId, tariffResourceIds, customerGroupId),
+        pricedItems(db, managerId, group.flatMap((facts) => facts.items)),
+      ]);
+      const setup = { timeZone: context.timezone, customerGroupId, resources, tariffs, items, tax };
+      for (const index of indexes) {
+        try {
+          outcomes[index] = { price: priceBooking(many[index]!, setup) };
+        } catch (error) {
+          outcomes[index] = asRefusal(error);
+        }
+      }
+    }),
+  );
+  return outcomes as PriceOutcome[];
+}
+
+export async function priceBookingFacts(
+  db: Executor,
+  ports: BillingPorts,
+  context: CallContext,
+  facts: BookingFacts,
+): Promise<BookingPrice> {
+  const [outcome] = await priceManyBookingFacts(db, ports, context, [facts]);
+  if ('refusal' in outcome!) throw outcome.refusal;
+  return outcome!.price;
 }
 
 export async function priceStoredBooking(

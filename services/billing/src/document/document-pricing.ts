@@ -3,11 +3,11 @@
 // document snapshots.
 import { checkDeadline, type CallContext } from '@venue/platform';
 import type { Insertable } from 'kysely';
-import { priceBookingFacts } from '../booking-price/booking-price.service.ts';
+import { priceManyBookingFacts } from '../booking-price/booking-price.service.ts';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import type { Executor } from '../database.ts';
 import type { BillingPorts } from '../ports/index.ts';
-import type { BookingFacts, Calculation } from '../pricing/types.ts';
+import type { BookingFacts, BookingPrice, Calculation } from '../pricing/types.ts';
 import type { DocumentRowTable } from './document.table.ts';
 
 /** A row to store, with its booking's title (kept on the document's link to the booking). */
@@ -48,6 +48,20 @@ export async function priceDocument(
   context: CallContext,
   facts: readonly BookingFactRecord[],
 ): Promise<PricedDocument> {
+  // Up to 100 bookings, each asking peers: stop at the caller's deadline (none on the event path).
+  checkDeadline(context);
+  const sorted = [...facts].sort((a, b) => a.booking_id - b.booking_id);
+  const outcomes = await priceManyBookingFacts(db, ports, context, sorted.map(pricingFacts));
+  // The first booking refused, in id order, refuses the document.
+  const prices = outcomes.map((outcome) => {
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome.price;
+  });
+  return documentOfPrices(sorted, prices);
+}
+
+/** The document of bookings priced (`prices[i]` is the price of `facts[i]`), rows in that order. */
+export function documentOfPrices(facts: readonly BookingFactRecord[], prices: readonly BookingPrice[]): PricedDocument {
   const priced: PricedDocument = {
     rows: [],
     netCents: 0,
@@ -56,10 +70,8 @@ export async function priceDocument(
     vatActive: false,
     calculation: 'vertical',
   };
-  for (const fact of [...facts].sort((a, b) => a.booking_id - b.booking_id)) {
-    // Up to 100 bookings, each asking peers: stop at the caller's deadline (none on the event path).
-    checkDeadline(context);
-    const price = await priceBookingFacts(db, ports, context, pricingFacts(fact));
+  for (const [index, fact] of facts.entries()) {
+    const price = prices[index]!;
     priced.vatActive = price.vatActive;
     priced.calculation = price.calculation;
     for (const row of price.rows) {
