@@ -3,13 +3,13 @@
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
 // same transaction (document/automation.ts).
 import { BOOKING_CANCELLED, BookingEvent } from '@venue/contracts/events';
-import { processOnce, startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
+import { startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Db } from '../database.ts';
-import { autoInvoice, cancelAutoInvoices } from '../document/automation.ts';
+import { autoInvoice, cancelAutoInvoices, type Invoiceable } from '../document/automation.ts';
 import type { BillingPorts } from '../ports/index.ts';
 import { AutomationHints } from './automation-hints.ts';
-import { upsertNewerFacts } from './booking-fact.repository.ts';
-import { concurrencyLimit, type ConcurrencyLimit } from './concurrency-limit.ts';
+import { factsOutcome, newerFactsOutcomesStatement } from './booking-fact.repository.ts';
+import { AutomationBatches } from './automation-batches.ts';
 import { FactsBatches, writeFactsAlone } from './facts-batches.ts';
 
 export const BOOKINGS_CONSUMER = 'billing-bookings';
@@ -52,26 +52,15 @@ export async function applyBookingEvent(
     relay: OutboxRelay;
     automationHints?: AutomationHints;
     factsBatches?: FactsBatches;
-    /** Bounds the transactions with automation running at once (TRANSACTIONS_AT_ONCE). */
-    transactionSlots?: ConcurrencyLimit;
+    /** Applies the events with automation several at a time (absent: each in a transaction of its own). */
+    automationBatches?: AutomationBatches;
   },
   event: EventEnvelope<BookingEvent>,
   logger: Logger,
 ): Promise<BookingEventResult> {
   const { data } = event;
   const result: BookingEventResult = { fresh: false, stored: false, invoiced: false, cancelledInvoices: 0 };
-  const facts = {
-    booking_id: data.booking_id,
-    manager_id: data.manager_id,
-    version: data.version,
-    time_zone: data.time_zone,
-    customer_id: data.customer_id,
-    main_resource_id: data.main_resource_id,
-    status: data.status,
-    title: data.title,
-    instances: data.instances,
-    items: data.items,
-  };
+  const facts = factsOf(data);
   // A change billing itself caused (a status after a document) never triggers automation, and
   // without automation (most managers) an event's facts are its whole effect too: one statement
   // claims the message and stores them (with other events' when a batcher is given). Without
@@ -91,31 +80,78 @@ export async function applyBookingEvent(
       return result;
     }
   }
-  const transaction = () => processOnce(deps.db, BOOKINGS_CONSUMER, event.id, async (trx) => {
-    const outcome = await upsertNewerFacts(trx, facts);
-    result.stored = outcome.stored !== undefined;
-    if (!outcome.stored) return;
-    hints?.saw(data.manager_id, outcome.automationMode === 'on_booking');
-    if (outcome.automationMode !== 'on_booking') return;
-    const context = { managerId: data.manager_id, timezone: data.time_zone };
-    if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
-      result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
-    } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
-      const seenBefore = outcome.previous !== undefined;
-      result.invoiced = await autoInvoice(trx, deps.ports, context, outcome.stored, logger, seenBefore);
+  const applied = deps.automationBatches ? await deps.automationBatches.apply(event) : (await applyWithAutomation(deps, [event], logger)).get(event.id)!;
+  if (applied.invoiced || applied.cancelledInvoices > 0) deps.relay.kick();
+  return applied;
+}
+
+/**
+ * Applies booking events of one manager (of different bookings) in one transaction with invoice
+ * automation: one statement claims every message and stores the facts that are newer, and the
+ * bookings that became invoiceable are invoiced together (autoInvoice), so what they share (the
+ * manager's setup, the number range's lock, the commit) is had once. An event whose message was
+ * processed before changes nothing (fresh false).
+ */
+export async function applyWithAutomation(
+  deps: { db: Db; ports: BillingPorts; automationHints?: AutomationHints },
+  events: readonly EventEnvelope<BookingEvent>[],
+  logger: Logger,
+): Promise<Map<string, BookingEventResult>> {
+  const results = new Map(events.map((event) => [event.id, { fresh: false, stored: false, invoiced: false, cancelledInvoices: 0 }]));
+  const { manager_id: managerId, time_zone: timezone } = events[0]!.data;
+  const context = { managerId, timezone };
+  await deps.db.transaction().execute(async (trx) => {
+    const claimed = events.map((event) => ({ messageId: event.id, facts: factsOf(event.data) }));
+    const rows = (await newerFactsOutcomesStatement(BOOKINGS_CONSUMER, claimed).execute(trx)).rows;
+    const rowOf = new Map(rows.map((row) => [row.message_id, row]));
+    const invoiceable: Invoiceable[] = [];
+    for (const event of events) {
+      const row = rowOf.get(event.id)!;
+      const result = results.get(event.id)!;
+      result.fresh = row.claimed;
+      if (!row.claimed) continue;
+      const outcome = factsOutcome([row]);
+      result.stored = outcome.stored !== undefined;
+      if (!outcome.stored) continue;
+      deps.automationHints?.saw(managerId, outcome.automationMode === 'on_booking');
+      if (outcome.automationMode !== 'on_booking') continue;
+      const { data } = event;
+      if (event.subject === BOOKING_CANCELLED || data.status === 'cancel') {
+        result.cancelledInvoices = await cancelAutoInvoices(trx, context, data.booking_id);
+      } else if (data.status === 'live' && data.customer_id !== null && !outcome.autoInvoiced && becameInvoiceable(outcome.previous)) {
+        invoiceable.push({ fact: outcome.stored, seenBefore: outcome.previous !== undefined });
+      }
     }
+    const invoiced = await autoInvoice(trx, deps.ports, context, invoiceable, logger);
+    for (const event of events) results.get(event.id)!.invoiced = invoiced.has(event.data.booking_id);
   });
-  result.fresh = await (deps.transactionSlots ? deps.transactionSlots(transaction) : transaction());
-  if (result.invoiced || result.cancelledInvoices > 0) deps.relay.kick();
-  return result;
+  return results;
+}
+
+/** The facts an event tells of its booking. */
+function factsOf(data: BookingEvent) {
+  return {
+    booking_id: data.booking_id,
+    manager_id: data.manager_id,
+    version: data.version,
+    time_zone: data.time_zone,
+    customer_id: data.customer_id,
+    main_resource_id: data.main_resource_id,
+    status: data.status,
+    title: data.title,
+    instances: data.instances,
+    items: data.items,
+  };
 }
 
 export function startBookingsConsumer(deps: { db: Db; ports: BillingPorts; relay: OutboxRelay; bus: Bus; logger: Logger }): Promise<EventConsumer> {
+  const automationHints = new AutomationHints();
+  const together = (events: readonly EventEnvelope<BookingEvent>[]) => applyWithAutomation({ ...deps, automationHints }, events, deps.logger);
   const applying = {
     ...deps,
-    automationHints: new AutomationHints(),
+    automationHints,
     factsBatches: new FactsBatches(deps.db, BOOKINGS_CONSUMER, deps.logger),
-    transactionSlots: concurrencyLimit(TRANSACTIONS_AT_ONCE),
+    automationBatches: new AutomationBatches(together, TRANSACTIONS_AT_ONCE, deps.logger),
   };
   return startEventConsumer({
     bus: deps.bus,

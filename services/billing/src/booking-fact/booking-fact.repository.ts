@@ -220,7 +220,9 @@ export function newerFactsOutcomesStatement(consumer: string, batch: readonly Cl
       on conflict (consumer, message_id) do nothing
       returning message_id
     ), claimed as materialized (
-      select input.* from input join claim using (message_id)
+      select input.message_id, booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status,
+             title, instances, items
+      from input join claim using (message_id)
     ), held as materialized (
       select f.booking_id, f.version, f.status, f.customer_id, f.auto_invoiced
       from booking_fact f join claimed on claimed.booking_id = f.booking_id and claimed.manager_id = f.manager_id

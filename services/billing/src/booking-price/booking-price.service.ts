@@ -1,7 +1,7 @@
 // The price of a booking, computed when asked: loads the manager's setup (tax settings and
 // rules, the tariffs of the booked resources, the selected items), the customer's default
 // group and the resources' names through the ports, then prices with the pure domain.
-import { DomainError, invalid, notFound, type CallContext } from '@venue/platform';
+import { DomainError, invalid, notFound, type CallContext, type ErrorKind } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import { pricedItems } from '../item/item.service.ts';
 import type { BillingPorts } from '../ports/index.ts';
@@ -52,9 +52,12 @@ async function taxSetup(db: Executor, managerId: number, customerGroupId: number
 /** A booking's price, or the domain's refusal to price it (its resources, items or instances). */
 export type PriceOutcome = { price: BookingPrice } | { refusal: DomainError };
 
-/** A DomainError as a booking's refusal; any other failure is thrown on. */
-function asRefusal(error: unknown): { refusal: DomainError } {
-  if (error instanceof DomainError) return { refusal: error };
+/** The kinds of DomainError that are the domain's refusal of a booking; the others (a peer down or slow, a bug) are failures. */
+const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflict']);
+
+/** A refusal of the domain as a booking's outcome; any other failure is thrown on (the caller may retry it). */
+export function asRefusal(error: unknown): { refusal: DomainError } {
+  if (error instanceof DomainError && REFUSALS.has(error.kind)) return { refusal: error };
   throw error;
 }
 

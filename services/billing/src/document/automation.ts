@@ -12,21 +12,20 @@ import {
   DomainError,
   transactionWithin,
   type CallContext,
-  type ErrorKind,
   type Logger,
 } from '@venue/platform';
 import { autoInvoicedSql } from '../booking-fact/booking-fact.repository.ts';
 import type { BookingFactRecord } from '../booking-fact/booking-fact.table.ts';
 import type { Db, Executor } from '../database.ts';
 import type { BillingPorts } from '../ports/index.ts';
-import { priceDocument } from './document-pricing.ts';
+import { asRefusal, priceManyBookingFacts } from '../booking-price/booking-price.service.ts';
+import { documentOfPrices, pricingFacts, type PricedDocument } from './document-pricing.ts';
 import { documentsWithBookings, findDocument } from './document.repository.ts';
 import { issuerGapsIn } from '../issuer/issuer.service.ts';
 import { yearlyRangeAhead } from './numbering.ts';
 import { cancelIn, storeApprovedInvoice, storeInvoiceDraft } from './document.service.ts';
 
 export type AutomationMode = 'off' | 'on_booking';
-const REFUSALS = new Set<ErrorKind>(['invalid', 'not_found', 'refused', 'conflict']);
 export const AUTO_LABEL = 'auto';
 
 // The mode is read with a booking's facts as the consumer stores them (upsertNewerFacts).
@@ -48,87 +47,98 @@ export async function setAutomationMode(db: Db, context: CallContext, mode: Auto
   );
 }
 
+/** A booking automation invoices: its facts as stored, and whether billing held facts of it before this event. */
+export interface Invoiceable {
+  fact: BookingFactRecord;
+  seenBefore: boolean;
+}
+
 /**
- * Invoices a booking at once; false when it cannot be priced (a domain refusal is logged, not
- * retried), when it is on an invoice already, or when the invoice is left a draft (the issuer is
- * incomplete, or the yearly range has a number dated after today). `seenBefore`: billing had the booking's facts
- * before this event. Every document is written from facts billing holds (documentFacts, and the
- * documents made from those documents), and facts are never deleted, so a booking billing sees
- * for the first time is on no document: only one seen before is looked up (decisions.md).
- * The invoice is the transaction's last work (storeApprovedInvoice).
+ * Invoices new bookings of one manager at once, each on an invoice of its own, in booking id
+ * order; returns the ids of those invoiced. A booking is skipped when it cannot be priced (a domain
+ * refusal is logged, not retried) or is on an invoice already; all are left drafts when the
+ * issuer is incomplete or the yearly range has a number dated after today. What they share is
+ * read once: the prices (priceManyBookingFacts), each customer's card, the issuer and the range.
+ * Every document is written from facts billing holds, and facts are never deleted, so a booking
+ * billing sees for the first time is on no document: only those seen before are looked up
+ * (decisions.md). The invoices are the transaction's last work (storeApprovedInvoice).
  */
 export async function autoInvoice(
   trx: Executor,
   ports: BillingPorts,
   context: CallContext,
-  fact: BookingFactRecord,
+  candidates: readonly Invoiceable[],
   logger: Logger,
-  seenBefore: boolean,
-): Promise<boolean> {
-  if (
-    seenBefore &&
-    (
-      await documentsWithBookings(
-        trx,
-        context.managerId,
-        [fact.booking_id],
-        ['invoice'],
-        ['draft', 'approved'],
-      )
-    ).length > 0
-  ) {
-    return false;
+): Promise<Set<number>> {
+  const { managerId } = context;
+  const seenBefore = candidates.filter((c) => c.seenBefore).map((c) => c.fact.booking_id);
+  const onInvoice = new Set((await documentsWithBookings(trx, managerId, seenBefore, ['invoice'], ['draft', 'approved'])).map((d) => d.booking_id));
+  const facts = candidates.map((c) => c.fact).filter((f) => !onInvoice.has(f.booking_id)).sort((a, b) => a.booking_id - b.booking_id);
+  const customerIds = [...new Set(facts.map((f) => f.customer_id!))];
+  const [prices, cards] = await Promise.all([
+    priceManyBookingFacts(trx, ports, context, facts.map(pricingFacts)),
+    Promise.all(customerIds.map((id) => ports.cards.cardOf(context, id).catch(asRefusal))),
+  ]);
+  const cardOf = new Map(customerIds.map((id, i) => [id, cards[i]!]));
+  const invoices: { fact: BookingFactRecord; priced: PricedDocument; customer: unknown }[] = [];
+  for (const [index, fact] of facts.entries()) {
+    const price = prices[index]!;
+    const card = cardOf.get(fact.customer_id!)!;
+    // Only a refusal of the domain is final; a peer that is down or slow, or a bug, has failed the
+    // whole batch above, so its messages are redelivered, or the booking would never be invoiced.
+    if ('refusal' in price || 'refusal' in card) {
+      const refusal = 'refusal' in price ? price.refusal : (card as { refusal: DomainError }).refusal;
+      logger.warn({ err: refusal, bookingId: fact.booking_id }, 'automatic invoice skipped: the booking cannot be priced');
+      continue;
+    }
+    invoices.push({ fact, priced: documentOfPrices([fact], [price.price]), customer: card });
   }
-  let priced;
-  let customer;
-  try {
-    [priced, customer] = await Promise.all([
-      priceDocument(trx, ports, context, [fact]),
-      ports.cards.cardOf(context, fact.customer_id!),
-    ]);
-  } catch (error) {
-    // Only a refusal of the domain is final; a peer that is down or slow (unavailable, timeout)
-    // or a bug must leave the message for redelivery, or the booking would never be invoiced.
-    if (!(error instanceof DomainError) || !REFUSALS.has(error.kind)) throw error;
-    logger.warn(
-      { err: error, bookingId: fact.booking_id },
-      'automatic invoice skipped: the booking cannot be priced',
-    );
-    return false;
+  if (invoices.length === 0) return new Set();
+  const draftReason = await whyDrafts(trx, context);
+  if (draftReason) {
+    // Marked invoiced all the same: the draft is its invoice, approved by the manager later.
+    for (const { fact, priced, customer } of invoices) {
+      await storeInvoiceDraft(trx, context, { facts: [fact], priced, customer, suffixLabel: AUTO_LABEL });
+      await autoInvoicedSql(managerId, fact.booking_id).execute(trx);
+      leftDraft.inc({ reason: draftReason.reason });
+      logger.warn({ managerId, bookingId: fact.booking_id, ...draftReason.detail }, draftReason.message);
+    }
+    return new Set();
   }
+  for (const { fact, priced, customer } of invoices) {
+    // The booking is marked invoiced by the statement that writes the invoice's event.
+    await storeApprovedInvoice(trx, context, {
+      facts: [fact],
+      priced,
+      customer,
+      suffixLabel: AUTO_LABEL,
+      alongside: autoInvoicedSql(managerId, fact.booking_id),
+    });
+  }
+  return new Set(invoices.map(({ fact }) => fact.booking_id));
+}
+
+/**
+ * Why automatic invoices must be left drafts now, if they must: the issuer lacks what §14 UStG
+ * requires, or the yearly range has a number dated after today (an invoice approved today would
+ * be refused until then, and its event offered again meanwhile).
+ */
+async function whyDrafts(trx: Executor, context: CallContext) {
   const missing = await issuerGapsIn(trx, context.managerId);
   if (missing.length > 0) {
-    // Marked invoiced all the same: the draft is its invoice, approved by the manager later.
-    await storeInvoiceDraft(trx, context, { facts: [fact], priced, customer, suffixLabel: AUTO_LABEL });
-    await autoInvoicedSql(context.managerId, fact.booking_id).execute(trx);
-    leftDraft.inc({ reason: 'issuer_incomplete' });
-    logger.warn(
-      { managerId: context.managerId, bookingId: fact.booking_id, missing },
-      'automatic invoice left as a draft: the issuer is incomplete; set it with issuer_set, then approve the draft',
-    );
-    return false;
+    return {
+      reason: 'issuer_incomplete' as const,
+      detail: { missing },
+      message: 'automatic invoice left as a draft: the issuer is incomplete; set it with issuer_set, then approve the draft',
+    };
   }
   const lastDate = await yearlyRangeAhead(trx, context.managerId, 'invoice', context.timezone);
-  if (lastDate !== null) {
-    // Approved today it would be refused until then, and its event offered again meanwhile.
-    await storeInvoiceDraft(trx, context, { facts: [fact], priced, customer, suffixLabel: AUTO_LABEL });
-    await autoInvoicedSql(context.managerId, fact.booking_id).execute(trx);
-    leftDraft.inc({ reason: 'dated_ahead' });
-    logger.warn(
-      { managerId: context.managerId, bookingId: fact.booking_id, lastDate },
-      'automatic invoice left as a draft: the yearly invoice range has a number dated after today; approve the draft dated on or after it',
-    );
-    return false;
-  }
-  // The booking is marked invoiced by the statement that writes the invoice's event.
-  await storeApprovedInvoice(trx, context, {
-    facts: [fact],
-    priced,
-    customer,
-    suffixLabel: AUTO_LABEL,
-    alongside: autoInvoicedSql(context.managerId, fact.booking_id),
-  });
-  return true;
+  if (lastDate === null) return undefined;
+  return {
+    reason: 'dated_ahead' as const,
+    detail: { lastDate },
+    message: 'automatic invoice left as a draft: the yearly invoice range has a number dated after today; approve the draft dated on or after it',
+  };
 }
 
 /** Cancels the automatic invoices of a booking the manager cancelled. */

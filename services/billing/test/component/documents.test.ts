@@ -14,7 +14,7 @@ import { createDb, createLogger, createPool, localDate, type OutboxRelay } from 
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix, waitingForLocks } from '@venue/testing';
 import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
 import type { BookingEvent } from '@venue/contracts/events';
-import { applyBookingEvent } from '../../src/booking-fact/booking-fact.consumer.ts';
+import { applyBookingEvent, applyWithAutomation } from '../../src/booking-fact/booking-fact.consumer.ts';
 import { upsertNewerFacts } from '../../src/booking-fact/booking-fact.repository.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
 import { billingPackage, loadBillingConfig, startBillingService, type billing } from '../../src/index.ts';
@@ -760,6 +760,47 @@ describe('booking events', () => {
     assert.ok(results.every((result) => result.invoiced));
     const numbers = (await Promise.all(side.map(invoiceOf))).map((i) => i.number_value).sort((a, b) => a - b);
     assert.deepEqual(numbers, [3, 4, 5, 6, 7, 8].map((n) => invoices[0]!.number_value + n));
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
+  });
+
+  test('automation applies events waiting together in one transaction: numbers in booking id order; a message processed before, an older version and a booking that cannot be priced change nothing', async () => {
+    await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
+    let messages: string[] = [];
+    const recorded: Db = new Kysely({
+      dialect: new PostgresDialect({ pool: createPool({ url: svc.database.url, schema: SCHEMA, max: 2 }) }),
+      log: (event) => void messages.push(event.query.sql),
+    });
+    after(() => recorded.destroy());
+    const deps = { db: recorded, ports: svc.peers, relay };
+    const ids = Array.from({ length: 5 }, () => (nextBookingId += 1));
+    const before = bookingEvent(HORIZONTAL, ids[0]!);
+    assert.equal((await applyWithAutomation(deps, [before], logger)).get(before.id)!.invoiced, true);
+    const events = [
+      // In no particular order; the numbers follow the booking ids.
+      bookingEvent(HORIZONTAL, ids[3]!),
+      bookingEvent(HORIZONTAL, ids[1]!),
+      before,
+      bookingEvent(HORIZONTAL, ids[2]!, { main_resource_id: 999, instances: [] }),
+      bookingEvent(HORIZONTAL, ids[4]!),
+    ];
+    messages = [];
+    const results = await applyWithAutomation(deps, events, logger);
+    assert.deepEqual(
+      events.map((e) => { const r = results.get(e.id)!; return [e.data.booking_id, r.fresh, r.stored, r.invoiced]; }),
+      [[ids[3], true, true, true], [ids[1], true, true, true], [ids[0], false, false, false], [ids[2], true, true, false], [ids[4], true, true, true]],
+    );
+    assert.deepEqual(messages.filter((m) => m === 'begin' || m === 'commit'), ['begin', 'commit'], 'one transaction');
+    const numberOf = async (id: number) => {
+      const { documents } = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL);
+      return documents.map((d) => Number(d.number.replace(/\D/g, '')));
+    };
+    const numbers = await Promise.all(ids.map(numberOf));
+    assert.deepEqual(numbers.map((n) => n.map((v) => v - numbers[0]![0]!)), [[0], [1], [], [2], [3]]);
+    // Again, as a redelivery with an older version beside: nothing changes.
+    const older = bookingEvent(HORIZONTAL, ids[1]!, { version: 0, title: 'Older' });
+    const again = await applyWithAutomation(deps, [events[0]!, older], logger);
+    assert.deepEqual([...again.values()].map((r) => [r.fresh, r.stored, r.invoiced]), [[false, false, false], [true, false, false]]);
+    assert.deepEqual(await Promise.all(ids.map(numberOf)), numbers);
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_OFF' }, HORIZONTAL);
   });
 
