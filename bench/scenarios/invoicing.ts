@@ -26,12 +26,6 @@ const LOAD_SHARE = 0.8;
 /** Issue #57: booking_add sent -> invoice committed, p99 at 0.8 × Y. */
 const P99_TARGET_MS = 1000;
 const POLL_MS = 20;
-/**
- * Billing invoices several bookings at once (TRANSACTIONS_AT_ONCE, 4), so invoices commit out of
- * id order: a poll re-reads this many ids below the highest seen, more than are ever in flight
- * together, and few enough that polling stays cheap for Postgres.
- */
-const REREAD_IDS = 20;
 /** How long after the last booking_add the scenario waits for the remaining invoices. */
 const DRAIN_TIMEOUT_MS = 60_000;
 
@@ -87,20 +81,22 @@ async function stages(sql: pg.Pool, managerId: number, afterDocument: number) {
 }
 
 /**
- * Approved invoices of the manager seen since the last poll: booking id -> when seen. Named, so
- * that each connection prepares it once: planned at every poll (50 a second), it cost Postgres
- * about 0.3 ms a time, which the bench charged to each invoiced booking (fourteenth session).
+ * Which of `bookingIds` are on an approved invoice of the manager by now. Asked by booking, not
+ * by document id: billing numbers a manager's waiting bookings in one transaction, several at
+ * once, so invoices commit out of their ids' order by more than any fixed window. Named, so that
+ * each connection prepares it once: planned at every poll (50 a second), it cost Postgres about
+ * 0.3 ms a time, which the bench charged to each invoiced booking (fourteenth session).
  */
-async function pollInvoices(sql: pg.Pool, managerId: number, afterId: number) {
-  const { rows } = await sql.query<{ id: string; booking_id: string }>({
+async function pollInvoices(sql: pg.Pool, managerId: number, bookingIds: readonly number[]): Promise<number[]> {
+  if (bookingIds.length === 0) return [];
+  const { rows } = await sql.query<{ booking_id: string }>({
     name: 'bench_poll_invoices',
-    text: `select d.id, b.booking_id
-       from billing.document d join billing.document_booking b on b.document_id = d.id
-      where d.manager_id = $1 and d.type = 'invoice' and d.status = 'approved' and d.id > $2
-      order by d.id`,
-    values: [managerId, afterId],
+    text: `select b.booking_id
+       from billing.document_booking b join billing.document d on d.id = b.document_id
+      where b.manager_id = $1 and b.booking_id = any($2::bigint[]) and d.type = 'invoice' and d.status = 'approved'`,
+    values: [managerId, bookingIds],
   });
-  return rows.map((row) => ({ documentId: Number(row.id), bookingId: Number(row.booking_id) }));
+  return rows.map((row) => Number(row.booking_id));
 }
 
 export type Answered = (sent: number, outcome: { id: number } | { refused: string }) => void;
@@ -166,19 +162,15 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
   const refused: Record<string, number> = {};
   const sql = new pg.Pool({ connectionString: database.url, max: 2 });
   const seenAt = new Map<number, number>();
-  let lastDocument = 0;
-  /** The warm-up's documents end here: neither polled as measured nor in the stages. */
+  /** The warm-up's documents end here: not in the stages. */
   let warmupDocumentsUpTo = 0;
   let sending = true;
   let lastSend = Date.now();
   const poll = async () => {
     const deadline = () => !sending && Date.now() > lastSend + DRAIN_TIMEOUT_MS;
     while (!deadline() && (sending || seenAt.size < sentAt.size)) {
-      const after = Math.max(warmupDocumentsUpTo, lastDocument - REREAD_IDS);
-      for (const { documentId, bookingId } of await pollInvoices(sql, managerId, after)) {
-        if (!seenAt.has(bookingId)) seenAt.set(bookingId, Date.now());
-        lastDocument = Math.max(lastDocument, documentId);
-      }
+      const pending = [...sentAt.keys()].filter((id) => !seenAt.has(id));
+      for (const bookingId of await pollInvoices(sql, managerId, pending)) seenAt.set(bookingId, Date.now());
       await sleep(POLL_MS / 1000);
     }
   };
@@ -201,7 +193,7 @@ export async function runInvoicing(ctx: ScenarioContext): Promise<InvoicingResul
       await sleep(POLL_MS / 1000);
       invoiced = await invoicedSoFar(sql, managerId);
     }
-    warmupDocumentsUpTo = lastDocument = invoiced.lastDocument;
+    warmupDocumentsUpTo = invoiced.lastDocument;
     await beforeMeasure();
     console.log(`invoicing: ${total} booking_add at ${rate}/s with automatic invoicing on …`);
     loadBefore = loadavg();
