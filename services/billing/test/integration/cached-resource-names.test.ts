@@ -67,6 +67,18 @@ test('asked again under the same version (ids in any order): answered without th
   assert.equal(again.get(2)?.name, 'Room 2');
 });
 
+test('each resource is kept on its own: an ask of other ids together asks only for those not kept, once', async () => {
+  const versions = await versionsFor(9);
+  const { inner, asked } = countingNames();
+  const names = cachedResourceNames(inner, versions);
+  await names.describe(context(9), [1, 2]);
+  const together = await names.describe(context(9), [2, 3, 1, 4]);
+  assert.deepEqual(asked.map((a) => a.ids), [[1, 2], [3, 4]]);
+  assert.deepEqual([...together.keys()], [1, 2, 3, 4]);
+  await names.describe(context(9), [4, 3]);
+  assert.equal(asked.length, 2);
+});
+
 test('a catalog write: the next ask goes to the resources service', async () => {
   const versions = await versionsFor(7);
   const { inner, asked } = countingNames();
