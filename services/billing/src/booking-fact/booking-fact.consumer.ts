@@ -1,7 +1,7 @@
 // Consumes bookings' events into billing's booking facts. Idempotent by message id (the inbox row
 // commits with the effect) and ordered by the booking's version: an event older than the facts
 // held changes nothing, so redelivery and reordering are harmless. Invoice automation runs in the
-// same transaction (document/automation.ts).
+// same transaction (document/automation.ts), for several events of a manager at once.
 import { BOOKING_CANCELLED, BookingEvent } from '@venue/contracts/events';
 import { startEventConsumer, type Bus, type EventConsumer, type EventEnvelope, type Logger, type OutboxRelay } from '@venue/platform';
 import type { Db } from '../database.ts';
@@ -20,10 +20,11 @@ export const BOOKINGS_CONSUMER = 'billing-bookings';
  */
 export const EVENTS_AT_ONCE = 32;
 /**
- * Transactions with automation at once: an invoice waits mostly on round trips (Postgres, the
- * peers' prices and cards), so a few side by side keep up with a booking rate one at a time
- * cannot. Few enough, with the batches' one connection, to leave most of the pool (DB_POOL_MAX,
- * default 10) to the API's calls.
+ * Transactions with automation at once, each applying the events of one manager that waited for
+ * it (automation-batches.ts): an invoice waits mostly on round trips (Postgres, the peers' prices
+ * and cards), so a few side by side keep up with a booking rate one at a time cannot. Few enough,
+ * with the facts batches' one connection, to leave most of the pool (DB_POOL_MAX, default 10) to
+ * the API's calls.
  */
 export const TRANSACTIONS_AT_ONCE = 4;
 
