@@ -5,6 +5,20 @@ import { FACT_COLUMNS, type BookingFactTable } from './booking-fact.table.ts';
 
 type NewFacts = Omit<BookingFactTable, 'auto_invoiced' | 'updated_at'>;
 
+/** The columns every facts statement inserts. */
+const FACT_INSERT_COLUMNS = sql`(booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title,
+  instances, items)`;
+
+/**
+ * How every facts statement stores: over the row held only when newer, and never over facts held
+ * for another manager under the same booking id.
+ */
+const STORED_IF_NEWER = sql`on conflict (booking_id) do update set
+  version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
+  main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
+  instances = excluded.instances, items = excluded.items, updated_at = now()
+  where booking_fact.version < excluded.version and booking_fact.manager_id = excluded.manager_id`;
+
 /** What the held row was when the facts statement locked it (all null for a booking new to billing). */
 interface HeldColumns {
   held_version: number | null;
@@ -106,17 +120,12 @@ export function newerFactsStatement(
       select version, status, customer_id, auto_invoiced from booking_fact
       where booking_id = ${facts.booking_id}::bigint and manager_id = ${facts.manager_id}::bigint${claim ? sql` and exists (select from claim)` : sql``} for update
     ), stored as (
-      insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
-                                status, title, instances, items)
+      insert into booking_fact ${FACT_INSERT_COLUMNS}
       select ${facts.booking_id}::bigint, ${facts.manager_id}::bigint, ${facts.version}::bigint, ${facts.time_zone}::text,
              ${facts.customer_id}::bigint, ${facts.main_resource_id}::bigint, ${facts.status}::text, ${facts.title}::text,
              ${JSON.stringify(facts.instances)}::jsonb, ${JSON.stringify(facts.items)}::jsonb
       from (select count(*) from held) as locked${gated}
-      on conflict (booking_id) do update set
-        version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
-        main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
-        instances = excluded.instances, items = excluded.items, updated_at = now()
-      where booking_fact.version < excluded.version and booking_fact.manager_id = excluded.manager_id
+      ${STORED_IF_NEWER}
       returning ${answer === 'stored' ? sql`booking_id` : sql`*`}
     )
     select ${answered}
@@ -172,16 +181,11 @@ export function newerFactsBatchStatement(consumer: string, batch: readonly Batch
       select ${consumer}::text, message_id from eligible order by message_id
       returning message_id
     ), stored as (
-      insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
-                                status, title, instances, items)
+      insert into booking_fact ${FACT_INSERT_COLUMNS}
       select booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title, instances, items
       from eligible, (select count(*) from claim) as claimed
       order by booking_id
-      on conflict (booking_id) do update set
-        version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
-        main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
-        instances = excluded.instances, items = excluded.items, updated_at = now()
-      where booking_fact.version < excluded.version and booking_fact.manager_id = excluded.manager_id
+      ${STORED_IF_NEWER}
       returning booking_id
     )
     select input.message_id, eligible.message_id is not null as claimed, stored.booking_id is not null as stored
@@ -229,16 +233,11 @@ export function newerFactsOutcomesStatement(consumer: string, batch: readonly Cl
       order by f.booking_id
       for update of f
     ), stored as (
-      insert into booking_fact (booking_id, manager_id, version, time_zone, customer_id, main_resource_id,
-                                status, title, instances, items)
+      insert into booking_fact ${FACT_INSERT_COLUMNS}
       select booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title, instances, items
       from claimed, (select count(*) from held) as locked
       order by booking_id
-      on conflict (booking_id) do update set
-        version = excluded.version, time_zone = excluded.time_zone, customer_id = excluded.customer_id,
-        main_resource_id = excluded.main_resource_id, status = excluded.status, title = excluded.title,
-        instances = excluded.instances, items = excluded.items, updated_at = now()
-      where booking_fact.version < excluded.version and booking_fact.manager_id = excluded.manager_id
+      ${STORED_IF_NEWER}
       returning booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title, instances,
                 items, auto_invoiced, updated_at
     )
