@@ -114,6 +114,17 @@ function bookingEvent(manager: number, bookingId: number, overrides: Partial<Boo
   return { id: randomUUID(), subject: 'venue.bookings.booking.created', occurred_at: new Date().toISOString(), data };
 }
 
+/** A Db on the test database that records what it sends, statement by statement (`sent`). */
+function recordingDb() {
+  const sent: string[] = [];
+  const db: Db = new Kysely({
+    dialect: new PostgresDialect({ pool: createPool({ url: svc.database.url, schema: SCHEMA, max: 4 }) }),
+    log: (event) => void sent.push(event.query.sql),
+  });
+  after(() => db.destroy());
+  return { db, sent };
+}
+
 async function known(manager: number, overrides: Partial<BookingEvent> = {}, day = 2): Promise<number> {
   nextBookingId += 1;
   const result = await applyBookingEvent({ db, ports: svc.peers, relay }, bookingEvent(manager, nextBookingId, overrides, day), logger);
@@ -705,13 +716,7 @@ describe('booking events', () => {
 
   test('automation numbers its invoices in order, the range locked only by the last statements before the commit (past 1,000 rows: a draft numbered after)', async () => {
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
-    // What the consumer sends, message by message.
-    let messages: string[] = [];
-    const recorded: Db = new Kysely({
-      dialect: new PostgresDialect({ pool: createPool({ url: svc.database.url, schema: SCHEMA, max: 4 }) }),
-      log: (event) => void messages.push(event.query.sql),
-    });
-    after(() => recorded.destroy());
+    const { db: recorded, sent } = recordingDb();
     const deps = { db: recorded, ports: svc.peers, relay };
     const invoiceOf = async (id: number) => {
       const { documents } = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL);
@@ -730,17 +735,17 @@ describe('booking events', () => {
       nextBookingId += 1;
       ids.push(nextBookingId);
       const event = bookingEvent(HORIZONTAL, nextBookingId, instances ? { instances: instances(nextBookingId) } : {});
-      messages = [];
+      sent.length = 0;
       assert.equal((await applyBookingEvent(deps, event, logger)).invoiced, true);
       // The statement that takes the number (and locks the range's counter) is followed only by
       // the invoice's event and the commit; a long invoice's draft is stored first, then numbered.
-      const numbering = messages.map((m) => m.includes('take_number(')).lastIndexOf(true);
+      const numbering = sent.map((m) => m.includes('take_number(')).lastIndexOf(true);
       assert.ok(numbering > 0, 'a statement took the number');
       assert.deepEqual(
-        messages.slice(numbering + 1).map((m) => (m.startsWith('insert into "outbox"') ? 'event' : m)),
+        sent.slice(numbering + 1).map((m) => (m.startsWith('insert into "outbox"') ? 'event' : m)),
         ['event', 'commit'],
       );
-      if (instances) assert.ok(messages.slice(0, numbering).some((m) => m.startsWith('insert into "document_row"')), 'the long invoice\'s rows came first');
+      if (instances) assert.ok(sent.slice(0, numbering).some((m) => m.startsWith('insert into "document_row"')), 'the long invoice\'s rows came first');
     }
     const invoices = await Promise.all(ids.map(invoiceOf));
     assert.deepEqual(invoices.map((i) => [i.status, i.rows]), [
@@ -765,12 +770,7 @@ describe('booking events', () => {
 
   test('automation applies events waiting together in one transaction: numbers in booking id order; a message processed before, an older version and a booking that cannot be priced change nothing', async () => {
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING' }, HORIZONTAL);
-    let messages: string[] = [];
-    const recorded: Db = new Kysely({
-      dialect: new PostgresDialect({ pool: createPool({ url: svc.database.url, schema: SCHEMA, max: 2 }) }),
-      log: (event) => void messages.push(event.query.sql),
-    });
-    after(() => recorded.destroy());
+    const { db: recorded, sent } = recordingDb();
     const deps = { db: recorded, ports: svc.peers, relay };
     const ids = Array.from({ length: 5 }, () => (nextBookingId += 1));
     const before = bookingEvent(HORIZONTAL, ids[0]!);
@@ -783,13 +783,13 @@ describe('booking events', () => {
       bookingEvent(HORIZONTAL, ids[2]!, { main_resource_id: 999, instances: [] }),
       bookingEvent(HORIZONTAL, ids[4]!),
     ];
-    messages = [];
+    sent.length = 0;
     const results = await applyWithAutomation(deps, events, logger);
     assert.deepEqual(
       events.map((e) => { const r = results.get(e.id)!; return [e.data.booking_id, r.fresh, r.stored, r.invoiced]; }),
       [[ids[3], true, true, true], [ids[1], true, true, true], [ids[0], false, false, false], [ids[2], true, true, false], [ids[4], true, true, true]],
     );
-    assert.deepEqual(messages.filter((m) => m === 'begin' || m === 'commit'), ['begin', 'commit'], 'one transaction');
+    assert.deepEqual(sent.filter((m) => m === 'begin' || m === 'commit'), ['begin', 'commit'], 'one transaction');
     const numberOf = async (id: number) => {
       const { documents } = await rpc<billing.ListDocumentsResponse__Output>('DocumentsOfBooking', { booking_id: id }, HORIZONTAL);
       return documents.map((d) => Number(d.number.replace(/\D/g, '')));
