@@ -21,12 +21,14 @@ export const BOOKINGS_CONSUMER = 'billing-bookings';
 export const EVENTS_AT_ONCE = 32;
 /**
  * Transactions with automation at once, each applying the events of one manager that waited for
- * it (automation-batches.ts): an invoice waits mostly on round trips (Postgres, the peers' prices
- * and cards), so a few side by side keep up with a booking rate one at a time cannot. Few enough,
- * with the facts batches' one connection, to leave most of the pool (DB_POOL_MAX, default 10) to
+ * it (automation-batches.ts): while one waits on round trips (Postgres, the peers' prices and
+ * cards), the other works. Two, not more: a manager's transactions queue for its number range's
+ * lock, and events that wait go in larger batches; with 2 rather than 4, the invoicing bench's
+ * consumer drained 5–10 % faster and its p99 at 160/s was 485–877 ms instead of 1.7–2.6 s
+ * (bench/REPORT.md, forty-second session). Leaves most of the pool (DB_POOL_MAX, default 10) to
  * the API's calls.
  */
-export const TRANSACTIONS_AT_ONCE = 4;
+export const TRANSACTIONS_AT_ONCE = 2;
 
 /**
  * Automation invoices new bookings: one seen for the first time, or one that has just become live
