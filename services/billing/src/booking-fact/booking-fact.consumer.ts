@@ -113,7 +113,7 @@ export async function applyWithAutomation(
       const result = results.get(event.id)!;
       result.fresh = row.claimed;
       if (!row.claimed) continue;
-      const outcome = factsOutcome([row]);
+      const outcome = factsOutcome(row);
       result.stored = outcome.stored !== undefined;
       if (!outcome.stored) continue;
       deps.automationHints?.saw(managerId, outcome.automationMode === 'on_booking');

@@ -45,80 +45,34 @@ export interface FactsOutcome {
 }
 
 /**
- * Stores the facts when they are newer than those held; returns the row stored (undefined when
- * it was not), with the status and customer held before (undefined for a booking seen for the
- * first time) and, when stored, the manager's automation mode ('off' when not). The row comes back
- * as factsOf reads it, so the caller needs no read after it.
+ * The statement of an event whose facts are its whole effect: it claims the message (`claim`, a
+ * CTE) and stores the facts when they are newer than those held, answering whether it stored them
+ * (the booking's instances and items do not travel back to be parsed). Scoped by the event's
+ * manager like every query: facts held for another manager under the same booking id (ids are one
+ * sequence in bookings, so only a wrong event can name one) are neither read nor changed.
+ * `withoutAutomation`: the statement also has a CTE `gate`, one row when the manager's invoice
+ * automation is not on_booking and none when it is; it then stores nothing and answers no row
+ * (a claim made from `gate` claims nothing either), and the event takes automation's transaction.
  *
- * One statement (every booking event runs it; it was two round trips): `held` locks and reads the
- * row held, and the insert reads `held` first (through an aggregate, which takes all of its input
- * before it yields), so the lock is taken and the previous values read before the row changes.
+ * `held` locks and reads the row held, and the insert reads `held` first (through an aggregate,
+ * which takes all of its input before it yields), so the lock is taken before the row changes.
  * Waiting on that lock, Postgres reads the row's newest version (read committed), which the
  * conditional upsert then compares with. A row another transaction inserts meanwhile is not seen
  * by `held`; the upsert then waits for it and updates it when older.
  */
-export async function upsertNewerFacts(db: Executor, facts: NewFacts): Promise<FactsOutcome> {
-  return factsOutcome((await newerFactsStatement(facts).execute(db)).rows);
-}
-
-/**
- * What a facts statement answers in its one row: the held columns and the stored row, for
- * factsOutcome ('outcome'), or only whether it stored the facts, for factsStored ('stored'): an
- * event whose facts are its whole effect needs no more, and the booking's instances and items then
- * do not travel back to the consumer to be parsed.
- */
-type FactsAnswer = 'outcome' | 'stored';
-
-/**
- * The statement of upsertNewerFacts; with `claim`, the inbox claim of its event too (a CTE).
- * Scoped by the event's manager like every query: facts held for another manager under the same
- * booking id (ids are one sequence in bookings, so only a wrong event can name one) are neither
- * read nor changed, and the event stores nothing.
- * `withoutAutomation`: the statement also has a CTE `gate`, one row when the manager's invoice
- * automation is not on_booking and none when it is; it then stores nothing and answers no row
- * (a claim made from `gate` claims nothing either). A row it answers has no mode ('off').
- */
-export function newerFactsStatement(
-  facts: NewFacts,
-  claim?: RawBuilder<unknown>,
-  withoutAutomation?: boolean,
-  answer?: 'outcome',
-): RawBuilder<FactsRow>;
-export function newerFactsStatement(
-  facts: NewFacts,
-  claim: RawBuilder<unknown>,
-  withoutAutomation: boolean,
-  answer: 'stored',
-): RawBuilder<StoredRow>;
-export function newerFactsStatement(
-  facts: NewFacts,
-  claim?: RawBuilder<unknown>,
-  withoutAutomation = false,
-  answer: FactsAnswer = 'outcome',
-): RawBuilder<FactsRow | StoredRow> {
+export function newerFactsStatement(facts: NewFacts, claim: RawBuilder<unknown>, withoutAutomation: boolean): RawBuilder<StoredRow> {
   const gate = withoutAutomation
     ? sql`gate as materialized (select 1 where not exists (select from invoice_automation
         where manager_id = ${facts.manager_id}::bigint and mode = 'on_booking')), `
     : sql``;
   const gated = withoutAutomation ? sql` where exists (select from gate)` : sql``;
-  const answered =
-    answer === 'stored'
-      ? sql`stored.booking_id is not null as stored`
-      : sql`held.version as held_version, held.status as held_status, held.customer_id as held_customer_id,
-           held.auto_invoiced as held_auto_invoiced,
-           -- Named, not stored.*: a column added by a later migration must not change what it returns.
-           stored.booking_id, stored.manager_id, stored.version, stored.time_zone, stored.customer_id,
-           stored.main_resource_id, stored.status, stored.title, stored.instances, stored.items,
-           stored.auto_invoiced, stored.updated_at,
-           -- Gated, a row means the gate has read the mode already: not on_booking.
-           ${withoutAutomation ? sql`null::text` : sql`(select mode from invoice_automation where invoice_automation.manager_id = stored.manager_id)`} as automation_mode`;
   // `held` reads the claim, so the claim runs first: the message's inbox key is locked before the
   // facts' row, in the order processOnce takes them (an unread claim would run last, and two
   // replicas handling one message by the two paths could each wait for the other's lock).
-  return sql<FactsRow | StoredRow>`
-    with ${gate}${claim ? sql`claim as (${claim} returning message_id), ` : sql``}held as materialized (
-      select version, status, customer_id, auto_invoiced from booking_fact
-      where booking_id = ${facts.booking_id}::bigint and manager_id = ${facts.manager_id}::bigint${claim ? sql` and exists (select from claim)` : sql``} for update
+  return sql<StoredRow>`
+    with ${gate}claim as (${claim} returning message_id), held as materialized (
+      select version from booking_fact
+      where booking_id = ${facts.booking_id}::bigint and manager_id = ${facts.manager_id}::bigint and exists (select from claim) for update
     ), stored as (
       insert into booking_fact ${FACT_INSERT_COLUMNS}
       select ${facts.booking_id}::bigint, ${facts.manager_id}::bigint, ${facts.version}::bigint, ${facts.time_zone}::text,
@@ -126,10 +80,10 @@ export function newerFactsStatement(
              ${JSON.stringify(facts.instances)}::jsonb, ${JSON.stringify(facts.items)}::jsonb
       from (select count(*) from held) as locked${gated}
       ${STORED_IF_NEWER}
-      returning ${answer === 'stored' ? sql`booking_id` : sql`*`}
+      returning booking_id
     )
-    select ${answered}
-    from (select 1) as one left join held on true left join stored on true${gated}`;
+    select stored.booking_id is not null as stored
+    from (select 1) as one left join stored on true${gated}`;
 }
 
 /** A booking event whose facts are its whole effect, for newerFactsBatchStatement. */
@@ -258,9 +212,9 @@ export function factsStored(rows: readonly StoredRow[]): boolean {
   return rows[0]!.stored;
 }
 
-/** What upsertNewerFacts answers, from its statement's one row. */
-export function factsOutcome(rows: readonly unknown[]): FactsOutcome {
-  const { held_version, held_status, held_customer_id, held_auto_invoiced, automation_mode, ...row } = rows[0] as FactsRow;
+/** What an event's row of newerFactsOutcomesStatement says: the facts stored, if any, and what was held before. */
+export function factsOutcome(answer: FactsRow): FactsOutcome {
+  const { held_version, held_status, held_customer_id, held_auto_invoiced, automation_mode, ...row } = answer;
   const previous =
     held_version === null ? undefined : { version: held_version, status: held_status!, customer_id: held_customer_id };
   const autoInvoiced = held_auto_invoiced ?? false;

@@ -33,7 +33,7 @@ interface Waiting {
 /** An event's facts alone, in one statement of its own (processOnceInOneStatement). */
 export async function writeFactsAlone(db: Db, consumer: string, { messageId, gated, facts }: BatchedFacts): Promise<FactsWritten> {
   const rows = await processOnceInOneStatement(db, consumer, messageId, (claim) =>
-    newerFactsStatement(facts, gated ? claim(sql`gate`) : claim(), gated, 'stored'),
+    newerFactsStatement(facts, gated ? claim(sql`gate`) : claim(), gated),
   );
   if (rows === undefined) return undefined;
   // A gated statement answers no row when the gate held it back (and claimed nothing).

@@ -28,7 +28,7 @@ import { cancelIn, storeApprovedInvoice, storeInvoiceDraft } from './document.se
 export type AutomationMode = 'off' | 'on_booking';
 export const AUTO_LABEL = 'auto';
 
-// The mode is read with a booking's facts as the consumer stores them (upsertNewerFacts).
+// The mode is read with a booking's facts as the consumer stores them (newerFactsOutcomesStatement).
 
 const leftDraft = counter({
   name: 'invoices_left_draft_total',

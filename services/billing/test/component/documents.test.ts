@@ -14,8 +14,8 @@ import { createDb, createLogger, createPool, localDate, type OutboxRelay } from 
 import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix, waitingForLocks } from '@venue/testing';
 import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
 import type { BookingEvent } from '@venue/contracts/events';
-import { applyBookingEvent, applyWithAutomation } from '../../src/booking-fact/booking-fact.consumer.ts';
-import { upsertNewerFacts } from '../../src/booking-fact/booking-fact.repository.ts';
+import { applyBookingEvent, applyWithAutomation, BOOKINGS_CONSUMER } from '../../src/booking-fact/booking-fact.consumer.ts';
+import { factsOutcome, newerFactsOutcomesStatement } from '../../src/booking-fact/booking-fact.repository.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
 import { billingPackage, loadBillingConfig, startBillingService, type billing } from '../../src/index.ts';
 import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
@@ -112,6 +112,12 @@ function bookingEvent(manager: number, bookingId: number, overrides: Partial<Boo
     ...overrides,
   };
   return { id: randomUUID(), subject: 'venue.bookings.booking.created', occurred_at: new Date().toISOString(), data };
+}
+
+/** Stores an event's facts in `trx` as automation's transaction does, under a message of its own. */
+async function storeFacts(trx: Db, facts: Parameters<typeof newerFactsOutcomesStatement>[1][number]['facts']) {
+  const { rows } = await newerFactsOutcomesStatement(BOOKINGS_CONSUMER, [{ messageId: randomUUID(), facts }]).execute(trx);
+  return factsOutcome(rows[0]!);
 }
 
 /** A Db on the test database that records what it sends, statement by statement (`sent`). */
@@ -603,7 +609,7 @@ describe('booking events', () => {
     let older: Promise<Awaited<ReturnType<typeof applyBookingEvent>>> | undefined;
     await db.transaction().execute(async (trx) => {
       const { cause: _cause, ...facts } = bookingEvent(VERTICAL, id, { version: 2, title: 'Newer' }).data;
-      assert.notEqual((await upsertNewerFacts(trx, facts)).stored, undefined);
+      assert.notEqual((await storeFacts(trx, facts)).stored, undefined);
       // Version 1 reads no facts yet (version 2 is not committed), then waits on the row.
       older = applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 1, title: 'Older' }), logger);
       await waitingForLocks(svc.database);
@@ -621,7 +627,7 @@ describe('booking events', () => {
     let older: Promise<Awaited<ReturnType<typeof applyBookingEvent>>> | undefined;
     await db.transaction().execute(async (trx) => {
       const { cause: _cause, ...facts } = bookingEvent(VERTICAL, id, { version: 3, title: 'Third' }).data;
-      assert.equal((await upsertNewerFacts(trx, facts)).previous?.status, 'live');
+      assert.equal((await storeFacts(trx, facts)).previous?.status, 'live');
       // Version 2 sees version 1 in its snapshot, waits on the row's lock, then reads version 3.
       older = applyBookingEvent(deps, bookingEvent(VERTICAL, id, { version: 2, title: 'Second' }), logger);
       await waitingForLocks(svc.database);
@@ -631,7 +637,7 @@ describe('booking events', () => {
     assert.deepEqual(await facts(id), { version: 3, title: 'Third', status: 'live' });
     // A newer one still goes through, and reports what it replaced.
     const { cause: _cause, ...fourth } = bookingEvent(VERTICAL, id, { version: 4, title: 'Fourth', status: 'cancel' }).data;
-    const stored = await db.transaction().execute((trx) => upsertNewerFacts(trx, fourth));
+    const stored = await db.transaction().execute((trx) => storeFacts(trx, fourth));
     assert.deepEqual([stored.stored?.version, stored.stored?.status, stored.previous?.status], [4, 'cancel', 'live']);
   });
 
