@@ -22,6 +22,7 @@ const own = {
   events_processed_total: 'counter',
   document_numbers_issued_total: 'counter',
   billing_booking_facts_per_statement: 'histogram',
+  billing_automation_events_per_transaction: 'histogram',
   db_pool_connections: 'gauge',
   webhook_attempts_total: 'counter',
   webhook_deliveries_pending: 'gauge',
