@@ -104,11 +104,13 @@ export async function priceManyBookingFacts(
   many: readonly BookingFacts[],
 ): Promise<PriceOutcome[]> {
   const { managerId } = context;
-  // Checked before asking anyone, as each booking alone would be.
+  // Checked before asking anyone, as each booking alone would be: one refused here asks no peer.
   const outcomes: (PriceOutcome | undefined)[] = many.map((facts) => refusalIn(() => checkFacts(facts)));
-  const customerIds = [...new Set(many.flatMap((facts) => (facts.customerId === null ? [] : [facts.customerId])))];
+  const checked = many.filter((_facts, index) => !outcomes[index]);
+  if (checked.length === 0) return outcomes as PriceOutcome[];
+  const customerIds = [...new Set(checked.flatMap((facts) => (facts.customerId === null ? [] : [facts.customerId])))];
   const [resources, groups] = await Promise.all([
-    ports.resources.describe(context, [...new Set(many.flatMap(resourceIdsOf))]),
+    ports.resources.describe(context, [...new Set(checked.flatMap(resourceIdsOf))]),
     Promise.all(customerIds.map((id) => ports.customers.defaultGroupOf(context, id).catch(asRefusal))),
   ]);
   const groupOf = new Map(customerIds.map((id, i) => [id, groups[i]!]));
