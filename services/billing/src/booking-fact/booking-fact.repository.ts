@@ -9,6 +9,10 @@ type NewFacts = Omit<BookingFactTable, 'auto_invoiced' | 'updated_at'>;
 const FACT_INSERT_COLUMNS = sql`(booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title,
   instances, items)`;
 
+/** The facts columns with their types, as the batch statements read events' JSON (jsonb_to_recordset). */
+const FACT_RECORD = sql`booking_id bigint, manager_id bigint, version bigint, time_zone text, customer_id bigint,
+  main_resource_id bigint, status text, title text, instances jsonb, items jsonb`;
+
 /**
  * How every facts statement stores: over the row held only when newer, and never over facts held
  * for another manager under the same booking id.
@@ -121,9 +125,7 @@ export function newerFactsBatchStatement(consumer: string, batch: readonly Batch
     with input as materialized (
       select message_id, gated, booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status,
              title, instances, items
-      from jsonb_to_recordset(${events}::jsonb) as event(message_id text, gated boolean, booking_id bigint,
-        manager_id bigint, version bigint, time_zone text, customer_id bigint, main_resource_id bigint, status text,
-        title text, instances jsonb, items jsonb)
+      from jsonb_to_recordset(${events}::jsonb) as event(message_id text, gated boolean, ${FACT_RECORD})
     ), eligible as materialized (
       select message_id, booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status, title,
              instances, items
@@ -169,9 +171,7 @@ export function newerFactsOutcomesStatement(consumer: string, batch: readonly Cl
     with input as materialized (
       select message_id, booking_id, manager_id, version, time_zone, customer_id, main_resource_id, status,
              title, instances, items
-      from jsonb_to_recordset(${events}::jsonb) as event(message_id text, booking_id bigint, manager_id bigint,
-        version bigint, time_zone text, customer_id bigint, main_resource_id bigint, status text, title text,
-        instances jsonb, items jsonb)
+      from jsonb_to_recordset(${events}::jsonb) as event(message_id text, ${FACT_RECORD})
     ), claim as (
       insert into inbox (consumer, message_id)
       select ${consumer}::text, message_id from input order by message_id
