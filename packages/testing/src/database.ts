@@ -13,6 +13,8 @@ export interface TestDatabase {
 
 /** Postgres: the template named in CREATE DATABASE … TEMPLATE does not exist. */
 const UNDEFINED_DATABASE = '3D000';
+/** Postgres: the database to drop still has sessions (after waiting 5 s for them to end). */
+const OBJECT_IN_USE = '55006';
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `venue_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -27,6 +29,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url: databaseUrl(name),
     name,
-    drop: () => withAdminClient(async (admin) => void (await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`))),
+    drop: () => withAdminClient(async (admin) => {
+      // pg's Pool.end() resolves before its connections have closed. A forced drop would end them
+      // with an error (57P01) that a pool without an error listener throws, failing the test file
+      // after its tests passed: Postgres waits up to 5 s for them to go; only then is it forced.
+      await admin.query(`drop database if exists ${quoteIdent(name)}`).catch(async (error: { code?: string }) => {
+        if (error.code !== OBJECT_IN_USE) throw error;
+        await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+      });
+    }),
   };
 }
