@@ -95,13 +95,13 @@ test('events written in a transaction are published once each, in order', async 
   assert.equal(left.length, 0);
 });
 
-test("the published envelope carries the row's id, subject, time and payload as written", async () => {
+test("the published envelope carries the row's id, subject, time and payload as written, and its place in the outbox", async () => {
   const data = { text: 'Zürich "quoted" \\ back\nline ✓', nested: [{ n: 1.5 }, null, true], empty: {} };
   // A time late in a UTC day, which is the next day in the sessions' zone, with a fraction of a
   // millisecond that Date#toISOString drops (the envelope's format: milliseconds, truncated).
-  const { rows } = await sql<{ id: string }>`insert into outbox (subject, payload, created_at)
+  const { rows } = await sql<{ id: string; seq: number }>`insert into outbox (subject, payload, created_at)
     values ('venue.test.thing.described', ${JSON.stringify(data)}::jsonb, '2026-03-01 23:59:59.9996+00')
-    returning id`.execute(db);
+    returning id, seq`.execute(db);
   const relay = startOutboxRelay({ name: 'test', db, bus, logger, pollMs: 60_000 });
   assert.equal(await relay.flush(), 1);
   await relay.stop();
@@ -111,6 +111,7 @@ test("the published envelope carries the row's id, subject, time and payload as 
     subject: 'venue.test.thing.described',
     occurred_at: '2026-03-01T23:59:59.999Z',
     data,
+    seq: Number(rows[0]!.seq),
   });
 });
 
@@ -367,6 +368,22 @@ test('a consumer without a key, run by two replicas, handles its events one at a
   await Promise.all(replicas.map((consumer) => consumer.stop()));
   assert.deepEqual(handled, Array.from({ length: count }, (_, n) => n));
   assert.equal(most, 1);
+});
+
+test('a durable keeps one message outstanding while in order, JetStream\'s default with keys: updated when its consumer changes kind', async () => {
+  const durable = `rekeyed_${randomBytes(3).toString('hex')}`;
+  const maxAckPending = async () => (await bus.jsm.consumers.info(bus.stream, durable)).config.max_ack_pending;
+  const start = (keyed: boolean) =>
+    startEventConsumer({ bus, durable, subject: 'venue.test.rekeyed.>', logger, handler: async () => undefined, ...(keyed && { orderingKey: (event) => event.id }) });
+  for (const [keyed, expected] of [[false, 1], [true, 1000], [false, 1]] as const) {
+    const consumer = await start(keyed);
+    assert.equal(await maxAckPending(), expected, keyed ? 'with keys' : 'in order');
+    await consumer.stop();
+  }
+  // A keyed durable made by a release that left it to JetStream is that already: not touched.
+  const defaulted = `defaulted_${randomBytes(3).toString('hex')}`;
+  const made = await bus.jsm.consumers.add(bus.stream, { durable_name: defaulted, ack_policy: AckPolicy.Explicit, filter_subject: `${bus.subjectPrefix}venue.test.defaulted.>` });
+  assert.equal(made.config.max_ack_pending, 1000);
 });
 
 test('a concurrent consumer handles keys side by side, each key in order, and acknowledges every event', async () => {

@@ -80,10 +80,9 @@ export interface EventConsumer {
  * Creates (or keeps) the durable consumer and processes its messages until stopped. A handler that
  * throws gets the message redelivered after 2 s; the consume loop restarts on errors. Up to
  * `concurrency` messages at once, those of one `orderingKey` in delivery order. Without a key all
- * replicas together apply the events in stream order, one at a time (docs/decisions.md, 'In-order
- * consumers take one message at a time'; a lost ack is resent, recent-acks.ts). With a key, a key's
- * order holds within a replica only: its handler must tolerate reordering (billing orders a booking's
- * events by the booking's version).
+ * replicas together apply the events in stream order, one at a time (a lost ack is resent,
+ * recent-acks.ts). With a key, a key's order holds within a replica only: its handler must tolerate
+ * reordering (billing orders a booking's events by its version, bookings a document's by `seq`).
  */
 export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   bus: Bus;
@@ -106,20 +105,18 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
   const { bus, durable, logger } = options;
   const orderingKey = options.orderingKey ?? (() => '');
   const inStreamOrder = options.orderingKey === undefined;
+  const settings = { ack_wait: 30_000_000_000, max_ack_pending: inStreamOrder ? 1 : 1000 }; // 1000: JetStream 2.9's default
   const addConsumer = async () => {
-    // A durable made before in-order consumers has the default, which NATS 2.10 will not re-add changed.
+    // An existing durable gets these settings (a release of the other kind made it, or an operator
+    // changed it): by an update, as NATS 2.10 will not re-add it changed.
     const existing = await bus.jsm.consumers.info(bus.stream, durable).catch(() => undefined);
-    if (existing && inStreamOrder && existing.config.max_ack_pending !== 1) {
-      await bus.jsm.consumers.update(bus.stream, durable, { max_ack_pending: 1 });
-      return;
-    }
+    if (existing) return void (await bus.jsm.consumers.update(bus.stream, durable, settings));
     await bus.jsm.consumers.add(bus.stream, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: `${bus.subjectPrefix}${options.subject}`,
-      ack_wait: 30_000_000_000,
-      ...(inStreamOrder && { max_ack_pending: 1 }),
+      ...settings,
     });
   };
   // A bus still connecting (openBus) gets the consumer once up; delivered from the stream's start, nothing is missed.
@@ -198,6 +195,7 @@ export async function startEventConsumer<S extends TSchema = TSchema>(options: {
         // nats.js waits `expires` between its tries while the consumer has no leader yet. With its
         // defaults (30 s, heartbeats 15 s) events stalled for 30 s after a failover, not seconds.
         messages = await consumer.consume({ max_messages: TAKEN_AT_ONCE, expires: 2000, idle_heartbeat: 1000 });
+        if (stopped) messages.stop(); // stopped while it was asked for: the loop below ends at once
         const lanes = new KeyedLanes(options.concurrency ?? 1);
         try {
           for await (const message of messages) {

@@ -21,12 +21,14 @@ export interface OutboxDatabase {
   outbox: OutboxTable;
 }
 
-/** What consumers receive: the outbox id (also the Nats-Msg-Id), the subject and the facts. */
+/** What consumers receive: the outbox id (also the Nats-Msg-Id), the subject, the facts, and the row's
+ * place in its outbox, the order the relay publishes in (`seq`: none in events of releases before it). */
 export interface EventEnvelope<T = unknown> {
   id: string;
   subject: string;
   occurred_at: string;
   data: T;
+  seq?: number;
 }
 
 /** Writes an event into the outbox, in the caller's transaction: it commits with the change. */

@@ -56,7 +56,7 @@ const takeOldest = (trx: Kysely<OutboxDatabase>, limit: number) =>
 type TakenRow = Awaited<ReturnType<typeof takeOldest>>[number];
 
 function envelopeJson(row: TakenRow): string {
-  const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload };
+  const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload, seq: Number(row.seq) };
   return JSON.stringify(envelope);
 }
 
