@@ -3,6 +3,7 @@
 // approved invoice at a time (billing refuses a second), so the booking id is the key.
 import { refused } from '@venue/platform';
 import type { Executor } from '../database.ts';
+import { amongBookings } from './document-seq.ts';
 
 /** Database table invoiced_booking (migration 20270201090000_invoiced_bookings). */
 export interface InvoicedBookingTable {
@@ -11,18 +12,30 @@ export interface InvoicedBookingTable {
   invoice_number: string;
 }
 
-export async function putOnInvoice(trx: Executor, managerId: number, bookingIds: readonly number[], invoiceNumber: string): Promise<void> {
-  if (bookingIds.length === 0) return;
-  await trx
-    .insertInto('invoiced_booking')
-    .values(bookingIds.map((bookingId) => ({ manager_id: managerId, booking_id: bookingId, invoice_number: invoiceNumber })))
-    .onConflict((oc) => oc.columns(['manager_id', 'booking_id']).doUpdateSet((eb) => ({ invoice_number: eb.ref('excluded.invoice_number') })))
-    .execute();
+/** A booking and the invoice it is on, or null: taken off its invoice. */
+export interface InvoiceMembership {
+  manager_id: number;
+  booking_id: number;
+  invoice_number: string | null;
 }
 
-export async function takeOffInvoice(trx: Executor, managerId: number, bookingIds: readonly number[]): Promise<void> {
-  if (bookingIds.length === 0) return;
-  await trx.deleteFrom('invoiced_booking').where('manager_id', '=', managerId).where('booking_id', 'in', [...bookingIds]).execute();
+/** Puts bookings on their invoices and takes the others off, in two statements at most. */
+export async function setInvoiceMemberships(trx: Executor, memberships: readonly InvoiceMembership[]): Promise<void> {
+  const on = memberships.flatMap(({ invoice_number, ...booking }) => (invoice_number === null ? [] : [{ ...booking, invoice_number }]));
+  const off = memberships.filter((membership) => membership.invoice_number === null);
+  if (on.length > 0) {
+    await trx
+      .insertInto('invoiced_booking')
+      .values(on)
+      .onConflict((oc) => oc.columns(['manager_id', 'booking_id']).doUpdateSet((eb) => ({ invoice_number: eb.ref('excluded.invoice_number') })))
+      .execute();
+  }
+  if (off.length > 0) {
+    await trx
+      .deleteFrom('invoiced_booking')
+      .where(amongBookings('booking_id', off))
+      .execute();
+  }
 }
 
 /**

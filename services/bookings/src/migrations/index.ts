@@ -7,6 +7,7 @@ import * as idLookups from './20261228090000_id_lookups.ts';
 import * as takenAfterLocks from './20261231090000_taken_after_locks.ts';
 import * as idempotentWrites from './20270101090000_idempotent_writes.ts';
 import * as invoicedBookings from './20270201090000_invoiced_bookings.ts';
+import * as documentSeq from './20270301090000_document_seq.ts';
 
 export const migrations: Migrations = {
   '20261121140000_initial': initial,
@@ -17,6 +18,7 @@ export const migrations: Migrations = {
   '20261231090000_taken_after_locks': takenAfterLocks,
   '20270101090000_idempotent_writes': idempotentWrites,
   '20270201090000_invoiced_bookings': invoicedBookings,
+  '20270301090000_document_seq': documentSeq,
 };
 
 /** What the schema's role may call of others and offers them (platform's service-role.ts): it calls no other schema, offers nothing to call. */

@@ -241,9 +241,9 @@ describe("billing's documents change a booking's status", () => {
 });
 
 describe('a document event delivered again', () => {
-  // The one-statement path claims the message in the statement that changes the status: a
-  // message processed before must change nothing, even when the booking could take the status again.
-  test('is not applied again by the one-statement path, whatever the status is by then', async () => {
+  // An event without seq (published by a relay before it sent one) is claimed in the inbox with its
+  // effect: processed before, it must change nothing, even when the booking could take the status again.
+  test('is not applied again, whatever the status is by then', async () => {
     const db = createDb<Database>({ url: stack.database.url, schema: 'bookings', max: 2 });
     try {
       const id = await addBooking(m, singleBody(venue.main, '2027-11-10', '09:00', '10:00', { title: 'Delivered twice' }));
