@@ -1,6 +1,6 @@
-// The consumer's batches of document events (invoicing.consumer.ts): the first goes at once, those
-// arriving meanwhile together in the next transaction, in the order they came; a failed batch is
-// applied again event by event, so that only the failing event fails.
+// The consumer's batches of document events (invoicing.consumer.ts): a first event waits a moment
+// for others, those arriving while a batch runs go together in the next transaction at once, in the
+// order they came; a failed batch is applied again event by event, so that only the failing event fails.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createLogger } from '@venue/platform';
@@ -15,23 +15,35 @@ const event = (id: string): DocumentMessage => ({
   data: { schema_version: 1, manager_id: 1, document_id: 1, number: 'RE-1', booking_ids: [1], time_zone: 'UTC' },
 });
 
-test('the first event goes at once; those arriving meanwhile go together next, in their order, at most 32', async () => {
+test('a first event waits a moment for others; those arriving while a batch runs go together next, at once, 32 at most', async () => {
   const calls: string[][] = [];
   let release: () => void = () => undefined;
   const batches = new DocumentBatches(async (events) => {
     calls.push(events.map((e) => e.id));
     if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
   }, logger);
-  const first = batches.add(event('a'));
-  const rest = Array.from({ length: 40 }, (_, n) => batches.add(event(`e${n}`)));
+  const first = [batches.add(event('a')), batches.add(event('b'))];
   await new Promise((resolve) => setImmediate(resolve));
-  assert.deepEqual(calls, [['a']]);
+  assert.deepEqual(calls, [], 'lingering');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.deepEqual(calls, [['a', 'b']]);
+  const rest = Array.from({ length: 40 }, (_, n) => batches.add(event(`e${n}`)));
   release();
-  await Promise.all([first, ...rest]);
+  await Promise.all([...first, ...rest]);
   assert.deepEqual(calls.slice(1), [
     Array.from({ length: 32 }, (_, n) => `e${n}`),
     Array.from({ length: 8 }, (_, n) => `e${n + 32}`),
   ]);
+});
+
+test('32 waiting go without lingering', async () => {
+  const calls: string[][] = [];
+  const batches = new DocumentBatches(async (events) => void calls.push(events.map((e) => e.id)), logger);
+  const added = Array.from({ length: 32 }, (_, n) => batches.add(event(`e${n}`)));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0]!.length, 32);
+  await Promise.all(added);
 });
 
 test('a failed batch is applied event by event: only the failing event fails', async () => {
@@ -43,8 +55,8 @@ test('a failed batch is applied event by event: only the failing event fails', a
     if (events.some((e) => e.id === 'bad')) throw new Error('bad event');
   }, logger);
   const first = batches.add(event('first'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
   const outcomes = ['x', 'bad', 'y'].map((id) => batches.add(event(id)).then(() => 'ok', (error: Error) => error.message));
-  await new Promise((resolve) => setImmediate(resolve));
   release();
   await first;
   assert.deepEqual(await Promise.all(outcomes), ['ok', 'bad event', 'ok']);
