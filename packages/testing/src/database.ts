@@ -1,5 +1,6 @@
 // A fresh database per test file, cloned from the migrated template, dropped at the end.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureTemplate } from './template.ts';
 import { databaseUrl, quoteIdent, withAdminClient } from './postgres.ts';
 
@@ -13,8 +14,8 @@ export interface TestDatabase {
 
 /** Postgres: the template named in CREATE DATABASE … TEMPLATE does not exist. */
 const UNDEFINED_DATABASE = '3D000';
-/** Postgres: the database to drop still has sessions (after waiting 5 s for them to end). */
-const OBJECT_IN_USE = '55006';
+/** How long a drop waits for the sessions of pools just ended to go. */
+const LINGERING_SESSIONS_MS = 1000;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `venue_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -32,11 +33,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: () => withAdminClient(async (admin) => {
       // pg's Pool.end() resolves before its connections have closed. A forced drop would end them
       // with an error (57P01) that a pool without an error listener throws, failing the test file
-      // after its tests passed: Postgres waits up to 5 s for them to go; only then is it forced.
-      await admin.query(`drop database if exists ${quoteIdent(name)}`).catch(async (error: { code?: string }) => {
-        if (error.code !== OBJECT_IN_USE) throw error;
-        await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
-      });
+      // after its tests passed: they get a moment to go first (a leaked session, at most a second).
+      for (let waited = 0; waited < LINGERING_SESSIONS_MS; waited += 20) {
+        const { rowCount } = await admin.query('select 1 from pg_stat_activity where datname = $1 limit 1', [name]);
+        if (rowCount === 0) break;
+        await sleep(20);
+      }
+      await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
     }),
   };
 }
