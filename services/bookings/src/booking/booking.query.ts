@@ -104,7 +104,7 @@ function toView(
 }
 
 /** Instances by their booking's id, in the order given. */
-function groupByBooking(instances: InstanceRow[]): Map<number, InstanceRow[]> {
+export function groupByBooking(instances: InstanceRow[]): Map<number, InstanceRow[]> {
   const grouped = new Map<number, InstanceRow[]>();
   for (const instance of instances) {
     const list = grouped.get(instance.booking_id);

@@ -14,6 +14,7 @@ import type { EventEnvelope, Logger } from '@venue/platform';
 import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
 import { BOOKING_CANCELLED, BOOKING_UPDATED, bookingEvent, enqueueEventSql } from '../booking/booking.events.ts';
+import { groupByBooking } from '../booking/booking.query.ts';
 import { instancesOf } from '../booking/booking.repository.ts';
 import { BOOKING_COLUMNS, isBlocking, type BookingRow, type BookingStatus, type InstanceRow } from '../booking/booking.table.ts';
 import { findConflicts, lockUnits, setBookingBlocking } from '../booking/occupancy.repository.ts';
@@ -70,13 +71,11 @@ async function lockBookings(trx: Executor, events: readonly DocumentMessage[]): 
   // Read after the lock, in statements of their own: a manager's change of a booking that the lock
   // waited for is seen (a statement's snapshot is taken when it starts, and the lock's statement
   // re-reads only the rows it locked).
-  const instances = new Map<number, InstanceRow[]>();
+  const read: InstanceRow[] = [];
   for (const managerId of new Set(rows.map((row) => row.manager_id))) {
-    const ids = rows.filter((row) => row.manager_id === managerId).map((row) => row.id);
-    for (const instance of await instancesOf(trx, managerId, ids)) {
-      instances.set(instance.booking_id, [...(instances.get(instance.booking_id) ?? []), instance]);
-    }
+    read.push(...(await instancesOf(trx, managerId, rows.filter((row) => row.manager_id === managerId).map((row) => row.id))));
   }
+  const instances = groupByBooking(read);
   const seqs = await lastDocumentSeqs(trx, rows.map((row) => ({ manager_id: row.manager_id, booking_id: row.id })));
   for (const row of rows) {
     const key = bookingKey(row.manager_id, row.id);
