@@ -55,6 +55,12 @@ async function claimUnsequenced(trx: Executor, events: readonly DocumentMessage[
   return new Set(rows.map((row) => row.message_id));
 }
 
+/** An event that asks its bookings for a status. */
+interface Acting {
+  event: DocumentMessage;
+  requested: BookingStatus;
+}
+
 /** The events' bookings, locked in id order, with their instances (read after the lock) and last `seq`. */
 async function lockBookings(trx: Executor, events: readonly DocumentMessage[]): Promise<Map<string, BookingState>> {
   const keys = new Map<string, { manager_id: number; booking_id: number }>();
@@ -89,11 +95,9 @@ async function lockBookings(trx: Executor, events: readonly DocumentMessage[]): 
  * while not holding it now, or while another event may release it first): all before the first
  * status change, in unit order, as a new booking takes them.
  */
-async function lockUnitsToHold(trx: Executor, events: readonly DocumentMessage[], states: Map<string, BookingState>): Promise<void> {
+async function lockUnitsToHold(trx: Executor, acting: readonly Acting[], states: Map<string, BookingState>): Promise<void> {
   const asked = new Map<string, BookingStatus[]>();
-  for (const { subject, data } of events) {
-    const requested = requestedStatus(subject, data);
-    if (requested === undefined) continue;
+  for (const { event: { data }, requested } of acting) {
     for (const id of data.booking_ids) {
       const key = bookingKey(data.manager_id, id);
       asked.set(key, [...(asked.get(key) ?? []), requested]);
@@ -144,12 +148,14 @@ export async function applyDocuments(trx: Executor, events: readonly DocumentMes
   const claimed = await claimUnsequenced(trx, events);
   // An event given twice is claimed once: only its first copy applies.
   const applying = events.filter((event) => event.seq !== undefined || claimed.delete(event.id));
-  const acting = applying.filter((event) => requestedStatus(event.subject, event.data) !== undefined);
-  const states = await lockBookings(trx, acting);
+  const acting = applying.flatMap((event): Acting[] => {
+    const requested = requestedStatus(event.subject, event.data);
+    return requested === undefined ? [] : [{ event, requested }];
+  });
+  const states = await lockBookings(trx, acting.map(({ event }) => event));
   await lockUnitsToHold(trx, acting, states);
   let changed = 0;
-  for (const { subject, data, seq } of acting) {
-    const requested = requestedStatus(subject, data)!;
+  for (const { event: { subject, data, seq }, requested } of acting) {
     // One after the other, in id order: a booking set blocking here is a conflict for the next.
     for (const id of [...new Set(data.booking_ids)].sort((a, b) => a - b)) {
       const state = states.get(bookingKey(data.manager_id, id));
