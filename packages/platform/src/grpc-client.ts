@@ -42,7 +42,7 @@ const CHANNEL_OPTIONS: grpc.ChannelOptions = {
 /**
  * Round robin over every address the target names (grpc-js's default, pick_first, sends all to one).
  * A read (its proto says NO_SIDE_EFFECTS) refused UNAVAILABLE (its replica gone mid-call, or busy) is
- * sent again, to the next replica, at most twice; a write never is, since whether it was done is
+ * sent again, to the next replica, at most three times; a write never is, since whether it was done is
  * unknown (a client's Idempotency-Key covers its own retry). Throttled per channel as gRFC A6 has it:
  * once failures outnumber a tenth of the successes by 50, reads are not retried until successes return.
  */
@@ -53,9 +53,9 @@ function serviceConfigOf(service: grpc.ServiceDefinition): string {
     return { service: qualified, method };
   });
   const retryPolicy = {
-    // Three tries: a retry drawn at once after a connection dropped may still be picked onto it.
-    maxAttempts: 3,
-    initialBackoff: '0.02s',
+    // Four tries over ≤ 350 ms: a retry soon after a replica died may still be picked onto it (CI, loaded).
+    maxAttempts: 4,
+    initialBackoff: '0.05s',
     maxBackoff: '0.2s',
     backoffMultiplier: 2,
     retryableStatusCodes: ['UNAVAILABLE'],
