@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { named } from '@venue/platform';
 import type { Executor } from '../database.ts';
 import type { ResourceTable } from './resource.table.ts';
+import { compiledOnce } from './compiled-once.ts';
 
 /**
  * One of the manager's resources, as far as its callers ask (whether it is there, whether it is a
@@ -26,9 +27,9 @@ export function findResource(
 /**
  * The resource with its place and category, and, in the same round trip, today's opening
  * windows and holidays (of its main resource: parts follow their main resource's schedule) and
- * its custom values. GetResource is the hottest read, so it is one query.
+ * its custom values. GetResource is the hottest read, so it is one query, built once (compiledOnce).
  */
-const resourceDetail = (db: Executor, managerId: number, id: number, weekday: number, date: string) =>
+const resourceDetail = compiledOnce((db: Executor, managerId: number, id: number, weekday: number, date: string) =>
     db
       .selectFrom('resource as r')
       .leftJoin('place as p', 'p.id', 'r.place_id')
@@ -86,7 +87,8 @@ const resourceDetail = (db: Executor, managerId: number, id: number, weekday: nu
           ).as('custom_values'),
       ])
       .where('r.manager_id', '=', managerId)
-      .where('r.id', '=', id);
+      .where('r.id', '=', id),
+);
 
 export async function findResourceDetail(
   db: Executor,
@@ -94,7 +96,7 @@ export async function findResourceDetail(
   id: number,
   today: { date: string; weekday: number },
 ) {
-  const { rows } = await db.executeQuery(named('resource_detail', resourceDetail(db, managerId, id, today.weekday, today.date).compile()));
+  const { rows } = await db.executeQuery(named('resource_detail', resourceDetail(db, managerId, id, today.weekday, today.date)));
   return rows[0];
 }
 
