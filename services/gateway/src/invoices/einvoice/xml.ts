@@ -1,7 +1,9 @@
-// What the two syntaxes share: the XML is built by xmlbuilder2 from plain objects (key order is
-// element order; undefined leaves an element out; the library escapes every text), never by
-// concatenating strings; money is printed from integer cents.
-import { create } from 'xmlbuilder2';
+// What the two syntaxes share: the XML is built by fast-xml-builder from plain objects (key order is
+// element order; undefined leaves an element out; the library escapes every text and attribute),
+// never by concatenating strings; money is printed from integer cents. It replaced xmlbuilder2,
+// which built a DOM of every document first: the same XML (but ' and " escaped in texts too), a
+// fraction of the memory (bench/REPORT.md, forty-fifth session).
+import XmlBuilder from 'fast-xml-builder';
 import { decimalOfCents, percentText } from '../../billing/decimal.ts';
 
 /** An element's content: text, or child elements and "@attributes" ("#" is the text beside them). */
@@ -23,9 +25,23 @@ export function list<T>(items: readonly (T | undefined)[]): T[] | undefined {
   return present.length > 0 ? present : undefined;
 }
 
-/** The document as UTF-8 XML text; characters XML cannot hold (control characters) are dropped. */
+/** What XML 1.0 cannot hold (control characters, lone surrogates): dropped from texts and attributes. */
+const NOT_XML_CHARACTERS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const withoutNonXml = (_name: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(NOT_XML_CHARACTERS, '') : value;
+
+const builder = new XmlBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: true,
+  tagValueProcessor: withoutNonXml,
+  attributeValueProcessor: withoutNonXml,
+});
+
+/** The document as UTF-8 XML text, indented; characters XML cannot hold are dropped. */
 export function xmlText(root: XmlElement): string {
-  return create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' }, root).end({
-    prettyPrint: true,
-  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build(root).trimEnd()}`;
 }

@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import { toCii } from '../../../src/invoices/einvoice/cii.ts';
 import { eInvoiceOf } from '../../../src/invoices/einvoice/from-document.ts';
 import { toUbl } from '../../../src/invoices/einvoice/ubl.ts';
+import { xmlText } from '../../../src/invoices/einvoice/xml.ts';
 import { at, cancellation, customer, invoice, issuer, row } from './documents.ts';
 
 const rows = () => [
@@ -176,5 +177,31 @@ describe('toUbl', () => {
       /<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>RE-1001<\/cbc:ID>\s*<cbc:IssueDate>2026-07-01</,
     );
     assert.doesNotMatch(credit, />-\d/);
+  });
+});
+
+describe('xmlText: how any document is written', () => {
+  test('texts and attributes escaped, characters XML cannot hold dropped, empty and absent elements', () => {
+    const xml = xmlText({
+      'a:Root': {
+        '@xmlns:a': 'urn:x?a=1&b=<2>"3"',
+        'a:Text': 'Saal & Bühne <A> \'B\' "C" 😀\u0001\u0008\u000B\uFFFE\uD800 end',
+        'a:Empty': {},
+        'a:Absent': undefined,
+        'a:Repeated': ['1', { '@unit': 'HUR', '#': '2' }, undefined],
+      },
+    });
+    assert.equal(
+      xml,
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<a:Root xmlns:a="urn:x?a=1&amp;b=&lt;2&gt;&quot;3&quot;">',
+        '  <a:Text>Saal &amp; Bühne &lt;A&gt; &apos;B&apos; &quot;C&quot; 😀 end</a:Text>',
+        '  <a:Empty/>',
+        '  <a:Repeated>1</a:Repeated>',
+        '  <a:Repeated unit="HUR">2</a:Repeated>',
+        '</a:Root>',
+      ].join('\n'),
+    );
   });
 });
