@@ -28,6 +28,10 @@ export function compiledOnce<E, A extends unknown[], R>(
         const argument = markers.indexOf(parameter as (typeof markers)[number]);
         return argument >= 0 ? { argument } : { constant: parameter };
       });
+      // An argument turned into something else on its way (String(date), a literal) would be bound as
+      // a constant of the first call: refused, as every argument must arrive as itself.
+      const unbound = markers.findIndex((_, index) => !slots.some((slot) => 'argument' in slot && slot.argument === index));
+      if (unbound >= 0) throw new Error(`compiledOnce: argument ${unbound} is not a parameter of the statement`);
       template = { compiled, slots };
     }
     const { compiled, slots } = template;

@@ -63,3 +63,10 @@ test('calls do not share their parameters', () => {
   once(db, 3, 4, '2026-02-02');
   assert.deepEqual(first.parameters, [1, '2026-01-01', '2026-01-01', 'room', 1, 2]);
 });
+
+test('an argument that does not reach the statement as itself is refused at the first call', () => {
+  const once = compiledOnce((executor: Kysely<Tables>, managerId: number, title: string) =>
+    executor.selectFrom('resource').select('id').where('manager_id', '=', managerId).where('title', '=', String(title)),
+  );
+  assert.throws(() => once(db, 7, 'Saal'), /argument 1 is not a parameter/);
+});
