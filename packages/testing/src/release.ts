@@ -1,7 +1,9 @@
 // The last recorded release (releases/<version>.json, the newest) checked out beside this one, to
 // run its services against this commit's (the version skew tests): a git worktree at the release's
 // commit, made once per commit and checkout under the system's temp directory, whose node_modules links every
-// installed package but the workspace ones (@venue/*), which point at the release's own code.
+// installed package but the workspace ones (@venue/*), which point at the release's own code. A package
+// the release needs that this commit no longer does stays a devDependency here until a newer release
+// is recorded (xmlbuilder2: the 1.0.0 gateway writes its XML with it).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
