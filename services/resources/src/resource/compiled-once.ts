@@ -30,7 +30,7 @@ export function compiledOnce<E, A extends unknown[], R>(
       });
       // An argument turned into something else on its way (String(date), a literal) would be bound as
       // a constant of the first call: refused, as every argument must arrive as itself.
-      const unbound = markers.findIndex((_, index) => !slots.some((slot) => 'argument' in slot && slot.argument === index));
+      const unbound = markers.findIndex((marker) => !compiled.parameters.includes(marker));
       if (unbound >= 0) throw new Error(`compiledOnce: argument ${unbound} is not a parameter of the statement`);
       template = { compiled, slots };
     }
