@@ -41,9 +41,9 @@ const CHANNEL_OPTIONS: grpc.ChannelOptions = {
 
 /**
  * Round robin over every address the target names (grpc-js's default, pick_first, sends all to one).
- * A read (its proto says NO_SIDE_EFFECTS) refused UNAVAILABLE (its replica gone mid-call, or busy) is
- * sent again, to the next replica, at most three times; a write never is, since whether it was done is
- * unknown (a client's Idempotency-Key covers its own retry). Throttled per channel as gRFC A6 has it:
+ * A read (its proto says NO_SIDE_EFFECTS) refused UNAVAILABLE (its replica gone or busy) is sent again, to
+ * the next replica, thrice at most (once more below if its answer had begun); a write never is: done or
+ * not is unknown (a client's Idempotency-Key covers its retry). Throttled per channel as gRFC A6 has it:
  * once failures outnumber a tenth of the successes by 50, reads are not retried until successes return.
  */
 function serviceConfigOf(service: grpc.ServiceDefinition): string {
@@ -87,23 +87,32 @@ export function createGrpcClient<C extends grpc.Client>(
   const credentials = tls ? grpc.credentials.createSsl(tls.ca, tls.key, tls.cert) : grpc.credentials.createInsecure();
   const client = new Client(target, credentials, { ...CHANNEL_OPTIONS, 'grpc.service_config': serviceConfigOf(Client.service) });
   const call: Record<string, unknown> = {};
+  const reads = readMethodsOf(Client.service);
   for (const name of Object.keys(Client.service)) {
     const method = (client as unknown as Record<string, UnaryMethod>)[name]!.bind(client);
-    call[name] = (request: unknown, context: CallContext) =>
-      new Promise((resolve, reject) => {
-        const deadline = Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
-        try {
-          const pending = method(request, contextMetadata(context), { deadline }, (error, response) =>
-            error ? reject(fromGrpcError(error)) : resolve(response),
-          );
-          // The status (with the trailer) is emitted as the callback returns: before the promise resumes.
-          const { onReplayed } = context;
-          if (onReplayed) pending.on('status', (status: grpc.StatusObject) => isReplayed(status.metadata) && onReplayed());
-        } catch (error) {
-          // A call grpc-js will not make (its channel closed, metadata it cannot send) is lost.
-          reject(fromGrpcError({ code: grpc.status.UNAVAILABLE, details: String(error), metadata: new grpc.Metadata() }));
-        }
-      });
+    call[name] = (request: unknown, context: CallContext) => {
+      const deadline = Math.min(Date.now() + deadlineMs, context.deadline ?? Infinity);
+      const send = (resends: number) =>
+        new Promise((resolve, reject) => {
+          let answerBegun = false;
+          try {
+            const pending = method(request, contextMetadata(context), { deadline }, (error, response) => {
+              if (!error) resolve(response);
+              // grpc-js sends a read again only until its answer begins (gRFC A6 commits the call there): a read
+              // whose replica died between its answer's headers and its status is sent once more, to another.
+              else if (answerBegun && resends > 0 && error.code === grpc.status.UNAVAILABLE) resolve(send(resends - 1));
+              else reject(fromGrpcError(error));
+            });
+            if (resends > 0) pending.on('metadata', () => (answerBegun = true));
+            // The status (with the trailer) is emitted as the callback returns: before the promise resumes.
+            if (context.onReplayed) pending.on('status', (status: grpc.StatusObject) => isReplayed(status.metadata) && context.onReplayed?.());
+          } catch (error) {
+            // A call grpc-js will not make (its channel closed, metadata it cannot send) is lost.
+            reject(fromGrpcError({ code: grpc.status.UNAVAILABLE, details: String(error), metadata: new grpc.Metadata() }));
+          }
+        });
+      return send(reads.has(name) ? 1 : 0);
+    };
   }
   return { call: call as PromiseClient<C>, close: () => client.close() };
 }

@@ -66,10 +66,7 @@ function formatUtcDate(ms: number): string {
 }
 
 // Every H:i of a day, built once: availability formats ~100,000 slot times per search.
-const TIMES = Array.from(
-  { length: 1441 },
-  (_, minutes) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
-);
+const TIMES = Array.from({ length: 1441 }, (_, minutes) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
 
 /** H:i of minutes since midnight, 0 to 1440 (24:00). */
 export function timeOfMinutes(minutes: number): string {

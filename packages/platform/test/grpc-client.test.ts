@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -314,5 +315,88 @@ describe('gRPC client: TLS', () => {
       () => readGrpcTls({ ...files('client'), GRPC_TLS_CERT_FILE: file('nowhere.pem') }),
       (error: Error) => error instanceof ConfigError && /GRPC_TLS_CERT_FILE/.test(error.message),
     );
+  });
+});
+
+describe('gRPC client: a replica that dies as it answers', () => {
+  // Peek is a read (its definition says NO_SIDE_EFFECTS, as a proto's idempotency_level does), Poke a write.
+  const definition = {
+    Peek: { ...method('Peek'), options: { idempotency_level: 'NO_SIDE_EFFECTS' } },
+    Poke: method('Poke'),
+  };
+  const PeekClient = grpc.makeGenericClientConstructor(definition as unknown as grpc.ServiceDefinition, 'Echo');
+
+  /**
+   * Two replicas behind one `ipv4:` target, each reached through a TCP relay of its own. The first call
+   * either gets is answered with headers, then its relay cuts every connection and listens no more (as a
+   * replica SIGKILLed between its answer's headers and its status); every later call is answered whole.
+   */
+  async function twoReplicas() {
+    let doomed = true;
+    let received = 0;
+    const servers: grpc.Server[] = [];
+    const relays: net.Server[] = [];
+    const relayPorts = await Promise.all(
+      [0, 1].map(async (i) => {
+        const server = new grpc.Server();
+        const sockets: net.Socket[] = [];
+        const answer: grpc.handleUnaryCall<object, object> = (unary, callback) => {
+          received += 1;
+          if (!doomed) return callback(null, { server: `replica ${i}` });
+          doomed = false;
+          unary.sendMetadata(new grpc.Metadata());
+          setTimeout(() => {
+            relay.close();
+            for (const socket of sockets) socket.resetAndDestroy();
+          }, 20);
+        };
+        server.addService(definition as unknown as grpc.ServiceDefinition, { Peek: answer, Poke: answer });
+        const port = await new Promise<number>((resolve, reject) =>
+          server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
+        );
+        const relay = net.createServer((socket) => {
+          const upstream = net.connect(port, '127.0.0.1');
+          socket.pipe(upstream).pipe(socket);
+          for (const end of [socket, upstream]) end.on('error', () => {});
+          sockets.push(socket, upstream);
+        });
+        servers.push(server);
+        relays.push(relay);
+        await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+        return (relay.address() as net.AddressInfo).port;
+      }),
+    );
+    const client = createGrpcClient(PeekClient, `ipv4:${relayPorts.map((port) => `127.0.0.1:${port}`).join(',')}`, 5000);
+    const call = client.call as unknown as Record<'Peek' | 'Poke', (request: object, callContext: typeof context) => Promise<object>>;
+    return {
+      call,
+      received: () => received,
+      close: () => {
+        client.close();
+        for (const relay of relays) relay.close();
+        for (const server of servers) server.forceShutdown();
+      },
+    };
+  }
+
+  test('a read is sent once more, to the other replica, and answered', async () => {
+    const replicas = await twoReplicas();
+    try {
+      const answer = (await replicas.call.Peek({}, context)) as { server: string };
+      assert.match(answer.server, /^replica [01]$/);
+      assert.equal(replicas.received(), 2);
+    } finally {
+      replicas.close();
+    }
+  });
+
+  test('a write is not sent again: it fails unavailable, done or not', async () => {
+    const replicas = await twoReplicas();
+    try {
+      assert.equal(await kindOf(replicas.call.Poke({}, context)), 'unavailable');
+      assert.equal(replicas.received(), 1);
+    } finally {
+      replicas.close();
+    }
   });
 });

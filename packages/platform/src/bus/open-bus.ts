@@ -43,15 +43,9 @@ export function openBus(options: BusOptions & { logger: Logger }): OpenedBus {
     return current;
   };
   return {
-    get nc() {
-      return connected().nc;
-    },
-    get js() {
-      return connected().js;
-    },
-    get jsm() {
-      return connected().jsm;
-    },
+    get nc() { return connected().nc; },
+    get js() { return connected().js; },
+    get jsm() { return connected().jsm; },
     subjectPrefix,
     stream: streamName(subjectPrefix),
     ready,
