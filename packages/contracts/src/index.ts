@@ -14,6 +14,7 @@ export { protoRoot, serviceProtos, sharedProtos, generatedDir, type Domain } fro
 export { packWindows, unpackWindows } from './windows.ts';
 export {
   isInYearRange,
+  MAX_AMOUNT_CENTS,
   MAX_BOOKINGS_PER_GET,
   MAX_DESCRIBED_RESOURCES,
   MAX_RANGE_DAYS,

@@ -37,3 +37,9 @@ export const MINUTES_PER_DAY = 1440;
 /** The length of an availability slot, in minutes (v2's duration 00:01 … 24:00). */
 export const MIN_SLOT_MINUTES = 1;
 export const MAX_SLOT_MINUTES = MINUTES_PER_DAY;
+
+/**
+ * The largest amount of money anything takes or stores, in cents: 100 million in the currency, far above
+ * any real price, and small enough that a price times a booking's quantities stays an exact integer.
+ */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;

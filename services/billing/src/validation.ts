@@ -1,8 +1,6 @@
 // Domain rules shared by the billing inputs: storable text, amounts of money, ids.
+import { MAX_AMOUNT_CENTS } from '@venue/contracts';
 import { invalid } from '@venue/platform';
-
-/** The largest amount billing stores: 100 million in the currency (products stay exact). */
-export const MAX_CENTS = 10_000_000_000;
 
 /**
  * Trimmed text within its length; Postgres text cannot hold NUL, so a value with one is
@@ -19,7 +17,7 @@ export function cleanText(what: string, value: string, max: number, required = f
 export function checkCents(what: string, cents: number): void {
   if (!Number.isSafeInteger(cents)) throw invalid(`${what} must be a whole number of cents`);
   if (cents < 0) throw invalid(`${what} cannot be negative`);
-  if (cents > MAX_CENTS) throw invalid(`${what} is above the largest amount (100,000,000.00)`);
+  if (cents > MAX_AMOUNT_CENTS) throw invalid(`${what} is at most ${MAX_AMOUNT_CENTS / 100}.00`);
 }
 
 export function checkRate(rateBp: number): void {

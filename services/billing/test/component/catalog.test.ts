@@ -101,6 +101,7 @@ describe('tariffs', () => {
     const before = [await svc.count('tariff'), await svc.count('tariff_resource')];
     const refusals: [Record<string, unknown>, RegExp][] = [
       [{ amount_cents: -1 }, /amount of a tariff cannot be negative/],
+      [{ amount_cents: 10_000_000_001 }, /amount of a tariff is at most 100000000\.00/],
       [{ interval: 'INTERVAL_PER_QUANTITY' }, /per minute, per 30 minutes, per hour or per day/],
       [{ interval: 'INTERVAL_UNSPECIFIED' }, /per minute, per 30 minutes, per hour or per day/],
       [{ price_type: 'PRICE_TYPE_UNSPECIFIED' }, /fixed per interval or flat/],

@@ -1,10 +1,8 @@
 // Money and tax rates at the edge: the API speaks decimal strings ("12.50", "19", "7.5"), the
 // services integer cents and basis points (1900 = 19 %). Parsing is exact text work, never
 // floating point, and refuses more precision than the unit holds instead of rounding it away.
+import { MAX_AMOUNT_CENTS } from '@venue/contracts';
 import { invalid } from '@venue/platform';
-
-/** The largest amount accepted: 10 billion in the currency, far above any real price. */
-const MAX_CENTS = 1_000_000_000_000;
 
 function decimalText(name: string, value: unknown): string {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
@@ -18,7 +16,7 @@ export function centsOf(name: string, value: unknown): number {
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) throw invalid(`${name} must be an amount such as 12.50 (at most two decimals)`);
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (cents > MAX_CENTS) throw invalid(`${name} is at most ${MAX_CENTS / 100}`);
+  if (cents > MAX_AMOUNT_CENTS) throw invalid(`${name} is at most ${decimalOfCents(MAX_AMOUNT_CENTS)}`);
   return cents;
 }
 

@@ -438,6 +438,7 @@ describe('bad input: 400 and nothing written', () => {
         /applies_to/,
       ],
       ['/api/internal/tariff_add', { ...tariff, amount: '-10' }, /amount cannot be negative/],
+      ['/api/internal/tariff_add', { ...tariff, amount: '100000000.01' }, /^amount is at most 100000000\.00$/],
       ['/api/internal/tariff_add', { ...tariff, amount: '10.001' }, /amount must be an amount/],
       ['/api/internal/tariff_add', { ...tariff, interval: 'per_week' }, /interval/],
       [
