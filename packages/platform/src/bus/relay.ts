@@ -55,6 +55,10 @@ const takeOldest = (trx: Kysely<OutboxDatabase>, limit: number) =>
 
 type TakenRow = Awaited<ReturnType<typeof takeOldest>>[number];
 
+// A publish the stream cannot take yet (no leader: a JetStream cluster elects one in 4–9 s) is never answered:
+// the batch is tried again after this, not nats.js's 5 s (same Nats-Msg-Id, so never stored twice).
+const PUBLISH_TIMEOUT_MS = 2000;
+
 function envelopeJson(row: TakenRow): string {
   const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload, seq: Number(row.seq) };
   return JSON.stringify(envelope);
@@ -89,7 +93,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
         await inPublishSpan(row.subject, stored, async (carried) => {
           const headers = natsHeaders();
           for (const [name, value] of Object.entries(carried)) headers.set(name, value);
-          await bus.js.publish(bus.subjectPrefix + row.subject, envelopeJson(row), { msgID: row.id, headers });
+          await bus.js.publish(bus.subjectPrefix + row.subject, envelopeJson(row), { msgID: row.id, headers, timeout: PUBLISH_TIMEOUT_MS });
         });
       }
       return rows.length;
@@ -147,12 +151,8 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
       ])
       .executeTakeFirstOrThrow()
       .finally(() => (reading = undefined)));
-  const untrackBacklog = outboxBacklog.track(async () => [
-    { labels: { outbox: options.name }, value: (await pending()).count },
-  ]);
-  const untrackAge = outboxOldestAge.track(async () => [
-    { labels: { outbox: options.name }, value: (await pending()).age ?? 0 },
-  ]);
+  const untrackBacklog = outboxBacklog.track(async () => [{ labels: { outbox: options.name }, value: (await pending()).count }]);
+  const untrackAge = outboxOldestAge.track(async () => [{ labels: { outbox: options.name }, value: (await pending()).age ?? 0 }]);
 
   return {
     kick() {
