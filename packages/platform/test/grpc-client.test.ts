@@ -351,8 +351,9 @@ describe('gRPC client: a replica that dies as it answers', () => {
           }, 20);
         };
         server.addService(definition as unknown as grpc.ServiceDefinition, { Peek: answer, Poke: answer });
-        const port = await new Promise<number>((resolve, reject) =>
-          server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
+        const port = await freePort();
+        await new Promise((resolve, reject) =>
+          server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
         );
         const relay = net.createServer((socket) => {
           const upstream = net.connect(port, '127.0.0.1');
@@ -362,8 +363,9 @@ describe('gRPC client: a replica that dies as it answers', () => {
         });
         servers.push(server);
         relays.push(relay);
-        await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-        return (relay.address() as net.AddressInfo).port;
+        const relayPort = await freePort();
+        await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
+        return relayPort;
       }),
     );
     const client = createGrpcClient(PeekClient, `ipv4:${relayPorts.map((port) => `127.0.0.1:${port}`).join(',')}`, 5000);
