@@ -117,13 +117,13 @@ const isTransportFailure = (error: StatusObject) =>
 
 const ownAnswer = (error: StatusObject, kind: ErrorKind) => error.metadata?.get(DOMAIN_KIND)[0] === kind;
 
-/** The domain error behind a failed gRPC call, from its status (grpc-js's ServiceError is one). */
+/** The domain error behind a failed gRPC call, from its status (grpc-js's ServiceError: a transport failure's cause, logged). */
 export function fromGrpcError(error: StatusObject): DomainError {
   let kind = isTransportFailure(error) ? 'unavailable' : (statusToKind.get(error.code) ?? 'internal');
   if (kind === 'exhausted' && !ownAnswer(error, kind)) kind = 'too_large';
   if (kind === 'too_large') return new DomainError(kind, TOO_LARGE_MESSAGE);
-  if (kind === 'unavailable') return new DomainError(kind, ownAnswer(error, kind) ? error.details : UNAVAILABLE_MESSAGE);
-  if (kind === 'timeout') return new DomainError(kind, TIMEOUT_MESSAGE);
+  if (kind === 'unavailable' && ownAnswer(error, kind)) return new DomainError(kind, error.details);
+  if (kind === 'unavailable' || kind === 'timeout') return new DomainError(kind, kind === 'timeout' ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE, { cause: error });
   if (kind === 'internal') return new DomainError(kind, INTERNAL_DETAILS);
   // Not grpc-js's message ("9 FAILED_PRECONDITION: …"): a status without details is named alike
   // on the channel path and the generated one (grpc-client.ts).

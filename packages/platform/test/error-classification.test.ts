@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { stdSerializers } from 'pino';
 import {
   classifyError,
   conflict,
@@ -173,14 +174,18 @@ describe('fromGrpcError', () => {
     assert.equal(error.message, TIMEOUT_MESSAGE);
   });
 
-  test('UNAVAILABLE and CANCELLED → unavailable, without transport details', () => {
+  test('UNAVAILABLE and CANCELLED → unavailable, without transport details; the log names them', () => {
     for (const code of [status.UNAVAILABLE, status.CANCELLED]) {
-      const error = fromGrpcError(
-        serviceError(code, 'No connection established. Last error: connect ECONNREFUSED 127.0.0.1:50051'),
-      );
+      const cause = serviceError(code, 'No connection established. Last error: connect ECONNREFUSED 127.0.0.1:50051');
+      const error = fromGrpcError(cause);
       assert.equal(error.kind, 'unavailable');
       assert.equal(error.message, UNAVAILABLE_MESSAGE);
+      // Kept as the cause, which pino's err serializer appends to the logged message.
+      assert.equal(error.cause, cause);
+      assert.equal(stdSerializers.err(error).message, `${UNAVAILABLE_MESSAGE}: ${cause.message}`);
     }
+    const timeout = serviceError(status.DEADLINE_EXCEEDED, 'Deadline exceeded after 2.001s');
+    assert.equal(fromGrpcError(timeout).cause, timeout);
   });
 
   test('a broken HTTP/2 stream or session (INTERNAL made by grpc-js) → unavailable; a service’s INTERNAL stays internal', () => {
