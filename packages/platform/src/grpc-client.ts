@@ -46,9 +46,9 @@ const CHANNEL_OPTIONS: grpc.ChannelOptions = {
  * not is unknown (a client's Idempotency-Key covers its retry). Throttled per channel as gRFC A6 has it:
  * once failures outnumber a tenth of the successes by 50, reads are not retried until successes return.
  */
-function serviceConfigOf(service: grpc.ServiceDefinition): string {
+function serviceConfigOf(service: grpc.ServiceDefinition, readMethods: ReadonlySet<string>): string {
   // The reads (readMethodsOf), named as a service config names methods: package.Service and method.
-  const reads = [...readMethodsOf(service)].map((name) => {
+  const reads = [...readMethods].map((name) => {
     const [, qualified = '', method = ''] = service[name]!.path.split('/');
     return { service: qualified, method };
   });
@@ -85,9 +85,9 @@ export function createGrpcClient<C extends grpc.Client>(
   tls?: GrpcTls,
 ): { call: PromiseClient<C>; close(): void } {
   const credentials = tls ? grpc.credentials.createSsl(tls.ca, tls.key, tls.cert) : grpc.credentials.createInsecure();
-  const client = new Client(target, credentials, { ...CHANNEL_OPTIONS, 'grpc.service_config': serviceConfigOf(Client.service) });
-  const call: Record<string, unknown> = {};
   const reads = readMethodsOf(Client.service);
+  const client = new Client(target, credentials, { ...CHANNEL_OPTIONS, 'grpc.service_config': serviceConfigOf(Client.service, reads) });
+  const call: Record<string, unknown> = {};
   for (const name of Object.keys(Client.service)) {
     const method = (client as unknown as Record<string, UnaryMethod>)[name]!.bind(client);
     call[name] = (request: unknown, context: CallContext) => {
