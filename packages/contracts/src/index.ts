@@ -15,6 +15,7 @@ export { packWindows, unpackWindows } from './windows.ts';
 export {
   isInYearRange,
   MAX_AMOUNT_CENTS,
+  MAX_AMOUNT_TEXT,
   MAX_BOOKINGS_PER_GET,
   MAX_DESCRIBED_RESOURCES,
   MAX_RANGE_DAYS,

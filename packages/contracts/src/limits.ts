@@ -43,3 +43,5 @@ export const MAX_SLOT_MINUTES = MINUTES_PER_DAY;
  * any real price, and small enough that a price times a booking's quantities stays an exact integer.
  */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
+/** MAX_AMOUNT_CENTS as the API writes amounts ("100000000.00"): the gateway and billing refuse past it in the same words. */
+export const MAX_AMOUNT_TEXT = (MAX_AMOUNT_CENTS / 100).toFixed(2);

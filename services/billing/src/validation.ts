@@ -1,5 +1,5 @@
 // Domain rules shared by the billing inputs: storable text, amounts of money, ids.
-import { MAX_AMOUNT_CENTS } from '@venue/contracts';
+import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT } from '@venue/contracts';
 import { invalid } from '@venue/platform';
 
 /**
@@ -17,7 +17,7 @@ export function cleanText(what: string, value: string, max: number, required = f
 export function checkCents(what: string, cents: number): void {
   if (!Number.isSafeInteger(cents)) throw invalid(`${what} must be a whole number of cents`);
   if (cents < 0) throw invalid(`${what} cannot be negative`);
-  if (cents > MAX_AMOUNT_CENTS) throw invalid(`${what} is at most ${MAX_AMOUNT_CENTS / 100}.00`);
+  if (cents > MAX_AMOUNT_CENTS) throw invalid(`${what} is at most ${MAX_AMOUNT_TEXT}`);
 }
 
 export function checkRate(rateBp: number): void {

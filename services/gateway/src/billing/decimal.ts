@@ -1,7 +1,7 @@
 // Money and tax rates at the edge: the API speaks decimal strings ("12.50", "19", "7.5"), the
 // services integer cents and basis points (1900 = 19 %). Parsing is exact text work, never
 // floating point, and refuses more precision than the unit holds instead of rounding it away.
-import { MAX_AMOUNT_CENTS } from '@venue/contracts';
+import { MAX_AMOUNT_CENTS, MAX_AMOUNT_TEXT } from '@venue/contracts';
 import { invalid } from '@venue/platform';
 
 function decimalText(name: string, value: unknown): string {
@@ -16,7 +16,7 @@ export function centsOf(name: string, value: unknown): number {
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) throw invalid(`${name} must be an amount such as 12.50 (at most two decimals)`);
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (cents > MAX_AMOUNT_CENTS) throw invalid(`${name} is at most ${decimalOfCents(MAX_AMOUNT_CENTS)}`);
+  if (cents > MAX_AMOUNT_CENTS) throw invalid(`${name} is at most ${MAX_AMOUNT_TEXT}`);
   return cents;
 }
 
