@@ -128,7 +128,9 @@ export async function insertNumberedDocument(
 ) {
   const statement = documentWithRowsQuery(db, document, bookingIds, rows, numbering).select(DOCUMENT_COLUMNS).compile();
   const { rows: [inserted] } = await db.executeQuery(named(`numbered_${document.type}`, statement));
-  return inserted!;
+  // As executeTakeFirstOrThrow did: the statement answers its document's row, or something is wrong.
+  if (!inserted) throw new Error(`the numbered ${document.type} of manager ${document.manager_id} was not stored`);
+  return inserted;
 }
 
 /** How a document is numbered and announced (approveNumbered, insertNumberedDocument). */
