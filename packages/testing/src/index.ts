@@ -14,6 +14,7 @@ export { autoInvoicingVenue, book, bookMany, invoicedLastName, knownToBilling, p
 export { addHolidayOverGrpc, editCustomerOverGrpc } from './past-the-gateway.ts';
 export { COMPLETE_ISSUER, setCompleteIssuer } from './issuer.ts';
 export { eventually } from './eventually.ts';
+export { grpcCall, expectGrpcOk, expectGrpcError, type GrpcOutcome } from './grpc-calls.ts';
 export { eventsHandled } from './events-handled.ts';
 export { waitingForLocks } from './lock-waits.ts';
 export {

@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import { localDateOf, ymdOf } from '@venue/contracts';
 import type { billing } from '../../src/index.ts';
-import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
+import { expectGrpcError, expectGrpcOk, grpcCall } from '@venue/testing';
+import { as, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
 const ALICE = 201;
 const BOB = 202;
@@ -22,13 +23,13 @@ before(async () => {
   svc.peers.addGroup(ALICE, 11, 'Members');
   svc.peers.addGroup(BOB, 20, 'Friends');
   aliceRate = (
-    await ok(
-      call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(ALICE)),
+    await expectGrpcOk(
+      grpcCall<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(ALICE)),
     )
   ).id;
   bobRate = (
-    await ok(
-      call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(BOB)),
+    await expectGrpcOk(
+      grpcCall<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'Standard', rate_bp: 1900 }, as(BOB)),
     )
   ).id;
 });
@@ -43,16 +44,16 @@ const hourly = {
   amount_cents: 5000,
 };
 const addTariff = (manager: number, fields: Record<string, unknown>) =>
-  call<billing.Tariff__Output>(svc.client, 'AddTariff', { ...hourly, ...fields }, as(manager));
+  grpcCall<billing.Tariff__Output>(svc.client, 'AddTariff', { ...hourly, ...fields }, as(manager));
 
 describe('tariffs', () => {
   test('a fixed and a flat tariff are added and listed with their limits', async () => {
-    const fixed = await ok(addTariff(ALICE, { resource_ids: [2, 1, 2] }));
+    const fixed = await expectGrpcOk(addTariff(ALICE, { resource_ids: [2, 1, 2] }));
     assert.equal(fixed.title, 'Standard');
     assert.deepEqual(fixed.resource_ids, [1, 2]);
     assert.equal(fixed.interval, 'INTERVAL_PER_HOUR');
     assert.ok(Math.abs(fixed.created_at_ms - Date.now()) < 60_000);
-    const flat = await ok(
+    const flat = await expectGrpcOk(
       addTariff(ALICE, {
         title: 'Weekend school flat',
         customer_group_id: 10,
@@ -65,8 +66,8 @@ describe('tariffs', () => {
       }),
     );
     assert.equal(flat.interval, 'INTERVAL_UNSPECIFIED', 'a flat tariff has no interval');
-    const { tariffs } = await ok(
-      call<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(ALICE)),
+    const { tariffs } = await expectGrpcOk(
+      grpcCall<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(ALICE)),
     );
     assert.deepEqual(
       tariffs.map((t) => [
@@ -92,7 +93,7 @@ describe('tariffs', () => {
       ],
     );
     assert.deepEqual(
-      (await ok(call<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(BOB)))).tariffs,
+      (await expectGrpcOk(grpcCall<billing.ListTariffsResponse__Output>(svc.client, 'ListTariffs', {}, as(BOB)))).tariffs,
       [],
     );
   });
@@ -113,15 +114,15 @@ describe('tariffs', () => {
       [{ valid_from: localDateOf('2026-09-01'), valid_to: localDateOf('2026-08-31') }, /cannot end before it starts/],
     ];
     for (const [fields, message] of refusals)
-      await fails(addTariff(ALICE, fields), status.INVALID_ARGUMENT, message);
+      await expectGrpcError(addTariff(ALICE, fields), status.INVALID_ARGUMENT, message);
     assert.deepEqual([await svc.count('tariff'), await svc.count('tariff_resource')], before);
   });
 
   test("another manager's resource or group is not found, like a missing one", async () => {
     const before = await svc.count('tariff');
-    await fails(addTariff(ALICE, { resource_ids: [1, 9] }), status.NOT_FOUND, /resource 9 not found/);
-    await fails(addTariff(ALICE, { resource_ids: [404] }), status.NOT_FOUND, /resource 404 not found/);
-    await fails(addTariff(ALICE, { customer_group_id: 20 }), status.NOT_FOUND, /customer group 20 not found/);
+    await expectGrpcError(addTariff(ALICE, { resource_ids: [1, 9] }), status.NOT_FOUND, /resource 9 not found/);
+    await expectGrpcError(addTariff(ALICE, { resource_ids: [404] }), status.NOT_FOUND, /resource 404 not found/);
+    await expectGrpcError(addTariff(ALICE, { customer_group_id: 20 }), status.NOT_FOUND, /customer group 20 not found/);
     assert.equal(await svc.count('tariff'), before);
   });
 });
@@ -151,11 +152,11 @@ const chairs = () => ({
   resource_ids: [1, 2],
 });
 const addItem = (manager: number, fields: Record<string, unknown>) =>
-  call<billing.Item__Output>(svc.client, 'AddItem', { ...chairs(), ...fields }, as(manager));
+  grpcCall<billing.Item__Output>(svc.client, 'AddItem', { ...chairs(), ...fields }, as(manager));
 
 describe('inventory items and services', () => {
   test('an inventory item with its prices, groups and resources by name', async () => {
-    const item = await ok(addItem(ALICE, {}));
+    const item = await expectGrpcOk(addItem(ALICE, {}));
     assert.equal(item.kind, 'ITEM_KIND_INVENTORY');
     assert.deepEqual(item.inventory, {
       inventory_no: 'INV-7',
@@ -185,8 +186,8 @@ describe('inventory items and services', () => {
       { id: 1, name: 'Hall' },
       { id: 2, name: 'Hall A' },
     ]);
-    const { items } = await ok(
-      call<billing.ListItemsResponse__Output>(
+    const { items } = await expectGrpcOk(
+      grpcCall<billing.ListItemsResponse__Output>(
         svc.client,
         'ListItems',
         { kind: 'ITEM_KIND_INVENTORY' },
@@ -197,12 +198,12 @@ describe('inventory items and services', () => {
   });
 
   test('a service has no inventory fields; the lists keep the kinds apart', async () => {
-    const service = await ok(
+    const service = await expectGrpcOk(
       addItem(ALICE, { kind: 'ITEM_KIND_SERVICE', name: 'Cleaning', inventory: null }),
     );
     assert.equal(service.inventory ?? null, null, 'no inventory details');
-    const { items: services } = await ok(
-      call<billing.ListItemsResponse__Output>(
+    const { items: services } = await expectGrpcOk(
+      grpcCall<billing.ListItemsResponse__Output>(
         svc.client,
         'ListItems',
         { kind: 'ITEM_KIND_SERVICE' },
@@ -213,8 +214,8 @@ describe('inventory items and services', () => {
       services.map((s) => s.name),
       ['Cleaning'],
     );
-    const { items: bobs } = await ok(
-      call<billing.ListItemsResponse__Output>(
+    const { items: bobs } = await expectGrpcOk(
+      grpcCall<billing.ListItemsResponse__Output>(
         svc.client,
         'ListItems',
         { kind: 'ITEM_KIND_INVENTORY' },
@@ -222,7 +223,7 @@ describe('inventory items and services', () => {
       ),
     );
     assert.deepEqual(bobs, []);
-    await fails(call(svc.client, 'ListItems', {}, as(ALICE)), status.INVALID_ARGUMENT);
+    await expectGrpcError(grpcCall(svc.client, 'ListItems', {}, as(ALICE)), status.INVALID_ARGUMENT);
   });
 
   test('bad input is INVALID_ARGUMENT and writes nothing', async () => {
@@ -246,24 +247,24 @@ describe('inventory items and services', () => {
       [{ name: ' ' }, /name of an inventory item is required/],
     ];
     for (const [fields, message] of refusals)
-      await fails(addItem(ALICE, fields), status.INVALID_ARGUMENT, message);
+      await expectGrpcError(addItem(ALICE, fields), status.INVALID_ARGUMENT, message);
     assert.deepEqual(await Promise.all(tables.map((t) => svc.count(t))), before);
   });
 
   test("another manager's tax rate, group or resource is not found, like a missing one", async () => {
     const before = await svc.count('item');
     const price = (fields: Record<string, unknown>) => ({ prices: [{ ...chairs().prices[0], ...fields }] });
-    await fails(
+    await expectGrpcError(
       addItem(ALICE, price({ tax_rate_id: bobRate })),
       status.NOT_FOUND,
       new RegExp(`tax rate ${bobRate} not found`),
     );
-    await fails(
+    await expectGrpcError(
       addItem(ALICE, price({ customer_group_ids: [20] })),
       status.NOT_FOUND,
       /customer group 20 not found/,
     );
-    await fails(addItem(ALICE, { resource_ids: [9] }), status.NOT_FOUND, /resource 9 not found/);
+    await expectGrpcError(addItem(ALICE, { resource_ids: [9] }), status.NOT_FOUND, /resource 9 not found/);
     assert.equal(await svc.count('item'), before);
   });
 });

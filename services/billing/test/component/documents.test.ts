@@ -11,14 +11,14 @@ import * as grpc from '@grpc/grpc-js';
 import { Kysely, PostgresDialect } from 'kysely';
 import { localDateOf, ymdOf } from '@venue/contracts';
 import { createDb, createLogger, createPool, localDate, type OutboxRelay } from '@venue/platform';
-import { deleteEventStream, freeAddress, NATS_URL, testEventPrefix, waitingForLocks } from '@venue/testing';
+import { deleteEventStream, expectGrpcError, expectGrpcOk, freeAddress, grpcCall, NATS_URL, testEventPrefix, waitingForLocks } from '@venue/testing';
 import { AutomationHints } from '../../src/booking-fact/automation-hints.ts';
 import type { BookingEvent } from '@venue/contracts/events';
 import { applyBookingEvent, applyWithAutomation, BOOKINGS_CONSUMER } from '../../src/booking-fact/booking-fact.consumer.ts';
 import { factsOutcome, newerFactsOutcomesStatement } from '../../src/booking-fact/booking-fact.repository.ts';
 import { SCHEMA, type Db } from '../../src/database.ts';
 import { billingPackage, loadBillingConfig, startBillingService, type billing } from '../../src/index.ts';
-import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
+import { as, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
 const VERTICAL = 401;
 const HORIZONTAL = 402;
@@ -43,7 +43,7 @@ const relay: OutboxRelay = { kick() {}, flush: async () => 0, stop: async () => 
 const logger = createLogger('documents-test', process.env.TEST_LOG_LEVEL || 'silent');
 let nextBookingId = 1000;
 
-const rpc = <T>(method: string, request: Record<string, unknown>, manager: number) => ok(call<T>(svc.client, method, request, as(manager)));
+const rpc = <T>(method: string, request: Record<string, unknown>, manager: number) => expectGrpcOk(grpcCall<T>(svc.client, method, request, as(manager)));
 
 /** Sets a manager up: VAT 19 % (default) and 7 %, Hall at 50.00/h, chairs 2.50 at 7 %, cleaning 40.00 at 19 %. */
 async function setUp(manager: number, calculation: 'CALCULATION_VERTICAL' | 'CALCULATION_HORIZONTAL') {
@@ -166,7 +166,7 @@ describe('numbering', () => {
       }
       const approved = await Promise.all(
         drafts.map((id, i) =>
-          ok(call<billing.Document__Output>(i % 2 === 0 ? svc.client : client, 'ApproveInvoice', { invoice_id: id }, as(TWO_INSTANCES))),
+          expectGrpcOk(grpcCall<billing.Document__Output>(i % 2 === 0 ? svc.client : client, 'ApproveInvoice', { invoice_id: id }, as(TWO_INSTANCES))),
         ),
       );
       assert.deepEqual(
@@ -195,10 +195,10 @@ describe('numbering', () => {
   });
 
   test('a start number at or below the last issued is refused; above it the range jumps there', async () => {
-    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'RE-', start_number: 50 }, as(NUMBERS)), status.FAILED_PRECONDITION, /above 50/);
-    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'AG-', start_number: 900 }, as(NUMBERS)), status.FAILED_PRECONDITION, /quote/);
-    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_UNSPECIFIED', prefix: 'X', start_number: 1 }, as(NUMBERS)), status.INVALID_ARGUMENT);
-    await fails(call(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'R E', start_number: 900 }, as(NUMBERS)), status.INVALID_ARGUMENT);
+    await expectGrpcError(grpcCall(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'RE-', start_number: 50 }, as(NUMBERS)), status.FAILED_PRECONDITION, /above 50/);
+    await expectGrpcError(grpcCall(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'AG-', start_number: 900 }, as(NUMBERS)), status.FAILED_PRECONDITION, /quote/);
+    await expectGrpcError(grpcCall(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_UNSPECIFIED', prefix: 'X', start_number: 1 }, as(NUMBERS)), status.INVALID_ARGUMENT);
+    await expectGrpcError(grpcCall(svc.client, 'SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'R E', start_number: 900 }, as(NUMBERS)), status.INVALID_ARGUMENT);
     const range = await rpc<billing.DocumentSettings__Output>('SetDocumentSettings', { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'INV/', start_number: 900 }, NUMBERS);
     assert.equal(Number(range.last_number), 50);
     const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(NUMBERS)] }, NUMBERS);
@@ -210,8 +210,8 @@ describe('numbering', () => {
     const theirs = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(OTHER)] }, OTHER);
     assert.equal((await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: theirs.id }, OTHER)).number, 'RE-1');
     // Their draft is not ours to approve.
-    await fails(call(svc.client, 'ApproveInvoice', { invoice_id: theirs.id }, as(NUMBERS)), status.NOT_FOUND);
-    await fails(call(svc.client, 'GetDocument', { number: 'RE-1' }, as(VERTICAL)), status.NOT_FOUND);
+    await expectGrpcError(grpcCall(svc.client, 'ApproveInvoice', { invoice_id: theirs.id }, as(NUMBERS)), status.NOT_FOUND);
+    await expectGrpcError(grpcCall(svc.client, 'GetDocument', { number: 'RE-1' }, as(VERTICAL)), status.NOT_FOUND);
   });
 
   test('a numbering that waits for the range takes it as committed by whoever held it (prefix and start)', async () => {
@@ -260,15 +260,15 @@ describe('yearly ranges', () => {
   const draft = async (manager: number) =>
     Number((await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [await known(manager)] }, manager)).id);
   const approval = (manager: number, id: number, date?: string, zone?: string) =>
-    call<billing.Document__Output>(
+    grpcCall<billing.Document__Output>(
       svc.client,
       'ApproveInvoice',
       { invoice_id: id, ...(date && { document_date: localDateOf(date) }) },
       as(manager, zone),
     );
-  const approve = (manager: number, id: number, date?: string, zone?: string) => ok(approval(manager, id, date, zone));
+  const approve = (manager: number, id: number, date?: string, zone?: string) => expectGrpcOk(approval(manager, id, date, zone));
   const setRange = (manager: number, range: { start_number?: number; yearly?: boolean; prefix?: string }) =>
-    call<billing.DocumentSettings__Output>(
+    grpcCall<billing.DocumentSettings__Output>(
       svc.client,
       'SetDocumentSettings',
       { type: 'DOCUMENT_TYPE_INVOICE', prefix: 'RE-', start_number: 1, ...range },
@@ -281,7 +281,7 @@ describe('yearly ranges', () => {
     await setUp(PLAIN_BESIDE, 'CALCULATION_VERTICAL');
     // A plain number first: the range goes yearly from where it stands.
     assert.equal((await approve(YEARLY, await draft(YEARLY), '2027-02-01')).number, 'RE-1');
-    const range = await ok(setRange(YEARLY, { yearly: true }));
+    const range = await expectGrpcOk(setRange(YEARLY, { yearly: true }));
     assert.deepEqual([range.yearly, range.prefix, Number(range.start_number), Number(range.last_number)], [true, 'RE-', 1, 0]);
     const approved = [];
     for (const date of ['2027-03-01', '2027-03-01', '2027-12-31', '2028-01-01', '2028-01-02']) {
@@ -297,15 +297,15 @@ describe('yearly ranges', () => {
     // Dated before the last number (here: in the year before, which would count 2027 again): refused,
     // with no number taken; the draft is numbered next, once dated on or after it.
     const late = await draft(YEARLY);
-    await fails(approval(YEARLY, late, '2027-12-31'), status.FAILED_PRECONDITION, /document_date must not be before 2028-01-02/);
-    await fails(approval(YEARLY, late, '2028-01-01'), status.FAILED_PRECONDITION, /before 2028-01-02/);
+    await expectGrpcError(approval(YEARLY, late, '2027-12-31'), status.FAILED_PRECONDITION, /document_date must not be before 2028-01-02/);
+    await expectGrpcError(approval(YEARLY, late, '2028-01-01'), status.FAILED_PRECONDITION, /before 2028-01-02/);
     assert.deepEqual(printed(await approve(YEARLY, late, '2028-01-02')), ['RE-2028-0003', 'RE-2028-', 3, '2028-01-02']);
     // The cancellation range is not yearly: SR-1, dated today.
     const cancellation = await rpc<billing.Document__Output>('CancelInvoice', { invoice_number: 'RE-2028-0003' }, YEARLY);
     assert.equal(cancellation.number, 'SR-1');
     // The yearly number is found by the number printed, not by its value.
     assert.equal((await rpc<billing.Document__Output>('GetDocument', { number: 'RE-2027-0001' }, YEARLY)).document_date?.day, 1);
-    await fails(call(svc.client, 'GetDocument', { number: 'RE-2027-1' }, as(YEARLY)), status.NOT_FOUND);
+    await expectGrpcError(grpcCall(svc.client, 'GetDocument', { number: 'RE-2027-1' }, as(YEARLY)), status.NOT_FOUND);
     // Another manager's range is neither yearly nor moved, and takes any date.
     assert.deepEqual(printed(await approve(PLAIN_BESIDE, await draft(PLAIN_BESIDE), '2027-06-01')), ['RE-1', 'RE-', 1, '2027-06-01']);
     assert.deepEqual(printed(await approve(PLAIN_BESIDE, await draft(PLAIN_BESIDE), '2026-01-01')), ['RE-2', 'RE-', 2, '2026-01-01']);
@@ -314,31 +314,31 @@ describe('yearly ranges', () => {
   test('a yearly start number is for the current year and dropped at the next; yearly off goes on with the plain numbers, and on again where the year stopped', async () => {
     await setUp(YEARLY_START, 'CALCULATION_VERTICAL');
     const thisYear = Number(localDate('Europe/Berlin').date.slice(0, 4));
-    const started = await ok(setRange(YEARLY_START, { yearly: true, start_number: 348 }));
+    const started = await expectGrpcOk(setRange(YEARLY_START, { yearly: true, start_number: 348 }));
     assert.deepEqual([started.yearly, Number(started.start_number), Number(started.last_number)], [true, 348, 0]);
     assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, `RE-${thisYear}-0348`);
     // Set again, absent yearly stays as it is; the start number must lie above the year's last.
-    await fails(setRange(YEARLY_START, { start_number: 348 }), status.FAILED_PRECONDITION, new RegExp(`above 348, the last number issued in this range in ${thisYear}`));
-    const kept = await ok(setRange(YEARLY_START, { start_number: 400 }));
+    await expectGrpcError(setRange(YEARLY_START, { start_number: 348 }), status.FAILED_PRECONDITION, new RegExp(`above 348, the last number issued in this range in ${thisYear}`));
+    const kept = await expectGrpcOk(setRange(YEARLY_START, { start_number: 400 }));
     assert.deepEqual([kept.yearly, Number(kept.last_number)], [true, 348]);
     assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, `RE-${thisYear}-0400`);
     // Off: plain numbers, going on from the plain range's last (none here), any date.
-    const plain = await ok(setRange(YEARLY_START, { yearly: false, start_number: 1 }));
+    const plain = await expectGrpcOk(setRange(YEARLY_START, { yearly: false, start_number: 1 }));
     assert.deepEqual([plain.yearly, Number(plain.last_number)], [false, 0]);
     assert.equal((await approve(YEARLY_START, await draft(YEARLY_START), '2020-01-01')).number, 'RE-1');
     // On again: the year goes on where it stopped; the next year starts at 0001.
-    await fails(setRange(YEARLY_START, { yearly: true, start_number: 1 }), status.FAILED_PRECONDITION, /above 400/);
-    await ok(setRange(YEARLY_START, { yearly: true, start_number: 401 }));
+    await expectGrpcError(setRange(YEARLY_START, { yearly: true, start_number: 1 }), status.FAILED_PRECONDITION, /above 400/);
+    await expectGrpcOk(setRange(YEARLY_START, { yearly: true, start_number: 401 }));
     assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, `RE-${thisYear}-0401`);
     assert.equal((await approve(YEARLY_START, await draft(YEARLY_START), `${thisYear + 1}-01-01`)).number, `RE-${thisYear + 1}-0001`);
     // Plain again: RE-2, whatever was issued yearly meanwhile.
-    await ok(setRange(YEARLY_START, { yearly: false, start_number: 2 }));
+    await expectGrpcOk(setRange(YEARLY_START, { yearly: false, start_number: 2 }));
     assert.equal((await approve(YEARLY_START, await draft(YEARLY_START))).number, 'RE-2');
   });
 
   test('120 drafts approved at once in a yearly range get RE-2027-0001 … RE-2027-0120, none missing or doubled', async () => {
     await setUp(YEARLY_CONCURRENT, 'CALCULATION_VERTICAL');
-    await ok(setRange(YEARLY_CONCURRENT, { yearly: true }));
+    await expectGrpcOk(setRange(YEARLY_CONCURRENT, { yearly: true }));
     const drafts: number[] = [];
     for (let i = 0; i < 120; i += 1) drafts.push(await draft(YEARLY_CONCURRENT));
     const approved = await Promise.all(drafts.map((id) => approve(YEARLY_CONCURRENT, id, '2027-05-04')));
@@ -352,7 +352,7 @@ describe('yearly ranges', () => {
 
   test('automation: while the yearly range has a number dated after today, an automatic invoice is left a draft, not refused again and again', async () => {
     await setUp(YEARLY_AUTO, 'CALCULATION_VERTICAL');
-    await ok(setRange(YEARLY_AUTO, { yearly: true }));
+    await expectGrpcOk(setRange(YEARLY_AUTO, { yearly: true }));
     const nextYear = Number(localDate('Europe/Berlin').date.slice(0, 4)) + 1;
     assert.equal((await approve(YEARLY_AUTO, await draft(YEARLY_AUTO), `${nextYear}-06-01`)).number, `RE-${nextYear}-0001`);
     await rpc('SetInvoiceAutomation', { mode: 'AUTOMATION_MODE_ON_BOOKING', issuer: { name: 'Hall GmbH', email: '' } }, YEARLY_AUTO);
@@ -366,7 +366,7 @@ describe('yearly ranges', () => {
 
   test("without a date, a document is dated today in the manager's zone, after the range's lock, and counts in that date's year", async () => {
     await setUp(YEARLY_ZONES, 'CALCULATION_VERTICAL');
-    await ok(setRange(YEARLY_ZONES, { yearly: true }));
+    await expectGrpcOk(setRange(YEARLY_ZONES, { yearly: true }));
     // UTC-11 and UTC+14: a day or two apart at any instant.
     const today = (zone: string, at: Date) => localDate(zone, at).date;
     const dated = async (zone: string) => {
@@ -381,7 +381,7 @@ describe('yearly ranges', () => {
     const east = await dated('Pacific/Kiritimati');
     assert.ok(east > west);
     // Today in Pago Pago is before the last number's date (Kiritimati's today): refused.
-    await fails(approval(YEARLY_ZONES, await draft(YEARLY_ZONES), undefined, 'Pacific/Pago_Pago'), status.FAILED_PRECONDITION, new RegExp(`before ${east}`));
+    await expectGrpcError(approval(YEARLY_ZONES, await draft(YEARLY_ZONES), undefined, 'Pacific/Pago_Pago'), status.FAILED_PRECONDITION, new RegExp(`before ${east}`));
   });
 });
 
@@ -459,7 +459,7 @@ describe('totals', () => {
         taxes: row.taxes.map(([rate, net, tax]) => [rate, -net!, -tax!]),
       });
       assert.equal((await rpc<billing.Document__Output>('GetDocument', { number: approved.number }, row.manager)).status, 'DOCUMENT_STATUS_CANCELLED');
-      await fails(call(svc.client, 'CancelInvoice', { invoice_number: approved.number }, as(row.manager)), status.FAILED_PRECONDITION, /cancelled already/);
+      await expectGrpcError(grpcCall(svc.client, 'CancelInvoice', { invoice_number: approved.number }, as(row.manager)), status.FAILED_PRECONDITION, /cancelled already/);
       // After its cancellation the booking can be invoiced again.
       const again = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, row.manager);
       assert.equal(Number(again.gross_cents), row.totals[2]);
@@ -471,20 +471,20 @@ describe('totals', () => {
     const theirs = await known(VERTICAL, { customer_id: OTHER_CUSTOMER });
     const cancelled = await known(VERTICAL, { status: 'cancel' });
     const before = await svc.count('document');
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine, theirs] }, as(VERTICAL)), status.FAILED_PRECONDITION, /different customers/);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [cancelled] }, as(VERTICAL)), status.FAILED_PRECONDITION, /cancelled/);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [999_999] }, as(VERTICAL)), status.NOT_FOUND);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(OTHER)), status.NOT_FOUND);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [] }, as(VERTICAL)), status.INVALID_ARGUMENT);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: localDateOf('2026-02-30') }, as(VERTICAL)), status.INVALID_ARGUMENT);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: localDateOf('1899-12-31') }, as(VERTICAL)), status.INVALID_ARGUMENT);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [mine, theirs] }, as(VERTICAL)), status.FAILED_PRECONDITION, /different customers/);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [cancelled] }, as(VERTICAL)), status.FAILED_PRECONDITION, /cancelled/);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [999_999] }, as(VERTICAL)), status.NOT_FOUND);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(OTHER)), status.NOT_FOUND);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [] }, as(VERTICAL)), status.INVALID_ARGUMENT);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: localDateOf('2026-02-30') }, as(VERTICAL)), status.INVALID_ARGUMENT);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [mine], due_date: localDateOf('1899-12-31') }, as(VERTICAL)), status.INVALID_ARGUMENT);
     assert.equal(await svc.count('document'), before);
     const first = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [mine] }, VERTICAL);
     const second = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [mine] }, VERTICAL);
     await rpc('ApproveInvoice', { invoice_id: first.id }, VERTICAL);
     // Two drafts of one booking: only one of them can be approved.
-    await fails(call(svc.client, 'ApproveInvoice', { invoice_id: second.id }, as(VERTICAL)), status.FAILED_PRECONDITION, /already/);
-    await fails(call(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(VERTICAL)), status.FAILED_PRECONDITION, /on invoice RE-/);
+    await expectGrpcError(grpcCall(svc.client, 'ApproveInvoice', { invoice_id: second.id }, as(VERTICAL)), status.FAILED_PRECONDITION, /already/);
+    await expectGrpcError(grpcCall(svc.client, 'CreateInvoice', { booking_ids: [mine] }, as(VERTICAL)), status.FAILED_PRECONDITION, /on invoice RE-/);
   });
 
   test('a document of more rows than its own statement writes (1,000) keeps them all, in order, and so does its cancellation', async () => {
@@ -526,15 +526,15 @@ describe('totals', () => {
     assert.deepEqual([order.company?.name, order.company?.email], [issuer.name, issuer.email]);
     assert.equal(Number(order.gross_cents), 17730);
     assert.equal(Number(order.from_quote_id), Number(quote.id));
-    await fails(call(svc.client, 'ConfirmOrder', { quote_number: 'AG-1' }, as(VERTICAL)), status.FAILED_PRECONDITION, /confirmed already/);
-    await fails(call(svc.client, 'ConfirmOrder', { quote_number: '1' }, as(VERTICAL)), status.NOT_FOUND);
+    await expectGrpcError(grpcCall(svc.client, 'ConfirmOrder', { quote_number: 'AG-1' }, as(VERTICAL)), status.FAILED_PRECONDITION, /confirmed already/);
+    await expectGrpcError(grpcCall(svc.client, 'ConfirmOrder', { quote_number: '1' }, as(VERTICAL)), status.NOT_FOUND);
     const draft = await rpc<billing.Document__Output>('CreateInvoice', { booking_ids: [bookingId] }, VERTICAL);
     const invoice = await rpc<billing.Document__Output>('ApproveInvoice', { invoice_id: draft.id }, VERTICAL);
     const processed = await rpc<billing.Document__Output>('MarkProcessed', { invoice_number: invoice.number }, VERTICAL);
     assert.equal(processed.processed, true);
     const again = await rpc<billing.Document__Output>('MarkProcessed', { invoice_number: invoice.number }, VERTICAL);
     assert.equal(Number(again.processed_at_ms), Number(processed.processed_at_ms));
-    await fails(call(svc.client, 'MarkProcessed', { invoice_number: 'AG-1' }, as(VERTICAL)), status.NOT_FOUND);
+    await expectGrpcError(grpcCall(svc.client, 'MarkProcessed', { invoice_number: 'AG-1' }, as(VERTICAL)), status.NOT_FOUND);
     const list = await rpc<billing.ListDocumentsResponse__Output>('ListDocuments', { types: ['DOCUMENT_TYPE_QUOTE', 'DOCUMENT_TYPE_ORDER_CONFIRMATION'], limit: 1 }, VERTICAL);
     assert.equal(Number(list.total), 2);
     assert.equal(list.documents.length, 1);
@@ -859,6 +859,6 @@ describe('booking events', () => {
     assert.equal(repriced.rows.length, 1);
     assert.equal(repriced.rows[0]!.booking_title, 'Renamed');
     await rpc('ApproveInvoice', { invoice_id: draft.id }, NUMBERS);
-    await fails(call(svc.client, 'RepriceInvoice', { invoice_id: draft.id }, as(NUMBERS)), status.FAILED_PRECONDITION, /never changes/);
+    await expectGrpcError(grpcCall(svc.client, 'RepriceInvoice', { invoice_id: draft.id }, as(NUMBERS)), status.FAILED_PRECONDITION, /never changes/);
   });
 });

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import type { billing } from '../../src/index.ts';
-import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
+import { expectGrpcError, expectGrpcOk, grpcCall } from '@venue/testing';
+import { as, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
 const ALICE = 301;
 const BOB = 302;
@@ -18,7 +19,7 @@ let technicianId: number;
 let bobsItemId: number;
 
 async function add<T>(method: string, request: Record<string, unknown>, manager = ALICE): Promise<T> {
-  return ok(call<T>(svc.client, method, request, as(manager)));
+  return expectGrpcOk(grpcCall<T>(svc.client, method, request, as(manager)));
 }
 
 before(async () => {
@@ -181,8 +182,8 @@ describe('pricing a stored setup', () => {
     });
     const price = await add<billing.BookingPrice__Output>('PriceBookingById', { booking_id: 42 });
     assert.deepEqual(summary(price), EXPECTED_ROWS);
-    await fails(
-      call(svc.client, 'PriceBookingById', { booking_id: 42 }, as(BOB)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBookingById', { booking_id: 42 }, as(BOB)),
       status.NOT_FOUND,
       /booking 42 not found/,
     );
@@ -234,7 +235,7 @@ describe('pricing a stored setup', () => {
     // offered on the main resource means offered on its parts too
     const onPart = f();
     onPart.items = [{ kind: 'ITEM_KIND_INVENTORY', resource_id: HALL_A, item_id: chairId, quantity: 1 }];
-    await ok(call(svc.client, 'PriceBooking', onPart, as(ALICE)));
+    await expectGrpcOk(grpcCall(svc.client, 'PriceBooking', onPart, as(ALICE)));
     // offered on a part is not offered on its main resource
     const { tax_rates } = await add<billing.ListTaxRatesResponse__Output>('ListTaxRates', {});
     const partOnly = await add<billing.Item__Output>('AddItem', {
@@ -245,46 +246,46 @@ describe('pricing a stored setup', () => {
     });
     const notOffered = f();
     notOffered.items = [{ kind: 'ITEM_KIND_SERVICE', resource_id: HALL, item_id: partOnly.id, quantity: 1 }];
-    await fails(
-      call(svc.client, 'PriceBooking', notOffered, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBooking', notOffered, as(ALICE)),
       status.INVALID_ARGUMENT,
       new RegExp(`service ${partOnly.id} is not offered on resource ${HALL}`),
     );
     const tooMany = f();
     tooMany.items = [{ kind: 'ITEM_KIND_INVENTORY', resource_id: HALL, item_id: chairId, quantity: 11 }];
-    await fails(
-      call(svc.client, 'PriceBooking', tooMany, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBooking', tooMany, as(ALICE)),
       status.INVALID_ARGUMENT,
       /only 10 of inventory item .* in stock/,
     );
     const wrongKind = f();
     wrongKind.items = [{ kind: 'ITEM_KIND_SERVICE', resource_id: HALL, item_id: chairId, quantity: 1 }];
-    await fails(
-      call(svc.client, 'PriceBooking', wrongKind, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBooking', wrongKind, as(ALICE)),
       status.NOT_FOUND,
       new RegExp(`service ${chairId} not found`),
     );
     const bobs = f();
     bobs.items = [{ kind: 'ITEM_KIND_SERVICE', resource_id: HALL, item_id: bobsItemId, quantity: 1 }];
-    await fails(
-      call(svc.client, 'PriceBooking', bobs, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBooking', bobs, as(ALICE)),
       status.NOT_FOUND,
       new RegExp(`service ${bobsItemId} not found`),
     );
-    await fails(
-      call(svc.client, 'PriceBooking', { ...f(), main_resource_id: 9 }, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBooking', { ...f(), main_resource_id: 9 }, as(ALICE)),
       status.NOT_FOUND,
       /resource 9 not found/,
     );
-    await fails(
-      call(svc.client, 'PriceBooking', { ...f(), customer_id: 999 }, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBooking', { ...f(), customer_id: 999 }, as(ALICE)),
       status.NOT_FOUND,
       /customer 999 not found/,
     );
     const backwards = f();
     backwards.instances[0]!.end_ms = backwards.instances[0]!.start_ms;
-    await fails(
-      call(svc.client, 'PriceBooking', backwards, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'PriceBooking', backwards, as(ALICE)),
       status.INVALID_ARGUMENT,
       /ends after it starts/,
     );

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { status } from '@grpc/grpc-js';
 import type { billing } from '../../src/index.ts';
-import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
+import { expectGrpcError, expectGrpcOk, grpcCall } from '@venue/testing';
+import { as, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
 const ALICE = 301;
 const BOB = 302;
@@ -23,13 +24,13 @@ before(async () => {
   svc.peers.addCustomer(ALICE, 500, 10);
   svc.peers.addCustomer(ALICE, 501, null);
   const rate = (
-    await ok(call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'S', rate_bp: 1900 }, as(ALICE)))
+    await expectGrpcOk(grpcCall<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'S', rate_bp: 1900 }, as(ALICE)))
   ).id;
   const bobRate = (
-    await ok(call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'S', rate_bp: 1900 }, as(BOB)))
+    await expectGrpcOk(grpcCall<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name: 'S', rate_bp: 1900 }, as(BOB)))
   ).id;
   const add = (manager: number, request: Record<string, unknown>) =>
-    ok(call<billing.Item__Output>(svc.client, 'AddItem', request, as(manager)));
+    expectGrpcOk(grpcCall<billing.Item__Output>(svc.client, 'AddItem', request, as(manager)));
   projector = (
     await add(ALICE, {
       kind: 'ITEM_KIND_INVENTORY',
@@ -61,23 +62,23 @@ const inventory = (resource_id: number, item_id: number, quantity: number) => ({
   quantity,
 });
 const check = (manager: number, request: Record<string, unknown>) =>
-  call<billing.CheckSelectionsResponse__Output>(svc.client, 'CheckSelections', request, as(manager));
+  grpcCall<billing.CheckSelectionsResponse__Output>(svc.client, 'CheckSelections', request, as(manager));
 
 describe('CheckSelections', () => {
   test('offered items within stock pass, on the main resource and on a booked part', async () => {
-    await ok(check(ALICE, { main_resource_id: 1, items: [inventory(1, projector, 3)] }));
-    await ok(
+    await expectGrpcOk(check(ALICE, { main_resource_id: 1, items: [inventory(1, projector, 3)] }));
+    await expectGrpcOk(
       check(ALICE, {
         main_resource_id: 1,
         part_ids: [2],
         items: [inventory(1, projector, 1), inventory(2, projector, 2)],
       }),
     );
-    await ok(check(ALICE, { main_resource_id: 1, items: [] }));
+    await expectGrpcOk(check(ALICE, { main_resource_id: 1, items: [] }));
   });
 
   test('refusals: not offered, above stock, summed above stock, an unbooked part, unknown or foreign ids', async () => {
-    await fails(
+    await expectGrpcError(
       check(ALICE, {
         main_resource_id: 1,
         items: [{ ...inventory(1, catering, 1), kind: 'ITEM_KIND_SERVICE' }],
@@ -85,12 +86,12 @@ describe('CheckSelections', () => {
       status.INVALID_ARGUMENT,
       /not offered on resource 1/,
     );
-    await fails(
+    await expectGrpcError(
       check(ALICE, { main_resource_id: 1, items: [inventory(1, projector, 4)] }),
       status.INVALID_ARGUMENT,
       /only 3 of inventory item/,
     );
-    await fails(
+    await expectGrpcError(
       check(ALICE, {
         main_resource_id: 1,
         part_ids: [2],
@@ -99,27 +100,27 @@ describe('CheckSelections', () => {
       status.INVALID_ARGUMENT,
       /only 3 of inventory item/,
     );
-    await fails(
+    await expectGrpcError(
       check(ALICE, { main_resource_id: 1, items: [inventory(2, projector, 1)] }),
       status.INVALID_ARGUMENT,
       /does not book/,
     );
-    await fails(
+    await expectGrpcError(
       check(ALICE, { main_resource_id: 1, items: [inventory(1, projector, 0)] }),
       status.INVALID_ARGUMENT,
       /at least 1/,
     );
-    await fails(
+    await expectGrpcError(
       check(ALICE, { main_resource_id: 1, items: [inventory(1, bobItem, 1)] }),
       status.NOT_FOUND,
       /not found/,
     );
-    await fails(
+    await expectGrpcError(
       check(BOB, { main_resource_id: 1, items: [inventory(1, projector, 1)] }),
       status.NOT_FOUND,
       /not found/,
     );
-    await fails(
+    await expectGrpcError(
       check(ALICE, { main_resource_id: 9, items: [inventory(9, projector, 1)] }),
       status.NOT_FOUND,
       /resource 9 not found/,
@@ -129,8 +130,8 @@ describe('CheckSelections', () => {
 
 describe('DescribeSelections', () => {
   test('each customer gets the price of its default group, else the all-groups price; foreign items are left out', async () => {
-    const { items } = await ok(
-      call<billing.DescribeSelectionsResponse__Output>(
+    const { items } = await expectGrpcOk(
+      grpcCall<billing.DescribeSelectionsResponse__Output>(
         svc.client,
         'DescribeSelections',
         {

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Metadata, status } from '@grpc/grpc-js';
 import type { billing } from '../../src/index.ts';
-import { as, call, fails, ok, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
+import { expectGrpcError, expectGrpcOk, grpcCall } from '@venue/testing';
+import { as, startBillingUnderTest, type BillingUnderTest } from '../helpers/billing.ts';
 
 const ALICE = 101;
 const BOB = 102;
@@ -17,16 +18,16 @@ before(async () => {
 after(() => svc.stop());
 
 const addRate = (manager: number, name: string, rate_bp: number) =>
-  call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name, rate_bp }, as(manager));
+  grpcCall<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name, rate_bp }, as(manager));
 
 describe('tax rates', () => {
   test('added rates are listed, each manager sees only its own', async () => {
-    const standard = await ok(addRate(ALICE, ' Standard ', 1900));
+    const standard = await expectGrpcOk(addRate(ALICE, ' Standard ', 1900));
     assert.deepEqual(standard, { id: standard.id, name: 'Standard', rate_bp: 1900, category: 'S', exemption_reason: '' });
-    await ok(addRate(ALICE, 'Reduced', 750));
-    await ok(addRate(BOB, 'Zero', 0));
-    const list = await ok(
-      call<billing.ListTaxRatesResponse__Output>(svc.client, 'ListTaxRates', {}, as(ALICE)),
+    await expectGrpcOk(addRate(ALICE, 'Reduced', 750));
+    await expectGrpcOk(addRate(BOB, 'Zero', 0));
+    const list = await expectGrpcOk(
+      grpcCall<billing.ListTaxRatesResponse__Output>(svc.client, 'ListTaxRates', {}, as(ALICE)),
     );
     assert.deepEqual(
       list.tax_rates.map((r) => [r.name, r.rate_bp]),
@@ -39,43 +40,43 @@ describe('tax rates', () => {
 
   test('a rate over 100 %, a negative rate or an empty name is refused and nothing is written', async () => {
     const before = await svc.count('tax_rate');
-    await fails(addRate(ALICE, 'Too much', 10001), status.INVALID_ARGUMENT, /between 0 and 100 %/);
-    await fails(addRate(ALICE, 'Negative', -1), status.INVALID_ARGUMENT, /between 0 and 100 %/);
-    await fails(addRate(ALICE, '  ', 1900), status.INVALID_ARGUMENT, /name of a tax rate is required/);
-    await fails(addRate(ALICE, 'a\u0000b', 1900), status.INVALID_ARGUMENT, /NUL/);
+    await expectGrpcError(addRate(ALICE, 'Too much', 10001), status.INVALID_ARGUMENT, /between 0 and 100 %/);
+    await expectGrpcError(addRate(ALICE, 'Negative', -1), status.INVALID_ARGUMENT, /between 0 and 100 %/);
+    await expectGrpcError(addRate(ALICE, '  ', 1900), status.INVALID_ARGUMENT, /name of a tax rate is required/);
+    await expectGrpcError(addRate(ALICE, 'a\u0000b', 1900), status.INVALID_ARGUMENT, /NUL/);
     assert.equal(await svc.count('tax_rate'), before);
-    await ok(addRate(ALICE, 'Full', 10000));
+    await expectGrpcOk(addRate(ALICE, 'Full', 10000));
   });
 
   test('a call without a manager id is refused', async () => {
-    await fails(call(svc.client, 'ListTaxRates', {}, new Metadata()), status.UNAUTHENTICATED);
+    await expectGrpcError(grpcCall(svc.client, 'ListTaxRates', {}, new Metadata()), status.UNAUTHENTICATED);
   });
 
   test('a rate takes its EN 16931 category and exemption reason: S above 0 %, the others at 0 % with a reason', async () => {
     const add = (name: string, rate_bp: number, category: string, exemption_reason = '') =>
-      call<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name, rate_bp, category, exemption_reason }, as(BOB));
-    const exempt = await ok(add('Vermietung', 0, 'E', ' Steuerfrei nach § 4 Nr. 12 UStG '));
+      grpcCall<billing.TaxRate__Output>(svc.client, 'AddTaxRate', { name, rate_bp, category, exemption_reason }, as(BOB));
+    const exempt = await expectGrpcOk(add('Vermietung', 0, 'E', ' Steuerfrei nach § 4 Nr. 12 UStG '));
     assert.deepEqual(
       [exempt.category, exempt.exemption_reason],
       ['E', 'Steuerfrei nach § 4 Nr. 12 UStG'],
     );
-    assert.equal((await ok(add('Reverse charge', 0, 'ae', 'Steuerschuldnerschaft des Leistungsempfängers'))).category, 'AE');
-    assert.equal((await ok(add('Reduced', 700, ''))).category, 'S');
-    assert.equal((await ok(add('Zero rated', 0, 'Z'))).category, 'Z');
+    assert.equal((await expectGrpcOk(add('Reverse charge', 0, 'ae', 'Steuerschuldnerschaft des Leistungsempfängers'))).category, 'AE');
+    assert.equal((await expectGrpcOk(add('Reduced', 700, ''))).category, 'S');
+    assert.equal((await expectGrpcOk(add('Zero rated', 0, 'Z'))).category, 'Z');
 
     const before = await svc.count('tax_rate');
-    await fails(add('Bad', 0, 'X'), status.INVALID_ARGUMENT, /category: one of S, Z, E, AE, K, G, O/);
-    await fails(add('Bad', 0, 'S'), status.INVALID_ARGUMENT, /S \(standard\) needs a rate above 0 %/);
-    await fails(add('Bad', 1900, 'E', 'frei'), status.INVALID_ARGUMENT, /E is a 0 % category/);
-    await fails(add('Bad', 0, 'E'), status.INVALID_ARGUMENT, /exemption_reason: required for category E/);
-    await fails(add('Bad', 1900, 'S', 'frei'), status.INVALID_ARGUMENT, /exemption_reason: only for categories/);
+    await expectGrpcError(add('Bad', 0, 'X'), status.INVALID_ARGUMENT, /category: one of S, Z, E, AE, K, G, O/);
+    await expectGrpcError(add('Bad', 0, 'S'), status.INVALID_ARGUMENT, /S \(standard\) needs a rate above 0 %/);
+    await expectGrpcError(add('Bad', 1900, 'E', 'frei'), status.INVALID_ARGUMENT, /E is a 0 % category/);
+    await expectGrpcError(add('Bad', 0, 'E'), status.INVALID_ARGUMENT, /exemption_reason: required for category E/);
+    await expectGrpcError(add('Bad', 1900, 'S', 'frei'), status.INVALID_ARGUMENT, /exemption_reason: only for categories/);
     assert.equal(await svc.count('tax_rate'), before);
   });
 });
 
 describe('tax settings', () => {
   test('defaults until set: VAT off, vertical, no default rate', async () => {
-    const settings = await ok(call<billing.TaxSettings__Output>(svc.client, 'GetTaxSettings', {}, as(BOB)));
+    const settings = await expectGrpcOk(grpcCall<billing.TaxSettings__Output>(svc.client, 'GetTaxSettings', {}, as(BOB)));
     assert.deepEqual(settings, {
       vat_active: false,
       calculation: 'CALCULATION_VERTICAL',
@@ -84,20 +85,20 @@ describe('tax settings', () => {
   });
 
   test('set, read back and replaced', async () => {
-    const rate = await ok(addRate(ALICE, 'Default', 1900));
+    const rate = await expectGrpcOk(addRate(ALICE, 'Default', 1900));
     const set = { vat_active: true, calculation: 'CALCULATION_HORIZONTAL', default_tax_rate_id: rate.id };
-    assert.deepEqual(await ok(call(svc.client, 'SetTaxSettings', set, as(ALICE))), set);
-    assert.deepEqual(await ok(call(svc.client, 'GetTaxSettings', {}, as(ALICE))), set);
+    assert.deepEqual(await expectGrpcOk(grpcCall(svc.client, 'SetTaxSettings', set, as(ALICE))), set);
+    assert.deepEqual(await expectGrpcOk(grpcCall(svc.client, 'GetTaxSettings', {}, as(ALICE))), set);
     const off = { vat_active: false, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: 0 };
-    assert.deepEqual(await ok(call(svc.client, 'SetTaxSettings', off, as(ALICE))), off);
-    assert.deepEqual(await ok(call(svc.client, 'GetTaxSettings', {}, as(ALICE))), off);
+    assert.deepEqual(await expectGrpcOk(grpcCall(svc.client, 'SetTaxSettings', off, as(ALICE))), off);
+    assert.deepEqual(await expectGrpcOk(grpcCall(svc.client, 'GetTaxSettings', {}, as(ALICE))), off);
     assert.equal(await svc.count('tax_settings'), 1);
   });
 
   test("another manager's tax rate is not found, like a missing one; VAT needs a default rate", async () => {
-    const bobs = await ok(addRate(BOB, 'Bob', 1900));
-    await fails(
-      call(
+    const bobs = await expectGrpcOk(addRate(BOB, 'Bob', 1900));
+    await expectGrpcError(
+      grpcCall(
         svc.client,
         'SetTaxSettings',
         { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: bobs.id },
@@ -106,8 +107,8 @@ describe('tax settings', () => {
       status.NOT_FOUND,
       new RegExp(`tax rate ${bobs.id} not found`),
     );
-    await fails(
-      call(
+    await expectGrpcError(
+      grpcCall(
         svc.client,
         'SetTaxSettings',
         { vat_active: true, calculation: 'CALCULATION_VERTICAL', default_tax_rate_id: 999999 },
@@ -115,8 +116,8 @@ describe('tax settings', () => {
       ),
       status.NOT_FOUND,
     );
-    await fails(
-      call(
+    await expectGrpcError(
+      grpcCall(
         svc.client,
         'SetTaxSettings',
         { vat_active: true, calculation: 'CALCULATION_VERTICAL' },
@@ -125,8 +126,8 @@ describe('tax settings', () => {
       status.INVALID_ARGUMENT,
       /VAT needs a default tax rate/,
     );
-    await fails(
-      call(svc.client, 'SetTaxSettings', { vat_active: false }, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'SetTaxSettings', { vat_active: false }, as(ALICE)),
       status.INVALID_ARGUMENT,
       /vertical .* or horizontal/,
     );
@@ -135,9 +136,9 @@ describe('tax settings', () => {
 
 describe('tax rules', () => {
   test('a rule for a group; the same group and scope twice is a conflict', async () => {
-    const zero = await ok(addRate(ALICE, 'Zero', 0));
-    const rule = await ok(
-      call<billing.TaxRule__Output>(
+    const zero = await expectGrpcOk(addRate(ALICE, 'Zero', 0));
+    const rule = await expectGrpcOk(
+      grpcCall<billing.TaxRule__Output>(
         svc.client,
         'AddTaxRule',
         { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_BOTH' },
@@ -150,16 +151,16 @@ describe('tax rules', () => {
       tax_rate_id: zero.id,
       applies_to: 'APPLIES_TO_BOTH',
     });
-    await ok(
-      call(
+    await expectGrpcOk(
+      grpcCall(
         svc.client,
         'AddTaxRule',
         { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_PART' },
         as(ALICE),
       ),
     );
-    await fails(
-      call(
+    await expectGrpcError(
+      grpcCall(
         svc.client,
         'AddTaxRule',
         { customer_group_id: 10, tax_rate_id: zero.id, applies_to: 'APPLIES_TO_BOTH' },
@@ -172,10 +173,10 @@ describe('tax rules', () => {
 
   test("unknown or another manager's group or rate is not found; no scope is invalid; nothing written", async () => {
     const before = await svc.count('tax_rule');
-    const alices = await ok(addRate(ALICE, 'Seven', 700));
-    const bobs = await ok(addRate(BOB, 'Seven', 700));
-    await fails(
-      call(
+    const alices = await expectGrpcOk(addRate(ALICE, 'Seven', 700));
+    const bobs = await expectGrpcOk(addRate(BOB, 'Seven', 700));
+    await expectGrpcError(
+      grpcCall(
         svc.client,
         'AddTaxRule',
         { customer_group_id: 20, tax_rate_id: alices.id, applies_to: 'APPLIES_TO_MAIN' },
@@ -184,8 +185,8 @@ describe('tax rules', () => {
       status.NOT_FOUND,
       /customer group 20 not found/,
     );
-    await fails(
-      call(
+    await expectGrpcError(
+      grpcCall(
         svc.client,
         'AddTaxRule',
         { customer_group_id: 10, tax_rate_id: bobs.id, applies_to: 'APPLIES_TO_MAIN' },
@@ -194,8 +195,8 @@ describe('tax rules', () => {
       status.NOT_FOUND,
       /tax rate/,
     );
-    await fails(
-      call(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: alices.id }, as(ALICE)),
+    await expectGrpcError(
+      grpcCall(svc.client, 'AddTaxRule', { customer_group_id: 10, tax_rate_id: alices.id }, as(ALICE)),
       status.INVALID_ARGUMENT,
       /main resources, parts or both/,
     );

@@ -9,17 +9,10 @@ import { status } from '@grpc/grpc-js';
 import type pg from 'pg';
 import { localDateOf, type resources } from '@venue/contracts';
 import { minutesOf } from '@venue/platform';
-import { countRows, openSql } from '@venue/testing';
+import { countRows, expectGrpcError, expectGrpcOk, grpcCall, openSql } from '@venue/testing';
 import { SERVICE_VERSION } from '../../src/version.ts';
 import { addDays, localToday, zoneAwayFromMidnight } from '../helpers/clock.ts';
-import {
-  expectGrpcError,
-  expectGrpcOk,
-  managerMetadata,
-  startResourcesUnderTest,
-  unary,
-  type ResourcesUnderTest,
-} from '../helpers/grpc.ts';
+import { managerMetadata, startResourcesUnderTest, type ResourcesUnderTest } from '../helpers/grpc.ts';
 
 let service: ResourcesUnderTest;
 let sql: pg.Pool;
@@ -36,7 +29,7 @@ let nextManager = 7000;
 const newManagerId = () => ++nextManager;
 
 const call = <Res>(method: string, request: unknown, managerId?: number | string, timezone?: string) =>
-  unary<Res>(
+  grpcCall<Res>(
     service.client,
     method,
     request,
@@ -116,7 +109,7 @@ describe('caller identity', () => {
 });
 
 test('the standard health service answers SERVING, naming the release (the compose health check prints it)', async () => {
-  const answer = await expectGrpcOk(unary<{ status: string }>(service.health, 'Check', { service: '' }));
+  const answer = await expectGrpcOk(grpcCall<{ status: string }>(service.health, 'Check', { service: '' }));
   assert.equal(answer.status, 'SERVING');
   // Its own process (the service answers from this one).
   const probe = await promisify(execFile)(process.execPath, ['deploy/docker/grpc-health-check.mjs', service.address]);
