@@ -50,7 +50,12 @@ declare module 'autocannon' {
     throughput: Histogram;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: its result when awaited, and an emitter of every answer (`'response'`: client, status, bytes, ms). */
+  interface Run extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTimeMs: number) => void): Run;
+  }
+
+  function autocannon(options: Options): Run;
   export default autocannon;
-  export type { Options, RequestSpec, RawRequest, Result };
+  export type { Options, RequestSpec, RawRequest, Result, Run };
 }

@@ -28,7 +28,12 @@ export interface HttpFigures {
   errors: number;
   timeouts: number;
   statusCodes: Record<string, number>;
+  /** Latency by answer status (p50, p99 in ms), to tell e.g. a race's successes from its conflicts. */
+  latencyByStatus: Record<string, { p50: number; p99: number }>;
 }
+
+/** The p-th percentile of sorted `values` (nearest rank). */
+const percentile = (values: readonly number[], p: number) => values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 
 export async function measureHttp(url: string | string[], options: LoadOptions): Promise<HttpFigures> {
   if (options.warmupSec > 0) {
@@ -41,12 +46,19 @@ export async function measureHttp(url: string | string[], options: LoadOptions):
     });
   }
   await options.beforeMeasure?.();
-  const result = await autocannon({
+  const run = autocannon({
     url,
     connections: options.connections,
     duration: options.durationSec,
     ...(options.requests && { requests: options.requests }),
   });
+  const timesByStatus = new Map<number, number[]>();
+  run.on('response', (_client: unknown, status: number, _bytes: number, responseTimeMs: number) => {
+    const times = timesByStatus.get(status) ?? [];
+    if (times.length === 0) timesByStatus.set(status, times);
+    times.push(responseTimeMs);
+  });
+  const result = await run;
   return {
     durationSec: result.duration,
     requestsPerSec: result.requests.average,
@@ -61,6 +73,12 @@ export async function measureHttp(url: string | string[], options: LoadOptions):
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]),
+    ),
+    latencyByStatus: Object.fromEntries(
+      [...timesByStatus].map(([status, times]) => {
+        const sorted = times.sort((a, b) => a - b);
+        return [String(status), { p50: percentile(sorted, 50), p99: percentile(sorted, 99) }];
+      }),
     ),
   };
 }

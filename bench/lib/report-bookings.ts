@@ -28,6 +28,12 @@ function raceAbsolute(results: RaceResults, machine: MachineClass): TargetVerdic
   );
 }
 
+/** "200 p50 x / p99 y ms, 409 …" for the statuses answered. */
+const byStatus = (f: RaceFigures) =>
+  Object.entries(f.latencyByStatus)
+    .map(([status, { p50, p99 }]) => `${status} p50 ${fmt(p50)} / p99 ${fmt(p99)} ms`)
+    .join(', ');
+
 function raceLines(name: string, run: RaceRun): string[] {
   const { phase } = run;
   const f: RaceFigures = phase.figures;
@@ -39,7 +45,7 @@ function raceLines(name: string, run: RaceRun): string[] {
       `conflicts 409 ${fmt(f.conflictsPerSec, 1)}/s (${f.conflicts}), other statuses ${f.others}` +
       `${others.length ? ` (${others.join(', ')})` : ''}, errors ${f.errors + f.timeouts}`,
     `  latency p50 ${fmt(f.latencyP50Ms)} ms, p99 ${fmt(f.latencyP99Ms)} ms, avg ${fmt(f.latencyAvgMs, 1)} ms, ` +
-      `max ${fmt(f.latencyMaxMs)} ms; ${loads(phase)}`,
+      `max ${fmt(f.latencyMaxMs)} ms (${byStatus(f)}); ${loads(phase)}`,
     `  bookings the database gained: ${f.bookingsCreated} (2xx: ${f.successes}); slots taken at the end: ` +
       `${fmt(run.takenAtEnd * 100, 1)} %`,
   ];
