@@ -1,7 +1,7 @@
 // The inbox claim (packages/platform/src/bus/consumer.ts, processOnce) inside the one statement
 // that is an event's whole effect: billing's booking facts, alone or in batches (facts-batches.ts).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { InboxDatabase } from '@venue/platform';
+import { named, type InboxDatabase } from '@venue/platform';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -23,10 +23,12 @@ export type InboxClaim = (from?: RawBuilder<unknown>) => RawBuilder<unknown>;
  * one round trip where processOnce takes four (begin, the claim, the statement, commit). Returns
  * the statement's rows, or undefined when this consumer processed the message before (the
  * claim's unique violation; nothing of the statement stays). A statement whose claim is
- * conditional and returns no row claimed nothing: the caller may then take processOnce.
+ * conditional and returns no row claimed nothing: the caller may then take processOnce. Sent named
+ * under `label` (its text must not vary with its values: platform's named-statements.ts).
  */
 export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
   db: Kysely<DB>,
+  label: string,
   consumer: string,
   messageId: string,
   statement: (claim: InboxClaim) => RawBuilder<Row>,
@@ -36,7 +38,7 @@ export async function processOnceInOneStatement<DB extends InboxDatabase, Row>(
       ? sql`insert into inbox (consumer, message_id) select ${consumer}::text, ${messageId}::text from ${from}`
       : sql`insert into inbox (consumer, message_id) values (${consumer}::text, ${messageId}::text)`;
   try {
-    return (await statement(claim).execute(db)).rows;
+    return (await db.executeQuery(named(label, statement(claim).compile(db)))).rows;
   } catch (error) {
     if (isInboxConflict(error)) return undefined;
     throw error;

@@ -29,14 +29,14 @@ after(async () => {
 test('processOnceInOneStatement: the claim and the effect commit together, once per message', async () => {
   const id = randomUUID();
   const statement = (claim: InboxClaim) => sql<{ id: string }>`with claim as (${claim()}) insert into effect (id) values (${id}) returning id`;
-  const results = await Promise.all([1, 2, 3].map(() => processOnceInOneStatement(db, 'billing', id, statement)));
+  const results = await Promise.all([1, 2, 3].map(() => processOnceInOneStatement(db, 'test_effect', 'billing', id, statement)));
   assert.deepEqual(results.filter((rows) => rows !== undefined), [[{ id }]], 'one ran, the others found it processed');
-  assert.equal(await processOnceInOneStatement(db, 'billing', id, statement), undefined);
+  assert.equal(await processOnceInOneStatement(db, 'test_effect', 'billing', id, statement), undefined);
   assert.equal((await db.selectFrom('effect').select('id').where('id', '=', id).execute()).length, 1);
   // A statement that fails leaves no claim behind.
   const failing = randomUUID();
   await assert.rejects(
-    processOnceInOneStatement(db, 'billing', failing, (claim) => sql`with claim as (${claim()}) select 1 / 0`),
+    processOnceInOneStatement(db, 'test_failing', 'billing', failing, (claim) => sql`with claim as (${claim()}) select 1 / 0`),
     (error: { code?: string }) => error.code === '22012',
   );
   assert.equal((await db.selectFrom('inbox').select('consumer').where('message_id', '=', failing).execute()).length, 0);
