@@ -2,6 +2,7 @@
 // GETs of one URL by default; `requests` (autocannon's request specs) for anything else, e.g. a
 // POST whose body setupRequest draws at random for every request.
 import autocannon, { type RequestSpec } from 'autocannon';
+import { percentile } from './call-load.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -32,9 +33,6 @@ export interface HttpFigures {
   latencyByStatus: Record<string, { p50: number; p99: number }>;
 }
 
-/** The p-th percentile of sorted `values` (nearest rank). */
-const percentile = (values: readonly number[], p: number) => values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
-
 export async function measureHttp(url: string | string[], options: LoadOptions): Promise<HttpFigures> {
   if (options.warmupSec > 0) {
     const requests = options.warmupRequests ?? options.requests;
@@ -54,8 +52,8 @@ export async function measureHttp(url: string | string[], options: LoadOptions):
   });
   const timesByStatus = new Map<number, number[]>();
   run.on('response', (_client: unknown, status: number, _bytes: number, responseTimeMs: number) => {
-    const times = timesByStatus.get(status) ?? [];
-    if (times.length === 0) timesByStatus.set(status, times);
+    let times = timesByStatus.get(status);
+    if (!times) timesByStatus.set(status, (times = []));
     times.push(responseTimeMs);
   });
   const result = await run;
