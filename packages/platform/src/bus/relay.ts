@@ -55,14 +55,12 @@ const takeOldest = (trx: Kysely<OutboxDatabase>, limit: number) =>
 
 type TakenRow = Awaited<ReturnType<typeof takeOldest>>[number];
 
-// A publish the stream cannot take yet (no leader: a JetStream cluster elects one in 4–9 s) is never answered:
-// the batch is tried again after this, not nats.js's 5 s (same Nats-Msg-Id, so never stored twice).
-const PUBLISH_TIMEOUT_MS = 2000;
+// A publish the stream cannot take yet (no leader: a cluster elects one in 4–9 s) is never answered: the batch is
+// tried again after this, not nats.js's 5 s (same Nats-Msg-Id, so never stored twice).
+const PUBLISH_TIMEOUT_MS = 1000;
 
-function envelopeJson(row: TakenRow): string {
-  const envelope: EventEnvelope = { id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload, seq: Number(row.seq) };
-  return JSON.stringify(envelope);
-}
+const envelopeJson = (row: TakenRow): string =>
+  JSON.stringify({ id: row.id, subject: row.subject, occurred_at: row.created_at.toISOString(), data: row.payload, seq: Number(row.seq) } satisfies EventEnvelope);
 
 export function startOutboxRelay<DB extends OutboxDatabase>(options: {
   /** The owning service, as the metrics name its outbox. */
@@ -123,6 +121,8 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
       .catch((error: unknown) => {
         if (!failing) logger.warn({ err: error }, 'outbox relay failed; retrying');
         failing = true;
+        // A publish unanswered (a stream without a leader yet) has waited already: try again at once.
+        if ((error as Error).name === 'TimeoutError' && !stopped) setImmediate(() => void run());
         return 0;
       })
       .finally(() => {

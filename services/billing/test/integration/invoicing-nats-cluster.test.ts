@@ -2,10 +2,12 @@
 // run against three NATS servers of this test's own, the stream kept in three copies
 // (EVENT_STREAM_REPLICAS=3). The server leading the stream is SIGKILLed while bookings are made:
 // no event is lost or applied twice (one invoice per booking, numbers without gaps, every event once
-// in the stream), and invoicing resumes. How soon is mostly NATS's: its servers elect a new leader
-// after a Raft timeout of 4–9 s (nats-server 2.9), and our side adds up to ~2.5 s (a publish left
-// unanswered tried again after 2 s, a 2 s pull made again, a 500 ms relay poll); measured 4.5–9.6 s
-// here (most within 0.5 s of the election), so this asserts 15 s and reports both figures.
+// in the stream), and invoicing resumes within 10 s (issue #58). How soon is mostly NATS's: the stream
+// and each consumer the server led elect a new leader after a Raft timeout of 4–9 s (nats-server 2.9),
+// and our side adds about a second (a publish unanswered for 1 s tried again at once, a lost pull made
+// again after two missed 500 ms heartbeats): measured 4.4–9.0 s over 38 runs, half of them beside
+// another test file, 0.2–1.4 s after the last election (4.5–10.8 s before these settings). The
+// diagnostics give both.
 import assert from 'node:assert/strict';
 import { after, before, test, type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,12 +33,16 @@ before(async () => {
   bus = await connectBus({ url: cluster.url, subjectPrefix: stack.eventPrefix, name: 'nats-cluster-test', replicas: 3 });
 });
 after(async () => {
-  await bus?.close();
-  await sql?.end();
-  // The stack deletes its stream on the cluster, with every node up again.
-  for (const node of cluster?.nodes ?? []) await node.restart();
-  await stack?.stop();
-  await cluster?.stop();
+  try {
+    await bus?.close();
+    await sql?.end();
+    // The stack deletes its stream on the cluster, with every node up again.
+    for (const node of cluster?.nodes ?? []) await node.restart();
+    await stack?.stop();
+  } finally {
+    // Even when a step above failed: servers left running would keep this file from exiting.
+    await cluster?.stop();
+  }
 });
 
 /** What the services logged since the kill and where the stream and its consumers stand: for a stall's diagnosis. */
@@ -53,7 +59,7 @@ async function reportStall(t: TestContext, killed: number): Promise<void> {
     );
 }
 
-test('the stream leader SIGKILLed while bookings are made: one invoice per booking, resumed within 15 s', { timeout: 120_000 }, async (t) => {
+test('the stream leader SIGKILLed while bookings are made: one invoice per booking, resumed within 10 s', { timeout: 120_000 }, async (t) => {
   const info = await bus.jsm.streams.info(bus.stream);
   assert.equal(info.config.num_replicas, 3);
   assert.equal(1 + (info.cluster?.replicas?.length ?? 0), 3, 'the stream is kept on three servers');
@@ -65,21 +71,26 @@ test('the stream leader SIGKILLed while bookings are made: one invoice per booki
   const leader = (await bus.jsm.streams.info(bus.stream)).cluster?.leader;
   const node = cluster.nodes.find((candidate) => candidate.name === leader);
   assert.ok(node, `the stream's leader ${leader} is one of the test's servers`);
+  // The consumers the killed server leads too (each consumer is a Raft group of its own).
+  const consumers: string[] = [];
+  for await (const c of await bus.jsm.consumers.list(bus.stream)) if (c.cluster?.leader === leader) consumers.push(c.name);
   const during = bookMany(v, 15);
   await sleep(200);
   await node.kill();
   const killed = Date.now();
-  // When the stream has a new leader (NATS's Raft timeouts), for the diagnostics only: an info request
-  // without a leader is not answered, so each waits 500 ms at most (within ~0.6 s of the election).
-  const elected = (async () => {
+  // When the stream and those consumers have a leader again (NATS's Raft timeouts), for the
+  // diagnostics only: an info request without a leader is not answered, so each waits 500 ms at most.
+  const ledAgain = async (api: string) => {
     while (Date.now() - killed < 30_000) {
-      const reply = await bus.nc.request(`$JS.API.STREAM.INFO.${bus.stream}`, undefined, { timeout: 500 }).catch(() => undefined);
+      const reply = await bus.nc.request(`$JS.API.${api}`, undefined, { timeout: 500 }).catch(() => undefined);
       const now = reply?.json<{ cluster?: { leader?: string } }>();
       if (now?.cluster?.leader && now.cluster.leader !== leader) return Date.now() - killed;
       await sleep(100);
     }
     return undefined;
-  })();
+  };
+  const elected = ledAgain(`STREAM.INFO.${bus.stream}`);
+  const consumersElected = Promise.all(consumers.map(async (name) => `${name} ${await ledAgain(`CONSUMER.INFO.${bus.stream}.${name}`)}`));
 
   // Invoicing resumes: a booking made right after the kill is invoiced.
   const later = await bookMany(v, 1);
@@ -95,8 +106,10 @@ test('the stream leader SIGKILLed while bookings are made: one invoice per booki
     throw error;
   }
   const resumedMs = Date.now() - killed;
-  t.diagnostic(`stream leader ${leader} killed; a booking made after it invoiced ${resumedMs} ms after the kill; a new leader seen ${await elected} ms after it`);
-  assert.ok(resumedMs <= 15_000, `invoicing resumed only after ${resumedMs} ms`);
+  t.diagnostic(
+    `stream leader ${leader} killed; a booking made after it invoiced ${resumedMs} ms after the kill; the stream led again ${await elected} ms after it${consumers.length > 0 ? `, consumers ${(await consumersElected).join(' ms, ')} ms` : ''}`,
+  );
+  assert.ok(resumedMs <= 10_000, `invoicing resumed only after ${resumedMs} ms`);
 
   await assertInvoicedExactlyOnce(sql, v, [...made, ...later], 40_000);
   // Every event once in the stream: a publish retried across the failover was dropped as a duplicate.
