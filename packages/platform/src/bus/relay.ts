@@ -122,7 +122,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
         if (!failing) logger.warn({ err: error }, 'outbox relay failed; retrying');
         failing = true;
         // A publish unanswered (a stream without a leader yet) has waited already: try again at once.
-        if ((error as Error).name === 'TimeoutError' && !stopped) setImmediate(() => void run());
+        if ((error as Error).name === 'TimeoutError') setImmediate(() => stopped || void run());
         return 0;
       })
       .finally(() => {
