@@ -4,7 +4,7 @@
 // side by side they would interleave batches, and a consumer in delivery order (bookings applies
 // billing's document events so) would apply them out of order. A relay that died after publishing but
 // before deleting publishes the rows again; JetStream drops them (same Nats-Msg-Id).
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import { headers as natsHeaders, TimeoutError } from '@nats-io/transport-node';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { sampledGauge } from '../metrics.ts';
@@ -122,7 +122,7 @@ export function startOutboxRelay<DB extends OutboxDatabase>(options: {
         if (!failing) logger.warn({ err: error }, 'outbox relay failed; retrying');
         failing = true;
         // A publish unanswered (a stream without a leader yet) has waited already: try again at once.
-        if ((error as Error).name === 'TimeoutError') setImmediate(() => stopped || void run());
+        if (error instanceof TimeoutError) setImmediate(() => stopped || void run());
         return 0;
       })
       .finally(() => {

@@ -33,15 +33,18 @@ before(async () => {
   bus = await connectBus({ url: cluster.url, subjectPrefix: stack.eventPrefix, name: 'nats-cluster-test', replicas: 3 });
 });
 after(async () => {
+  // Each step even when one before it failed: services or servers left running would keep this file from exiting.
   try {
     await bus?.close();
     await sql?.end();
     // The stack deletes its stream on the cluster, with every node up again.
     for (const node of cluster?.nodes ?? []) await node.restart();
-    await stack?.stop();
   } finally {
-    // Even when a step above failed: servers left running would keep this file from exiting.
-    await cluster?.stop();
+    try {
+      await stack?.stop();
+    } finally {
+      await cluster?.stop();
+    }
   }
 });
 
